@@ -1,0 +1,115 @@
+/**
+ * Receipt accuracy benchmark: OCR (tesseract.js 7, local model) + parser over
+ * tests/fixtures/receipts/<id>/{clean,moderate,hard}.png, plus the parser alone
+ * on receipt.txt. Prints item precision / recall / F1 per tier and the median
+ * seconds per image.
+ *
+ *   npm run bench:receipts -- [--tiers clean,moderate,hard] [--limit N] [--ids a,b]
+ *                             [--preset spec|recommended] [--set key=value ...] [--dump DIR]
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { RECOMMENDED_PREPROCESS, SPEC_PREPROCESS, type PreprocessOptions } from "@/modules/receipts/ocr/ocr-params";
+import { recogniseReceiptImage, terminateOcrWorker } from "@/modules/receipts/ocr/tesseract-node";
+import { parseReceipt } from "@/modules/receipts/parser/parse-receipt";
+import { scoreItems, type ExpectedItem } from "@/modules/receipts/parser/score-items";
+
+const ROOT = path.resolve(import.meta.dirname, "../tests/fixtures/receipts");
+const TIERS = ["clean", "moderate", "hard"] as const;
+
+interface Truth { items: ExpectedItem[]; total: number }
+interface Tally { matched: number; expected: number; parsed: number; f1s: number[]; seconds: number[]; cpu: number[]; totalsRight: number; n: number }
+
+function arg(name: string): string | null {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] ?? null : null;
+}
+
+function options(): PreprocessOptions {
+  const base = arg("preset") === "spec" ? SPEC_PREPROCESS : RECOMMENDED_PREPROCESS;
+  const out: Record<string, unknown> = { ...base };
+  process.argv.forEach((a, i) => {
+    if (a !== "--set") return;
+    const [key, value] = (process.argv[i + 1] ?? "").split("=");
+    if (!(key in out)) throw new Error(`unknown option ${key}`);
+    out[key] = value === "true" ? true : value === "false" ? false : Number(value);
+  });
+  return out as unknown as PreprocessOptions;
+}
+
+const empty = (): Tally => ({ matched: 0, expected: 0, parsed: 0, f1s: [], seconds: [], cpu: [], totalsRight: 0, n: 0 });
+
+function add(t: Tally, truth: Truth, text: string, seconds: number | null): number {
+  const parsed = parseReceipt(text);
+  const s = scoreItems(truth.items, parsed.items);
+  t.matched += s.matched;
+  t.expected += s.expected;
+  t.parsed += s.parsed;
+  t.f1s.push(s.f1);
+  if (seconds !== null) t.seconds.push(seconds);
+  if (parsed.printedTotal !== null && Math.abs(parsed.printedTotal - truth.total) < 0.005) t.totalsRight++;
+  t.n++;
+  return s.f1;
+}
+
+function median(xs: number[]): number {
+  if (xs.length === 0) return NaN;
+  const s = xs.slice().sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+function row(name: string, t: Tally): string {
+  const p = t.parsed === 0 ? 0 : t.matched / t.parsed;
+  const r = t.expected === 0 ? 0 : t.matched / t.expected;
+  const f1 = p + r === 0 ? 0 : (2 * p * r) / (p + r);
+  const macro = t.f1s.reduce((a, b) => a + b, 0) / Math.max(1, t.f1s.length);
+  const fmt = (xs: number[], f: (v: number[]) => number) => (xs.length ? f(xs).toFixed(2) : "—");
+  const cells = [name, String(t.n), p.toFixed(3), r.toFixed(3), f1.toFixed(3), macro.toFixed(3), `${t.totalsRight}/${t.n}`,
+    fmt(t.seconds, median), fmt(t.seconds, (v) => Math.max(...v)), fmt(t.cpu, median)];
+  return `| ${cells.join(" | ")} |`;
+}
+
+async function main(): Promise<void> {
+  const tiers = (arg("tiers") ?? TIERS.join(",")).split(",").filter((t): t is (typeof TIERS)[number] => (TIERS as readonly string[]).includes(t));
+  const only = arg("ids")?.split(",") ?? null;
+  const limit = Number(arg("limit") ?? "0");
+  const dump = arg("dump");
+  const opts = options();
+  let ids = fs.readdirSync(ROOT).filter((d) => fs.existsSync(path.join(ROOT, d, "truth.json"))).sort();
+  if (only) ids = ids.filter((id) => only.includes(id));
+  if (limit > 0) ids = ids.filter((_, i) => i % Math.ceil(ids.length / limit) === 0).slice(0, limit);
+  if (dump) fs.mkdirSync(dump, { recursive: true });
+
+  const text = empty();
+  const byTier = new Map(tiers.map((t) => [t, empty()]));
+  for (const id of ids) {
+    const truth = JSON.parse(fs.readFileSync(path.join(ROOT, id, "truth.json"), "utf8")) as Truth;
+    add(text, truth, fs.readFileSync(path.join(ROOT, id, "receipt.txt"), "utf8"), null);
+    const cells: string[] = [];
+    for (const tier of tiers) {
+      const file = path.join(ROOT, id, `${tier}.png`);
+      if (!fs.existsSync(file)) continue;
+      const cpu0 = process.cpuUsage();
+      const ocr = await recogniseReceiptImage(fs.readFileSync(file), opts);
+      const cpu = process.cpuUsage(cpu0);
+      (byTier.get(tier) as Tally).cpu.push((cpu.user + cpu.system) / 1e6);
+      if (dump) fs.writeFileSync(path.join(dump, `${id}.${tier}.txt`), ocr.text);
+      const f1 = add(byTier.get(tier) as Tally, truth, ocr.text, ocr.millis / 1000);
+      cells.push(`${tier} ${f1.toFixed(2)} ${(ocr.millis / 1000).toFixed(1)}s`);
+    }
+    process.stderr.write(`${id.padEnd(22)} ${cells.join("  ")}\n`);
+  }
+  await terminateOcrWorker();
+
+  console.log(`\nOptions: ${JSON.stringify(opts)}\n`);
+  console.log("| input | n | precision | recall | F1 (micro) | F1 (macro) | total read | median s | max s | median CPU s |");
+  console.log("|---|---|---|---|---|---|---|---|---|---|");
+  console.log(row("text only", text));
+  for (const tier of tiers) console.log(row(tier, byTier.get(tier) as Tally));
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

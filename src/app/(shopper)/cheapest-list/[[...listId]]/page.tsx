@@ -1,0 +1,37 @@
+import { Suspense } from "react";
+import { notFound, redirect } from "next/navigation";
+import { PageHeader } from "@/components/shell/page-header";
+import { requireUser } from "@/server/auth/session";
+import { LIST_NOT_FOUND_NOTICE } from "@/modules/lists/schemas";
+import { getCompareSource } from "@/modules/pricing/queries";
+import { parseCompareSearchParams } from "@/modules/pricing/schemas";
+import { BestSavingsSection } from "@/modules/pricing/components/best-savings-section";
+import { CompareNotice } from "@/modules/pricing/components/compare-notice";
+import { ComparisonLoading } from "@/modules/pricing/components/comparison-loading";
+import { COMPARE_MESSAGES } from "@/modules/pricing/schemas";
+
+export const metadata = { title: "Best Savings" };
+
+type Props = { params: Promise<{ listId?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function Page({ params, searchParams }: Props) {
+  const { listId: segments } = await params;
+  const routeListId = segments?.[0] ?? null;
+  const actor = await requireUser(routeListId ? `/cheapest-list/${encodeURIComponent(routeListId)}` : "/cheapest-list");
+  if (segments && segments.length > 1) notFound();
+  const source = await getCompareSource(actor, routeListId);
+  if (!source) redirect(`/lists?notice=${LIST_NOT_FOUND_NOTICE}`);
+  const options = parseCompareSearchParams(await searchParams);
+  return (
+    <>
+      <PageHeader title="Best Savings" subtitle={source.name} />
+      {source.items.length === 0 ? (
+        <CompareNotice title="Empty list" description={COMPARE_MESSAGES.emptyList} redirectTo={source.listId ? `/lists/${source.listId}` : "/lists"} />
+      ) : (
+        <Suspense fallback={<ComparisonLoading />}>
+          <BestSavingsSection actor={actor} source={source} routeListId={routeListId} options={options} />
+        </Suspense>
+      )}
+    </>
+  );
+}

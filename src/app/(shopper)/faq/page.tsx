@@ -1,0 +1,25 @@
+import { PageHeader } from "@/components/shell/page-header";
+import { requireUser } from "@/server/auth/session";
+import { FaqBrowser } from "@/modules/faq/components/faq-browser";
+import { ContactSupport } from "@/modules/faq/components/contact-support";
+import { RETAILER_FAQS, SHOPPER_FAQS } from "@/modules/faq/content";
+
+export const metadata = { title: "FAQ & Help" };
+
+const TABS = [
+  { id: "shoppers", label: "For Shoppers", entries: SHOPPER_FAQS },
+  { id: "retailers", label: "For Retailers", entries: RETAILER_FAQS },
+];
+
+export default async function Page() {
+  await requireUser("/faq");
+  return (
+    <>
+      <PageHeader title="FAQ & Help" subtitle="Answers to common questions" />
+      <main className="mx-auto flex max-w-3xl flex-col gap-6 p-4">
+        <FaqBrowser tabs={TABS} />
+        <ContactSupport />
+      </main>
+    </>
+  );
+}

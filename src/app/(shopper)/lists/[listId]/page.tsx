@@ -1,0 +1,31 @@
+import { redirect } from "next/navigation";
+import { PageHeader } from "@/components/shell/page-header";
+import { requireUser } from "@/server/auth/session";
+import { getDb } from "@/server/db";
+import { getListDetail } from "@/modules/lists/queries";
+import { ListDetailScreen } from "@/modules/lists/components/list-detail-screen";
+import { LIST_NOT_FOUND_NOTICE } from "@/modules/lists/schemas";
+import type { ListDetailDto } from "@/modules/lists/types";
+
+export const metadata = { title: "Shopping List" };
+
+export default async function Page({ params }: { params: Promise<{ listId: string }> }) {
+  const { listId } = await params;
+  const actor = await requireUser(`/lists/${encodeURIComponent(listId)}`);
+  let list: ListDetailDto | null = null;
+  let loadError = false;
+  try {
+    list = await getListDetail(await getDb(), actor.userId, listId);
+  } catch (err) {
+    console.error("[lists] could not load list", err);
+    loadError = true;
+  }
+  // Missing and someone else's look the same: back to /lists with "doesn't exist".
+  if (!list && !loadError) redirect(`/lists?notice=${LIST_NOT_FOUND_NOTICE}`);
+  return (
+    <>
+      <PageHeader title={list?.name ?? "Shopping List"} subtitle={list ? `${list.items.length} ${list.items.length === 1 ? "item" : "items"}` : undefined} />
+      <ListDetailScreen list={list} loadError={loadError} />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { Suspense } from "react";
+import { PageHeader } from "@/components/shell/page-header";
+import { requireUser } from "@/server/auth/session";
+import { getFeaturedDeals, getHomepageAds, getHomeSummary } from "@/modules/home/queries";
+import { greetingFor } from "@/modules/home/engine/greeting";
+import { PromoBanner } from "@/modules/home/components/promo-banner";
+import { SavingsSummary } from "@/modules/home/components/savings-summary";
+import { QuickActions } from "@/modules/home/components/quick-actions";
+import { SponsoredAds } from "@/modules/home/components/sponsored-ads";
+import { FeaturedDeals } from "@/modules/home/components/featured-deals";
+import { PaymentStatusToast } from "@/modules/home/components/payment-status-toast";
+
+export const metadata = { title: "Home" };
+
+export default async function Page() {
+  const actor = await requireUser("/");
+  const [summary, deals, ads] = await Promise.all([getHomeSummary(actor), getFeaturedDeals(actor), getHomepageAds(actor)]);
+  return (
+    <>
+      <PageHeader title={greetingFor(summary.name)} subtitle="Ready to save today?" />
+      <Suspense fallback={null}>
+        <PaymentStatusToast />
+      </Suspense>
+      <main className="mx-auto flex max-w-3xl flex-col gap-5 p-4">
+        <PromoBanner />
+        <SavingsSummary listCount={summary.listCount} itemCount={summary.itemCount} />
+        <QuickActions showAdmin={actor.role === "admin"} />
+        <SponsoredAds ads={ads} />
+        <FeaturedDeals deals={deals} />
+      </main>
+    </>
+  );
+}

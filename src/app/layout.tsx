@@ -1,0 +1,21 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { ToastProvider } from "@/components/ui/toast";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: "Cartwise", template: "%s · Cartwise" },
+  description: "Find the cheapest mix of nearby grocery stores for your shopping list.",
+};
+
+export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#047857" };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="min-h-dvh font-sans antialiased">
+        <ToastProvider>{children}</ToastProvider>
+      </body>
+    </html>
+  );
+}

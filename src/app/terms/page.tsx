@@ -1,0 +1,7 @@
+import { TermsContent } from "@/modules/policies/components/terms-content";
+
+export const metadata = { title: "Terms of Service" };
+
+export default function Page() {
+  return <TermsContent />;
+}

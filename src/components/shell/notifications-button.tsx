@@ -1,0 +1,16 @@
+"use client";
+import { useToast } from "@/components/ui/toast";
+
+export function NotificationsButton() {
+  const toast = useToast();
+  return (
+    <button
+      type="button"
+      aria-label="Notifications"
+      className="rounded-full p-2 text-slate-700 hover:bg-slate-100"
+      onClick={() => toast({ title: "No new notifications", description: "No new notifications. We'll notify you of deals and price drops!" })}
+    >
+      <span aria-hidden="true">🔔</span>
+    </button>
+  );
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { generateDemoData } from "@/server/seed/generate";
+import { buildPriceBook, loadCases, runCases, summarise } from "../../../../tests/fixtures/matching/evaluate";
+
+// The human-labelled benchmark (tests/fixtures/matching) run over each country's whole catalogue.
+const book = buildPriceBook(generateDemoData());
+
+describe("labelled matching set", () => {
+  it.each(["cases.json", "holdout-cases.json"] as const)("%s: top-1 precision ≥ 0.9 and recall ≥ 0.8", (file) => {
+    const cases = loadCases(file);
+    const summary = summarise(file, runCases(file, cases, (c) => book.byCountry.get(c.country) ?? []));
+    expect(summary.cases).toBeGreaterThan(100);
+    expect(summary.precision).toBeGreaterThanOrEqual(0.9);
+    expect(summary.recall).toBeGreaterThanOrEqual(0.8);
+  });
+});

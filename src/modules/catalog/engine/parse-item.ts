@@ -1,0 +1,95 @@
+import { ANIMALS, HYPERNYMS, SOFT_WORDS, isKind, kindRank } from "./lexicon";
+import { normaliseText } from "./normalise";
+import { correctSpelling } from "./spelling";
+import { trigramSet } from "./trigram";
+import { parseSize } from "./size";
+import type { BaseUnit, MatchableProduct, ParsedListItem } from "./types";
+
+function pickHead(tokens: string[]): string | null {
+  let best: string | null = null;
+  let bestRank = 0;
+  tokens.forEach((t) => {
+    const rank = kindRank(t);
+    // Rightmost wins within a rank: English compounds put the head last ("chicken stock").
+    if (rank > 0 && rank >= bestRank) {
+      best = t;
+      bestRank = rank;
+    }
+  });
+  return best;
+}
+
+/**
+ * A shopping-list line → what is being asked for. "2L blue top milk" → head "milk", modifiers
+ * ["bluetop", "whole"], size 2000 ml. `knownBrands` (lower-case) lets a leading brand be reported.
+ */
+export function parseListItem(text: string, knownBrands: readonly string[] = []): ParsedListItem {
+  const { tokens: typed, size } = normaliseText(text, { leadingCount: true });
+  const all = typed.map(correctSpelling);
+  const softModifiers = all.filter((t) => SOFT_WORDS.has(t));
+  const tokens = all.filter((t) => !SOFT_WORDS.has(t));
+  const headNoun = pickHead(tokens);
+  const modifiers = tokens.filter((t) => t !== headNoun);
+  const lowered = text.toLowerCase();
+  const brand = knownBrands.find((b) => lowered.includes(b.toLowerCase()));
+  return { tokens, headNoun, modifiers, softModifiers, ...(size ? { size } : {}), ...(brand ? { brand } : {}) };
+}
+
+export interface KindWord {
+  word: string;
+  index: number;
+}
+
+export interface ProductAnalysis {
+  /** Tokens of the name after the brand, in order. */
+  label: string[];
+  /** Every token including brand, category and hypernyms of label words ("spaghetti" adds "pasta"). */
+  vocabulary: Set<string>;
+  /** Label tokens plus hypernyms and category: where descriptive words ("whole", "organic") must appear. */
+  descriptive: Set<string>;
+  kinds: KindWord[];
+  animals: string[];
+  unit: BaseUnit | null;
+  unitQuantity: number | null;
+  /** Trigrams of the normalised label, for scoring against the normalised query. */
+  trigrams: Set<string>;
+  /** Brand tokens (the brand can be the product's name: "Coca-Cola Classic"). */
+  brand: string[];
+}
+
+const cache = new WeakMap<MatchableProduct, ProductAnalysis>();
+
+function brandTokens(brand: string | null | undefined): string[] {
+  return brand ? normaliseText(brand).tokens : [];
+}
+
+/** Normalised view of a product, cached per product object (catalogues are scored many times). */
+export function analyseProduct(product: MatchableProduct): ProductAnalysis {
+  const hit = cache.get(product);
+  if (hit) return hit;
+  const { tokens, size } = normaliseText(product.name);
+  const brand = brandTokens(product.brand);
+  const startsWithBrand = brand.length > 0 && brand.every((b, i) => tokens[i] === b);
+  const label = startsWithBrand ? tokens.slice(brand.length) : tokens;
+  const descriptive = new Set(label);
+  for (const t of label) if (t in HYPERNYMS) descriptive.add(HYPERNYMS[t]);
+  for (const extra of [product.category, ...(product.tags ?? [])]) {
+    if (extra) for (const t of normaliseText(extra).tokens) descriptive.add(t);
+  }
+  const vocabulary = new Set([...tokens, ...descriptive]);
+  const kinds = label.map((word, index) => ({ word, index })).filter((k) => isKind(k.word));
+  const parsedSize = product.unitQuantity && product.unit ? { quantity: product.unitQuantity, unit: product.unit } : (parseSize(product.size) ?? size);
+  const analysis: ProductAnalysis = {
+    label,
+    vocabulary,
+    descriptive,
+    kinds,
+    animals: label.filter((t) => ANIMALS.has(t)),
+    unit: parsedSize?.unit ?? null,
+    unitQuantity: parsedSize?.quantity ?? null,
+    trigrams: trigramSet(label.join(" ")),
+    brand: startsWithBrand ? brand : [],
+  };
+  cache.set(product, analysis);
+  return analysis;
+}

@@ -1,0 +1,28 @@
+"use client";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+
+/** Confirmation before deleting: Cancel, or Delete List (reads Deleting... while it runs). */
+export function DeleteListDialog({ list, onCancel, onConfirm }: { list: { id: string; name: string } | null; onCancel: () => void; onConfirm: () => Promise<void> }) {
+  const [deleting, setDeleting] = useState(false);
+  const confirm = async () => {
+    setDeleting(true);
+    try {
+      await onConfirm();
+    } finally {
+      setDeleting(false);
+    }
+  };
+  return (
+    <Dialog open={list !== null} onClose={() => (deleting ? undefined : onCancel())} title="Delete shopping list?">
+      <p className="text-sm text-slate-700">
+        Are you sure you want to delete <span className="font-semibold">&ldquo;{list?.name}&rdquo;</span>? All of its items will be removed. This can&apos;t be undone.
+      </p>
+      <div className="mt-5 flex justify-end gap-2">
+        <Button variant="outline" onClick={onCancel} disabled={deleting}>Cancel</Button>
+        <Button variant="danger" onClick={confirm} disabled={deleting}>{deleting ? "Deleting..." : "Delete List"}</Button>
+      </div>
+    </Dialog>
+  );
+}

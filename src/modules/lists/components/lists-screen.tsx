@@ -1,0 +1,104 @@
+"use client";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { usePathname, useRouter } from "next/navigation";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { useToast } from "@/components/ui/toast";
+import { LIST_MESSAGES, LIST_NOT_FOUND_NOTICE } from "../schemas";
+import type { ListSummaryDto } from "../types";
+import { CreateListBox } from "./create-list-box";
+import { DeleteListDialog } from "./delete-list-dialog";
+import { ListCard } from "./list-card";
+import { useOfflineQueue } from "./offline-queue-provider";
+import { QuickAddDialog } from "./quick-add-dialog";
+import { ReceiptDialogHost } from "./receipt-dialog-slot";
+import { useDeleteList } from "./use-delete-list";
+
+export interface ListsScreenProps {
+  lists: ListSummaryDto[];
+  notice?: string | null;
+  loadError?: boolean;
+  /** The receipts feature's dialog; it reads open/close through useReceiptDialog(). */
+  receiptDialog?: ReactNode;
+}
+
+export function ListsScreen(props: ListsScreenProps) {
+  // The queue provider is mounted app-wide in the shopper layout, so queued deletes run on any page.
+  return <ListsScreenBody {...props} />;
+}
+
+function ListsScreenBody({ lists, notice, loadError, receiptDialog }: ListsScreenProps) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const toast = useToast();
+  const deleteList = useDeleteList();
+  const { pendingListIds } = useOfflineQueue();
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const [toDelete, setToDelete] = useState<ListSummaryDto | null>(null);
+  const [quickAddOpen, setQuickAddOpen] = useState(false);
+  const [receiptOpen, setReceiptOpen] = useState(false);
+
+  // Once per page load, even when effects run twice in development.
+  const noticeShown = useRef(false);
+  useEffect(() => {
+    if (notice === LIST_NOT_FOUND_NOTICE && !noticeShown.current) {
+      noticeShown.current = true;
+      toast({ title: LIST_MESSAGES.errorTitle, description: LIST_MESSAGES.listNotFound, variant: "destructive" });
+      router.replace(pathname, { scroll: false });
+    }
+  }, [notice, pathname, router, toast]);
+
+  const loadErrorShown = useRef(false);
+  useEffect(() => {
+    if (!loadError || loadErrorShown.current) return;
+    loadErrorShown.current = true;
+    toast({ title: LIST_MESSAGES.errorTitle, description: LIST_MESSAGES.loadListsFailed, variant: "destructive" });
+  }, [loadError, toast]);
+
+  const visible = useMemo(() => lists.filter((l) => !hidden.has(l.id) && !pendingListIds.has(l.id)), [lists, hidden, pendingListIds]);
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    const outcome = await deleteList(toDelete);
+    if (outcome !== "failed") setHidden((h) => new Set(h).add(toDelete.id));
+    setToDelete(null);
+  };
+
+  const receiptControl = useMemo(
+    () => ({ open: receiptOpen, onClose: () => setReceiptOpen(false), onItemsAdded: () => router.refresh() }),
+    [receiptOpen, router],
+  );
+  const openQuickAdd = useCallback(() => setQuickAddOpen(true), []);
+
+  return (
+    <main className="mx-auto flex max-w-3xl flex-col gap-4 p-4">
+      <CreateListBox />
+      <div className="grid grid-cols-2 gap-2">
+        <Button variant="outline" onClick={() => setReceiptOpen(true)}><span aria-hidden="true">🧾</span> Scan Receipt</Button>
+        <Button variant="outline" onClick={openQuickAdd}><span aria-hidden="true">⚡</span> Quick Add</Button>
+      </div>
+
+      {loadError ? (
+        <Card role="alert">
+          <p className="text-sm text-red-800">{LIST_MESSAGES.loadListsFailed}</p>
+          <Button variant="outline" className="mt-2" onClick={() => router.refresh()}>Try again</Button>
+        </Card>
+      ) : visible.length === 0 ? (
+        <Card>
+          <p className="font-medium">No shopping lists yet</p>
+          <p className="mt-1 text-sm text-slate-600">Create your first list above, or use Quick Add to start with common items.</p>
+        </Card>
+      ) : (
+        <section aria-label="Your shopping lists" className="flex flex-col gap-3">
+          {visible.map((list) => (
+            <ListCard key={list.id} list={list} onDelete={() => setToDelete(list)} />
+          ))}
+        </section>
+      )}
+
+      <DeleteListDialog list={toDelete} onCancel={() => setToDelete(null)} onConfirm={confirmDelete} />
+      <QuickAddDialog open={quickAddOpen} onClose={() => setQuickAddOpen(false)} />
+      <ReceiptDialogHost control={receiptControl} slot={receiptDialog} />
+    </main>
+  );
+}

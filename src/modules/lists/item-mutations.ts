@@ -1,0 +1,78 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "@/server/db";
+import { tables } from "@/server/db";
+import { AppError } from "@/server/errors";
+import { enforceLimit, invalidInput, isForeignKeyViolation, itemNotFound, listNotFound } from "./guards";
+import { LIST_MESSAGES, QUANTITY_MAX, QUANTITY_MIN, isUuid, validateItemName } from "./schemas";
+import type { ListItemDto } from "./types";
+
+const { shoppingListItems: items } = tables;
+
+/** Adds one item (quantity 1). Ownership is checked by the insert itself: insert … select from the caller's list. */
+export async function addItem(db: Db, userId: string, input: { listId: string; itemName: string }): Promise<ListItemDto & { listId: string }> {
+  const check = validateItemName(input.itemName);
+  if (!check.ok) throw invalidInput(check, "itemName");
+  if (!isUuid(input.listId)) throw listNotFound();
+  await enforceLimit(db, "add_item", userId);
+  try {
+    const res = await db.execute<{ id: string; list_id: string; item_name: string; quantity: number }>(sql`
+      insert into shopping_list_items (list_id, item_name, quantity)
+      select l.id, ${check.value}, 1 from shopping_lists l
+      where l.id = ${input.listId} and l.user_id = ${userId}
+      returning id, list_id, item_name, quantity`);
+    const row = res.rows[0];
+    if (!row) throw listNotFound();
+    return { id: row.id, listId: row.list_id, name: row.item_name, quantity: Number(row.quantity) };
+  } catch (err) {
+    if (isForeignKeyViolation(err)) throw listNotFound();
+    throw err;
+  }
+}
+
+export type QuantityChange =
+  | { removed: false; listId: string; item: ListItemDto }
+  | { removed: true; listId: string; itemId: string };
+
+/**
+ * Adds `delta` to the quantity in the database (`quantity = quantity + delta`), never writing a
+ * value computed from an earlier read, so concurrent clicks from many tabs all count. The
+ * caller's row is locked first; a change that would take it below 1 deletes it in the same
+ * transaction, so "decrement to zero" and a concurrent "+1" cannot interleave.
+ */
+export async function changeQuantity(db: Db, userId: string, itemId: string, delta: number): Promise<QuantityChange> {
+  if (!Number.isInteger(delta) || delta === 0 || Math.abs(delta) > QUANTITY_MAX) {
+    throw new AppError("INVALID_INPUT", LIST_MESSAGES.quantityFailed);
+  }
+  if (!isUuid(itemId)) throw itemNotFound();
+  return db.transaction(async (tx) => {
+    const locked = await tx.execute<{ id: string; list_id: string }>(sql`
+      select i.id, i.list_id from shopping_list_items i
+      join shopping_lists l on l.id = i.list_id
+      where i.id = ${itemId} and l.user_id = ${userId}
+      for update of i`);
+    const row = locked.rows[0];
+    if (!row) throw itemNotFound();
+    const [bumped] = await tx
+      .update(items)
+      .set({ quantity: sql`${items.quantity} + ${delta}` })
+      .where(and(eq(items.id, row.id), sql`${items.quantity} + ${delta} between ${QUANTITY_MIN} and ${QUANTITY_MAX}`))
+      .returning({ id: items.id, name: items.itemName, quantity: items.quantity });
+    if (bumped) return { removed: false, listId: row.list_id, item: bumped };
+    if (delta > 0) throw new AppError("INVALID_INPUT", LIST_MESSAGES.quantityMax, { title: LIST_MESSAGES.errorTitle });
+    await tx.delete(items).where(eq(items.id, row.id));
+    return { removed: true, listId: row.list_id, itemId: row.id };
+  });
+}
+
+/** Removes one of the caller's items; another user's item id is "not found" and nothing changes. */
+export async function removeItem(db: Db, userId: string, itemId: string): Promise<{ itemId: string; listId: string }> {
+  if (!isUuid(itemId)) throw itemNotFound();
+  const res = await db.execute<{ id: string; list_id: string }>(sql`
+    delete from shopping_list_items i using shopping_lists l
+    where i.id = ${itemId} and l.id = i.list_id and l.user_id = ${userId}
+    returning i.id, i.list_id`);
+  const row = res.rows[0];
+  if (!row) throw itemNotFound();
+  return { itemId: row.id, listId: row.list_id };
+}

@@ -1,0 +1,28 @@
+"use server";
+import { defineAction } from "@/server/action";
+import { getDb } from "@/server/db";
+import { getBestSavings, type CompareOutcome } from "./queries";
+import { setItemLock } from "./mutations";
+import { compareListSchema, setItemLockSchema } from "./schemas";
+
+const SIGN_IN = "Please sign in to compare prices.";
+
+/** Re-optimises a list with new shopper controls (visit cost, maximum stores). */
+export const compareListAction = defineAction(
+  compareListSchema,
+  async (input, actor): Promise<{ ok: true; outcome: CompareOutcome }> => ({
+    ok: true,
+    outcome: await getBestSavings(actor, input.listId, { visitCostCents: input.visitCostCents, maxStores: input.maxStores }),
+  }),
+  { unauthenticatedMessage: SIGN_IN },
+);
+
+/** Sets or clears a lock on one list item, then re-optimises the list with it. */
+export const setItemLockAction = defineAction(
+  setItemLockSchema,
+  async (input, actor): Promise<{ ok: true; outcome: CompareOutcome }> => {
+    await setItemLock(await getDb(), actor, input.listId, input.itemId, input.lock);
+    return { ok: true, outcome: await getBestSavings(actor, input.listId, { visitCostCents: input.visitCostCents, maxStores: input.maxStores }) };
+  },
+  { unauthenticatedMessage: SIGN_IN },
+);

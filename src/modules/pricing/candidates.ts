@@ -1,0 +1,220 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { Db } from "@/server/db";
+import type { CurrencyCode } from "@/modules/currency/engine";
+import type { PriceSource } from "./dto";
+
+/** A catalogue product, shaped so the matching engine can read it directly (`key` = product id). */
+export interface ProductRow {
+  key: string;
+  productId: string;
+  name: string;
+  brand: string | null;
+  size: string | null;
+  unitQuantity: number;
+  unit: "g" | "ml" | "each";
+  category: string;
+  genericName: string | null;
+  tags: string[];
+}
+
+/** One priced option for a list line at a store, as the offer query returns it. */
+export interface OfferRow {
+  line: number;
+  productId: string;
+  storeId: string;
+  amountCents: number;
+  currency: CurrencyCode;
+  onSpecial: boolean;
+  observedAt: Date;
+  source: PriceSource;
+  /** How many options of this row's unit (g, ml, each) the line has at this store. */
+  unitCount: number;
+}
+
+/** What the offer query needs to know about each (line, product) pair. */
+export interface OfferRequest {
+  line: number;
+  productId: string;
+  unit: ProductRow["unit"];
+  unitQuantity: number;
+  /** The unit of a size written in the line ("2L milk" → ml), or null. */
+  sizedUnit: ProductRow["unit"] | null;
+  /** Amount to cover when the line has a size (size × quantity), else 0. */
+  wanted: number;
+  remembered: boolean;
+}
+
+const uuidArray = (ids: string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
+const textArray = (xs: string[]) => sql`${toPgArray(xs)}::text[]`;
+
+function toPgArray(xs: (string | number | boolean)[]): string {
+  return `{${xs.map((x) => (typeof x === "string" ? `"${x.replace(/(["\\])/g, "\\$1")}"` : String(x))).join(",")}}`;
+}
+
+/**
+ * A LIKE pattern for a search term: a substring test the GIN trigram index serves cheaply (the
+ * recheck is a plain substring match, where `<%` recomputes word similarity for every hit — 12×
+ * slower on a 52,000-product catalogue). Terms already carry the parser's spelling fixes and
+ * surface forms; dropping a final consonant-y or -f also reaches "berries" and "loaves".
+ * On the labelled matching set this keeps 2,624 of 2,644 acceptable products against 2,627 for
+ * word_similarity ≥ 0.5 (both with the generic-name match).
+ */
+export function searchPattern(term: string): string {
+  let t = term.trim().toLowerCase();
+  if (t.length >= 4 && (/[^aeiou]y$/.test(t) || /[^f]f$/.test(t))) t = t.slice(0, -1);
+  return `%${t.replace(/[\\%_]/g, (c) => `\\${c}`).replace(/ +/g, "_")}%`;
+}
+
+const OFFER_WORK_MEM = "16MB";
+
+type OfferSqlRow = {
+  line: number; product_id: string; store_id: string; amount_cents: number; currency: CurrencyCode; on_special: boolean;
+  observed_at: string | Date; source: PriceSource; unit_count: number;
+};
+
+type ProductSqlRow = {
+  term: number | string | null; product_id: string; name: string; brand: string | null; size: string | null; unit_quantity: number;
+  unit: ProductRow["unit"]; category: string; generic_name: string | null; tags: string[] | null;
+};
+
+/**
+ * Catalogue products each search (a line's terms) could mean, one round trip: names containing a
+ * term, or a generic name equal to one, plus the extra ids (locked products). Each distinct term
+ * is looked up once however many lines share it ("egg" for "Eggs" and "Free range eggs").
+ */
+export async function findCandidateProducts(db: Db, searches: string[][], extraIds: string[] = []): Promise<{ bySearch: ProductRow[][]; byId: Map<string, ProductRow> }> {
+  const byId = new Map<string, ProductRow>();
+  const terms = [...new Set(searches.flat().map((t) => t.trim().toLowerCase()).filter(Boolean))];
+  const ids = [...new Set(extraIds)];
+  const byTerm = new Map<number, ProductRow[]>();
+  if (terms.length || ids.length) {
+    const parts = [];
+    if (terms.length) {
+      parts.push(sql`select t.n as term, p.id as product_id, p.name, p.brand, p.size, p.unit_quantity, p.unit, p.category, p.generic_name, p.tags
+        from unnest(${textArray(terms)}, ${textArray(terms.map(searchPattern))}) with ordinality as t(term_text, pattern, n)
+        join products p on lower(p.name) like t.pattern or p.generic_name = t.term_text`);
+    }
+    if (ids.length) {
+      parts.push(sql`select null::bigint, p.id as product_id, p.name, p.brand, p.size, p.unit_quantity, p.unit, p.category, p.generic_name, p.tags
+        from products p where p.id = any(${uuidArray(ids)})`);
+    }
+    const res = await db.execute<ProductSqlRow>(sql.join(parts, sql` union all `));
+    for (const r of res.rows) {
+      const product = byId.get(r.product_id) ?? toProduct(r);
+      byId.set(product.productId, product);
+      if (r.term === null) continue;
+      const n = Number(r.term) - 1;
+      (byTerm.get(n) ?? byTerm.set(n, []).get(n)!).push(product);
+    }
+  }
+  const termIndex = new Map(terms.map((t, i) => [t, i]));
+  const bySearch = searches.map((ts) => {
+    const seen = new Set<ProductRow>();
+    for (const t of ts) for (const p of byTerm.get(termIndex.get(t.trim().toLowerCase()) ?? -1) ?? []) seen.add(p);
+    return [...seen];
+  });
+  return { bySearch, byId };
+}
+
+/**
+ * Current prices of the requested (line, product) pairs at the stores, cut down in SQL to what the
+ * matching engine can pick: per (line, store, unit) the options ranked best by its own measure —
+ * pack cost for the amount asked when the line names a size in that unit, else the unit price —
+ * with ties kept (rank, not row number), every remembered product, and the count of options per
+ * unit (the engine compares within the unit most options are sold in). `topK` null returns all.
+ */
+export async function loadOfferRows(db: Db, storeIds: string[], requests: OfferRequest[], topK: number | null): Promise<OfferRow[]> {
+  if (!storeIds.length || !requests.length) return [];
+  const col = <T extends string | number | boolean>(f: (r: OfferRequest) => T) => requests.map(f);
+  const query = sql`
+    with req as (
+      select * from unnest(${sql`${toPgArray(col((r) => r.line))}::int[]`}, ${uuidArray(col((r) => r.productId))},
+        ${textArray(col((r) => r.unit))}, ${sql`${toPgArray(col((r) => r.unitQuantity))}::float8[]`},
+        ${textArray(col((r) => r.sizedUnit ?? ""))}, ${sql`${toPgArray(col((r) => r.wanted))}::float8[]`},
+        ${sql`${toPgArray(col((r) => r.remembered))}::bool[]`}) as r(line, product_id, unit, q, sized_unit, wanted, remembered)
+    ),
+    opts as (
+      select r.line, r.product_id, r.unit, r.remembered, cp.store_id, cp.amount_cents, cp.currency, cp.on_special, cp.observed_at, cp.source,
+             -- Same operation order as the engine's unitPriceOf, so equal unit prices stay equal here.
+             case when r.unit = 'each' then cp.amount_cents / r.q else (cp.amount_cents * 1000)::float8 / r.q end as unit_cents,
+             case when r.unit = r.sized_unit then greatest(1, ceil(r.wanted / r.q - 1e-9)) * cp.amount_cents end as size_cost
+      from req r
+      -- LATERAL with OFFSET 0 (which stops the planner flattening it) keeps the plan a nested loop
+      -- over the product index: a few thousand requested products touch tens of thousands of price
+      -- rows, where the hash or merge join the planner prefers would read the whole table.
+      cross join lateral (
+        select c.store_id, c.amount_cents, c.currency, c.on_special, c.observed_at, c.source
+        from current_prices c
+        where c.product_id = r.product_id and c.store_id = any(${uuidArray(storeIds)}) and c.amount_cents > 0
+        offset 0
+      ) cp
+    ),
+    ranked as (
+      select o.*, count(*) over w as unit_count,
+             -- The chooser's own order (pack cost for a sized line, else unit price); what it breaks
+             -- ties on (match score) is unknown here, so ties share a rank and are all kept.
+             rank() over (w order by coalesce(o.size_cost, o.unit_cents), o.unit_cents) as rnk
+      from opts o
+      window w as (partition by o.line, o.store_id, o.unit)
+    )
+    select line, product_id, store_id, amount_cents, currency, on_special, observed_at, source, unit_count
+    from ranked
+    where ${topK === null ? sql`true` : sql`rnk <= ${topK} or remembered`}`;
+  // Tens of thousands of options are ranked: give this statement enough sort memory to stay off disk.
+  const res = await db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('work_mem', ${OFFER_WORK_MEM}, true)`);
+    return tx.execute<OfferSqlRow>(query);
+  });
+  return res.rows.map((r) => ({
+    line: Number(r.line),
+    productId: r.product_id,
+    storeId: r.store_id,
+    amountCents: Number(r.amount_cents),
+    currency: r.currency,
+    onSpecial: Boolean(r.on_special),
+    observedAt: new Date(r.observed_at),
+    source: r.source,
+    unitCount: Number(r.unit_count),
+  }));
+}
+
+export interface DataVersions {
+  /** Moves whenever products are inserted, updated or deleted (null if unavailable). */
+  catalogue: string | null;
+  /** Moves whenever a current price can have changed (null if unavailable). */
+  prices: string | null;
+}
+
+/**
+ * Version stamps for the comparison memos, one round trip. The newest prices row (an index-only
+ * max) moves at once with every committed insert; the table statistics (flushed by PostgreSQL
+ * within about a second) also catch a slower transaction committing an older id, and deletions.
+ */
+export async function loadDataVersions(db: Db): Promise<DataVersions> {
+  try {
+    const res = await db.execute<{ catalogue: string | null; prices: string | null }>(sql`
+      select max(case when relname = 'products' then (n_tup_ins + n_tup_upd + n_tup_del)::text end) as catalogue,
+             coalesce((select max(id) from prices)::text, 'none') || '/' ||
+               coalesce(max(case when relname = 'prices' then (n_tup_ins + n_tup_del)::text end), '?') as prices
+      from pg_stat_user_tables where relname in ('products', 'prices')`);
+    return { catalogue: res.rows[0]?.catalogue ?? null, prices: res.rows[0]?.prices ?? null };
+  } catch {
+    return { catalogue: null, prices: null };
+  }
+}
+
+function toProduct(r: ProductSqlRow): ProductRow {
+  return {
+    key: r.product_id,
+    productId: r.product_id,
+    name: r.name,
+    brand: r.brand,
+    size: r.size,
+    unitQuantity: Number(r.unit_quantity),
+    unit: r.unit,
+    category: r.category,
+    genericName: r.generic_name,
+    tags: r.tags ?? [],
+  };
+}

@@ -1,0 +1,238 @@
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { and, eq, isNull } from "drizzle-orm";
+import type { Db } from "@/server/db";
+import { tables } from "@/server/db";
+import type { Actor } from "@/server/auth/session";
+import { AppError } from "@/server/errors";
+import { getTestDb, truncateAll } from "../../../tests/setup/db";
+import { clearComparisonCaches, compareList, type CompareListInput } from "./compare";
+import type { ComparisonDto } from "./dto";
+import { setItemLock } from "./mutations";
+import { getBestSavings } from "./queries";
+import { toOptimizationResult } from "./scrape-prices";
+import { smartShoppingTip, storeStandings } from "./strategy";
+import { BASE, ITEMS, ORIGIN, createList, createUser, seedScenario, type Scenario } from "./testing/scenario.integration";
+
+let db: Db;
+let scenario: Scenario;
+let alice: Actor;
+let bob: Actor;
+
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+const origin = { ...ORIGIN, label: "Test Town", source: "profile" as const };
+const items = (names: readonly string[] = ITEMS) => names.map((name, i) => ({ id: `line-${i}`, name, quantity: 1 }));
+const run = (input: Partial<CompareListInput> = {}) => compareList(db, { actor: alice, items: items(), origin, options: {}, ...input });
+const storeOf = (c: ComparisonDto, itemName: string) => c.stores.find((s) => s.items.some((l) => l.itemName === itemName));
+const lineOf = (c: ComparisonDto, itemName: string) => c.stores.flatMap((s) => s.items).find((l) => l.itemName === itemName)!;
+
+beforeAll(async () => {
+  db = await getTestDb();
+});
+
+beforeEach(async () => {
+  await truncateAll(db);
+  clearComparisonCaches();
+  scenario = await seedScenario(db);
+  alice = await createUser(db, "alice");
+  bob = await createUser(db, "bob");
+});
+
+describe("the whole comparison path on PostgreSQL", () => {
+  it("finds the known optimum: Alpha takes items 0–5, Beta 6–11, and the radius stays at 5 km", async () => {
+    const c = await run();
+    expect(c.optimal).toBe(true);
+    expect(c.uncovered).toEqual([]);
+    expect(c.itemsCostCents).toBe(sum(BASE) - 12 * 50);
+    expect(c.totalCents).toBe(c.itemsCostCents);
+    expect(c.lowerBoundCents).toBe(c.totalCents);
+    const byStore = Object.fromEntries(c.stores.map((s) => [s.storeId, s.items.map((l) => l.itemName)]));
+    expect(byStore).toEqual({ [scenario.storeIds.alpha]: ITEMS.slice(0, 6), [scenario.storeIds.beta]: ITEMS.slice(6) });
+    for (const s of c.stores) {
+      expect(s.items.length).toBeGreaterThanOrEqual(5);
+      expect(s.subtotalCents).toBe(sum(s.items.map((l) => l.priceCents)));
+    }
+    // Central is cheaper for everything but 12 km away: nothing was uncovered at 5 km, so no growth.
+    expect(c.distanceFiltering).toMatchObject({ initialDistanceKm: 5, finalDistanceKm: 5, maxDistanceKm: 30, storesFound: 4 });
+    expect(c.stores.some((s) => s.storeId === scenario.storeIds.central || s.storeId === scenario.storeIds.faraway)).toBe(false);
+    expect(c.decisionLog.length).toBeGreaterThan(0);
+  });
+
+  it("never gives the 3-item deli a stop, though it is cheapest for those items", async () => {
+    const c = await run();
+    expect(c.stores.map((s) => s.storeId)).not.toContain(scenario.storeIds.deli);
+    const deliMilk = c.itemPrices.find((p) => p.itemName === "Milk")!;
+    expect(deliMilk.cheapestStoreId).toBe(scenario.storeIds.deli);
+  });
+
+  it("states its savings against the cheapest single store covering the same items", async () => {
+    const c = await run();
+    expect([scenario.storeIds.alpha, scenario.storeIds.beta]).toContain(c.savings.comparedWith?.storeId);
+    expect(c.savings.comparedWith?.totalCents).toBe(sum(BASE) - 6 * 50);
+    expect(c.savings.savingsCents).toBe(6 * 50);
+    expect(c.savings.summary).toMatch(/^You save NZ\$3\.00 NZD vs shopping everything at (Alpha Market|Beta Foods)/);
+  });
+
+  it("matches list words to what a shopper means, not to cheaper look-alikes", async () => {
+    const c = await run();
+    expect(lineOf(c, "Milk").productName).toBe("Anchor Blue Top Milk 2L");
+    expect(lineOf(c, "Butter").productName).toBe("Anchor Butter 500g");
+    expect(lineOf(c, "Milk").unitPriceLabel).toMatch(/\/L$/);
+    expect(lineOf(c, "Milk").observedAt).toBeTruthy();
+    expect(lineOf(c, "Milk").source).toBe("scrape");
+  });
+
+  it("grows the radius only as far as an uncovered item needs, then proves the new optimum", async () => {
+    const c = await run({ items: items([...ITEMS, "Saffron"]) });
+    expect(c.distanceFiltering.finalDistanceKm).toBe(15);
+    expect(c.decisionLog[0]).toMatch(/^Within 5 km: 3 stores;.*missing \(Saffron\) — widening to 10 km\.$/);
+    expect(c.decisionLog[1]).toMatch(/^Within 10 km: 3 stores;.*widening to 15 km\.$/);
+    expect(c.uncovered).toEqual([]);
+    // Central (12 km) is cheapest for every item and the only saffron seller: one stop.
+    expect(c.stores.map((s) => s.storeId)).toEqual([scenario.storeIds.central]);
+    expect(c.itemsCostCents).toBe(sum(BASE) - 12 * 100 + 1500);
+    expect(c.optimal).toBe(true);
+  });
+
+  it("a visit cost that outweighs the split's savings, or a one-store cap, gives a single store", async () => {
+    const costly = await run({ options: { visitCostCents: 400 } });
+    expect(costly.stores).toHaveLength(1);
+    expect(costly.itemsCostCents).toBe(sum(BASE) - 6 * 50);
+    expect(costly.visitCostTotalCents).toBe(400);
+    const capped = await run({ options: { maxStores: 1 } });
+    expect(capped.stores).toHaveLength(1);
+    const cheapVisit = await run({ options: { visitCostCents: 200 } });
+    expect(cheapVisit.stores).toHaveLength(2);
+  });
+
+  it("honours store, product and brand locks", async () => {
+    const { extraIds, storeIds } = scenario;
+    const c = await compareList(db, {
+      actor: alice,
+      origin,
+      options: {},
+      items: items().map((i) =>
+        i.name === "Milk" ? { ...i, locks: { storeId: storeIds.beta } }
+        : i.name === "Butter" ? { ...i, locks: { productId: extraIds.lewisButter } }
+        : i.name === "Cheese" ? { ...i, locks: { brand: "Pams" } }
+        : i),
+    });
+    expect(storeOf(c, "Milk")?.storeId).toBe(storeIds.beta);
+    expect(lineOf(c, "Butter").productId).toBe(extraIds.lewisButter);
+    expect(lineOf(c, "Cheese").productId).toBe(extraIds.pamsCheese);
+    expect(c.items.find((i) => i.itemName === "Butter")?.locks.productName).toBe("Lewis Road Creamery Butter 250g");
+    for (const s of c.stores) expect(s.items.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("prefers remembered choices: the shopper's own, else the catalogue-wide one", async () => {
+    const before = await run();
+    expect(lineOf(before, "Yogurt").productName).toBe("Cyclops Greek Yoghurt 500g");
+    await db.insert(tables.productNameMemory).values({ userId: null, genericName: "yogurt", productId: scenario.extraIds.pamsYoghurt, fullProductName: "Pams Natural Yoghurt 1kg" });
+    expect(lineOf(await run(), "Yogurt").productName).toBe("Pams Natural Yoghurt 1kg");
+    await db.insert(tables.productNameMemory).values({ userId: alice.userId, genericName: "yogurt", productId: scenario.extraIds.yoplait, fullProductName: "Yoplait Natural Yoghurt 1kg" });
+    expect(lineOf(await run(), "Yogurt").productName).toBe("Yoplait Natural Yoghurt 1kg");
+    expect(lineOf(await run({ actor: bob }), "Yogurt").productName).toBe("Pams Natural Yoghurt 1kg");
+  });
+
+  it("keeps only what the chooser can pick in SQL without changing any offer", async () => {
+    const cut = await run({ items: items([...ITEMS, "Saffron", "Chocolate", "Peanut butter"]) });
+    clearComparisonCaches();
+    const full = await run({ items: items([...ITEMS, "Saffron", "Chocolate", "Peanut butter"]), topK: null });
+    expect(cut.itemPrices).toEqual(full.itemPrices);
+    expect(cut.stores).toEqual(full.stores);
+    expect(cut.diagnostics.priceRows).toBeLessThanOrEqual(full.diagnostics.priceRows);
+  });
+
+  it("a new price reaches the very next comparison, though offers are memoised", async () => {
+    const first = await run();
+    // The version stamp also reads table statistics, which PostgreSQL publishes within about a
+    // second of the seed's inserts; until then a repeat may legitimately recompute.
+    let again = await run();
+    for (let i = 0; i < 20 && again.diagnostics.cachedOfferLines < ITEMS.length; i++) {
+      await new Promise((r) => setTimeout(r, 250));
+      again = await run();
+    }
+    expect(again.diagnostics.cachedOfferLines).toBe(ITEMS.length);
+    expect(again.stores).toEqual(first.stores);
+    // Beta drops its milk price below Alpha's: milk moves to Beta in the next plan.
+    await db.insert(tables.prices).values({ storeId: scenario.storeIds.beta, productId: scenario.primaryIds[0], amountCents: BASE[0] - 80, currency: "NZD", observedAt: new Date(), source: "retailer" });
+    const after = await run();
+    expect(after.diagnostics.cachedOfferLines).toBe(0);
+    expect(after.itemPrices.find((p) => p.itemName === "Milk")?.prices.find((c) => c.storeId === scenario.storeIds.beta)?.priceCents).toBe(BASE[0] - 80);
+    expect(storeOf(after, "Milk")?.storeId).toBe(scenario.storeIds.beta);
+    expect(lineOf(after, "Milk").source).toBe("retailer");
+  });
+
+  it("ranks every store in reach for /compare, full baskets first, and derives the strategy tip", async () => {
+    const c = await run();
+    const standings = storeStandings(c);
+    expect(standings.map((s) => s.name)).toEqual(["Central Warehouse", "Alpha Market", "Beta Foods", "Tiny Deli"]);
+    expect(standings[0]).toMatchObject({ complete: true, itemsStocked: 12, totalCents: sum(BASE) - 1200 });
+    expect(standings[3]).toMatchObject({ complete: false, itemsStocked: 3, missing: ITEMS.slice(3) });
+    expect(standings[3].lines.every((l) => l.cheapest)).toBe(true);
+    expect(smartShoppingTip(c)).toMatch(/^Splitting between Alpha Market and Beta Foods saves NZ\$3\.00 NZD vs the best single store within 5 km \((Alpha Market|Beta Foods), NZ\$/);
+    expect(smartShoppingTip(await run({ options: { maxStores: 1 } }))).toMatch(/^Shopping everything at (Alpha Market|Beta Foods) is cheapest within 5 km/);
+  });
+
+  it("answers the scrape-prices contract with text totals and the distance filtering", async () => {
+    const r = toOptimizationResult(await run());
+    expect(r.recommended_lists).toHaveLength(2);
+    for (const l of r.recommended_lists) {
+      expect(l.total_price).toMatch(/^\$\d+\.\d{2}$/);
+      expect(l.item_count).toBe(6);
+      expect(l.withinAllowance).toBe(true);
+    }
+    expect(r.total_savings).toBe(3);
+    expect(r.distance_filtering).toMatchObject({ initial_distance: 5, final_distance: 5, max_distance: 30, stores_found: 4 });
+    expect(r.all_item_prices.find((p) => p.item === "Milk")?.cheapest_store).toBe("Tiny Deli");
+    expect(r.full_item_names.Milk).toBe("Anchor Blue Top Milk 2L");
+  });
+});
+
+describe("lists, locks and memory through the service", () => {
+  it("another shopper's list is not found, and their lock attempt changes nothing", async () => {
+    const { listId, itemIds } = await createList(db, alice.userId, "Alice's basics", ITEMS);
+    expect(await getBestSavings(bob, listId, { visitCostCents: 0, maxStores: null })).toEqual({ status: "not-found" });
+    const err = await setItemLock(db, bob, listId, itemIds[0], { kind: "store", storeId: scenario.storeIds.beta }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(AppError);
+    expect((err as AppError).code).toBe("NOT_FOUND");
+    const [row] = await db.select().from(tables.shoppingListItems).where(eq(tables.shoppingListItems.id, itemIds[0]));
+    expect(row.lockStoreId).toBeNull();
+    const own = await getBestSavings(alice, listId, { visitCostCents: 0, maxStores: null });
+    expect(own.status).toBe("ok");
+  });
+
+  it("an empty list asks for items instead of comparing", async () => {
+    const { listId } = await createList(db, alice.userId, "Empty", []);
+    expect((await getBestSavings(alice, listId, { visitCostCents: 0, maxStores: null })).status).toBe("empty");
+  });
+
+  it("a product lock is honoured on the list and remembered for the generic name", async () => {
+    const { listId, itemIds } = await createList(db, alice.userId, "Alice's basics", ITEMS);
+    await setItemLock(db, alice, listId, itemIds[3], { kind: "product", productId: scenario.extraIds.lewisButter });
+    const out = await getBestSavings(alice, listId, { visitCostCents: 0, maxStores: null });
+    if (out.status !== "ok") throw new Error(out.status);
+    expect(lineOf(out.comparison, "Butter").productId).toBe(scenario.extraIds.lewisButter);
+    const memory = await db
+      .select({ productId: tables.productNameMemory.productId, name: tables.productNameMemory.fullProductName })
+      .from(tables.productNameMemory)
+      .where(and(eq(tables.productNameMemory.userId, alice.userId), eq(tables.productNameMemory.genericName, "butter")));
+    expect(memory).toEqual([{ productId: scenario.extraIds.lewisButter, name: "Lewis Road Creamery Butter 250g" }]);
+    expect(await db.select().from(tables.productNameMemory).where(isNull(tables.productNameMemory.userId))).toEqual([]);
+
+    await setItemLock(db, alice, listId, itemIds[3], { kind: "clear" });
+    const cleared = await getBestSavings(alice, listId, { visitCostCents: 0, maxStores: null });
+    if (cleared.status !== "ok") throw new Error(cleared.status);
+    // The lock is gone; the remembered product only wins within 10% of the cheapest, which it is not.
+    expect(lineOf(cleared.comparison, "Butter").productName).toBe("Anchor Butter 500g");
+  });
+
+  it("without a list id it compares the shopper's Weekly Basics, else the built-in sample items", async () => {
+    const sample = await getBestSavings(bob, null, { visitCostCents: 0, maxStores: null });
+    expect(sample.status === "ok" && sample.list.kind).toBe("sample");
+    expect(sample.status === "ok" && sample.comparison.items.map((i) => i.itemName)).toContain("Chicken breast");
+    await createList(db, bob.userId, "Weekly Basics", ["Milk", "Bread"]);
+    const own = await getBestSavings(bob, null, { visitCostCents: 0, maxStores: null });
+    expect(own.status === "ok" && own.list.kind).toBe("demo-list");
+    expect(own.status === "ok" && own.comparison.items.map((i) => i.itemName)).toEqual(["Milk", "Bread"]);
+  });
+});

@@ -1,0 +1,155 @@
+import "server-only";
+import type { Db } from "@/server/db";
+import { FALLBACK_RATES, formatMoney, type CurrencyCode, type RatesTable } from "@/modules/currency/engine";
+import { findStoresWithinRadius } from "@/modules/stores/radius-search";
+import { planWithRadius, type OptimiserInput } from "./engine";
+import { loadDataVersions, type ProductRow } from "./candidates";
+import { clearMatchCache, syncCatalogueVersion } from "./match-cache";
+import { clearOfferCache, syncPriceVersion } from "./offer-cache";
+import { loadNameMemory } from "./memory";
+import { prepareItems, type CompareItem, type OfferMatrix, type PreparedItem } from "./offers";
+import { planMatches, priceLines, resolveMatches, searchMisses } from "./offer-source";
+import { buildComparisonDto, type StoreInfo } from "./plan-view";
+import type { ComparisonDto, ComparisonOrigin, ItemLockView } from "./dto";
+import { MAX_RADIUS_KM, MIN_ITEMS_PER_STORE, RADIUS_STEPS_KM } from "./schemas";
+
+export interface CompareListInput {
+  /** Whose remembered choices apply; null compares with the catalogue-wide memory only. */
+  actor: { userId: string } | null;
+  items: (Omit<CompareItem, "locks"> & { locks?: Partial<ItemLockView> })[];
+  origin: ComparisonOrigin;
+  options: { visitCostCents?: number; maxStores?: number | null; minItemsPerStore?: number };
+  /** Used only when the stores in reach price in more than one currency. */
+  userCurrency?: CurrencyCode;
+  rates?: RatesTable;
+  now?: Date;
+  /** Options kept per (line, store, unit) by the offer query; null keeps all and bypasses the offer memo (tests compare both). */
+  topK?: number | null;
+}
+
+const STORE_LIMIT = 200;
+/** Ties are kept on top of this; see loadOfferRows. */
+const DEFAULT_TOP_K = 3;
+
+/** Empties the per-process match and offer memos (tests and benchmarks). */
+export function clearComparisonCaches(): void {
+  clearMatchCache();
+  clearOfferCache();
+}
+
+/**
+ * The Best Savings computation: stores within 30 km (nearest first), the catalogue products each
+ * line could mean, their current prices at those stores cut down in SQL to what the chooser can
+ * pick, the product a shopper would accept per (line, store), then the proven-cheapest store mix
+ * with the radius growing from 5 km only while items stay uncovered. What each line could mean is
+ * memoised until the catalogue changes, and each line's offers until any price changes, so a
+ * repeat comparison costs three small statements plus the optimiser.
+ */
+export async function compareList(db: Db, input: CompareListInput): Promise<ComparisonDto> {
+  const t0 = performance.now();
+  const items: CompareItem[] = input.items.map((i) => ({
+    id: i.id,
+    name: i.name,
+    quantity: Math.max(1, Math.floor(i.quantity)),
+    locks: { productId: i.locks?.productId ?? null, brand: i.locks?.brand ?? null, storeId: i.locks?.storeId ?? null },
+  }));
+  const prepared = prepareItems(items);
+  const userId = input.actor?.userId ?? null;
+  const topK = input.topK === undefined ? DEFAULT_TOP_K : input.topK;
+
+  // Checked first, so a catalogue or price change since the last request drops stale memos before use.
+  const versions = await loadDataVersions(db);
+  syncCatalogueVersion(versions.catalogue);
+  syncPriceVersion(versions.prices === null || versions.catalogue === null ? null : `${versions.prices}/${versions.catalogue}`);
+  const plan = planMatches(prepared);
+  const [memory, found, search] = await Promise.all([
+    loadNameMemory(db, userId, prepared.map((p) => p.memoryKey)),
+    findStoresWithinRadius(db, { lat: input.origin.lat, lng: input.origin.lng }, MAX_RADIUS_KM, { limit: STORE_LIMIT }),
+    searchMisses(db, plan),
+  ]);
+  const t1 = performance.now();
+
+  const matched = resolveMatches(prepared, plan, search);
+  const stores: StoreInfo[] = found.stores.map((s) => ({ id: s.id, name: s.name, address: s.address, distanceKm: s.distanceKm, currency: s.currency }));
+  const currency = pickCurrency(stores, input.userCurrency);
+  const t2 = performance.now();
+
+  const priced = await priceLines(db, {
+    items: prepared, matched, storeIds: stores.map((s) => s.id), memory, currency, rates: input.rates ?? FALLBACK_RATES, topK, useCache: topK === DEFAULT_TOP_K,
+  });
+  const offers = priced.offers;
+  const t4 = performance.now();
+
+  const visitCostCents = Math.max(0, Math.floor(input.options.visitCostCents ?? 0));
+  const maxStores = input.options.maxStores ?? null;
+  const minItemsPerStore = input.options.minItemsPerStore ?? MIN_ITEMS_PER_STORE;
+  const optimiserInput = toOptimiserInput(items, stores, offers, { visitCostCents, maxStores, minItemsPerStore });
+  const storeNames = new Map(stores.map((s) => [s.id, s.name]));
+  const itemNames = new Map(items.map((i) => [i.id, i.name]));
+  const radius = planWithRadius(optimiserInput, {
+    steps: [...RADIUS_STEPS_KM],
+    formatMoney: (cents) => formatMoney(cents, currency),
+    storeName: (id) => storeNames.get(id) ?? id,
+    itemName: (id) => itemNames.get(id) ?? id,
+  });
+  const t5 = performance.now();
+
+  return buildComparisonDto({
+    items,
+    lockNames: lockLabels(prepared, stores, matched.byId),
+    stores,
+    offers,
+    currency,
+    origin: input.origin,
+    radius,
+    optimiserInput,
+    acceptableCount: new Map(prepared.map((p, i) => [p.id, matched.pools[i].length])),
+    options: { visitCostCents, maxStores, minItemsPerStore },
+    now: input.now ?? new Date(),
+    diagnostics: {
+      searchMs: t1 - t0, scoringMs: t2 - t1, pricesSqlMs: priced.sqlMs, choosingMs: t4 - t2 - priced.sqlMs, optimiseMs: t5 - t4, totalMs: performance.now() - t0,
+      candidateProducts: matched.scored, acceptableProducts: matched.pools.reduce((n, p) => n + p.length, 0), priceRows: priced.priceRows,
+      cachedMatchLines: plan.misses.length ? prepared.length - plan.misses.length : prepared.length, cachedOfferLines: priced.cachedLines,
+    },
+  });
+}
+
+function toOptimiserInput(
+  items: CompareItem[],
+  stores: StoreInfo[],
+  offers: OfferMatrix,
+  options: { visitCostCents: number; maxStores: number | null; minItemsPerStore: number },
+): OptimiserInput {
+  // Each line is priced as a whole (packs × pack price), so the optimiser sees quantity 1.
+  const prices = items.flatMap((item) => [...(offers.get(item.id)?.values() ?? [])].map((o) => ({ item: item.id, store: o.storeId, unitPriceCents: o.costCents })));
+  return {
+    items: items.map((i) => ({ id: i.id, quantity: 1 })),
+    stores: stores.map((s) => ({ id: s.id, distanceKm: s.distanceKm })),
+    prices,
+    minItemsPerStore: options.minItemsPerStore,
+    maxStores: options.maxStores,
+    visitCostCents: options.visitCostCents,
+    locks: items.flatMap((i) => (i.locks.storeId ? [{ item: i.id, store: i.locks.storeId }] : [])),
+  };
+}
+
+/** One city has one currency; when the stores in reach mix currencies, show the shopper's. */
+function pickCurrency(stores: StoreInfo[], userCurrency: CurrencyCode | undefined): CurrencyCode {
+  const seen = new Set<CurrencyCode>(stores.map((s) => s.currency));
+  if (seen.size === 1) return [...seen][0];
+  return userCurrency ?? stores[0]?.currency ?? "USD";
+}
+
+function lockLabels(items: PreparedItem[], stores: StoreInfo[], byId: (id: string) => ProductRow | undefined): Map<string, ItemLockView> {
+  const storeNames = new Map(stores.map((s) => [s.id, s.name]));
+  return new Map(
+    items.map((i) => [
+      i.id,
+      {
+        ...i.locks,
+        productName: i.locks.productId ? (byId(i.locks.productId)?.name ?? null) : null,
+        storeName: i.locks.storeId ? (storeNames.get(i.locks.storeId) ?? null) : null,
+      },
+    ]),
+  );
+}

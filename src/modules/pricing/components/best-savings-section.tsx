@@ -1,0 +1,28 @@
+import type { Actor } from "@/server/auth/session";
+import { compareSource, type CompareListSource } from "../queries";
+import { COMPARE_MESSAGES, type CompareOptionsInput } from "../schemas";
+import { BestSavingsView } from "./best-savings-view";
+import { CompareNotice } from "./compare-notice";
+
+/** Runs the comparison (streamed behind the page's loading state) and hands it to the view. */
+export async function BestSavingsSection({ actor, source, routeListId, options }: {
+  actor: Actor;
+  source: CompareListSource;
+  routeListId: string | null;
+  options: CompareOptionsInput;
+}) {
+  const outcome = await compareSource(actor, source, options);
+  const backToList = source.listId ? `/lists/${source.listId}` : null;
+  switch (outcome.status) {
+    case "ok":
+      return <BestSavingsView list={outcome.list} routeListId={routeListId} initial={outcome.comparison} initialOptions={options} />;
+    case "empty":
+      return <CompareNotice title="Empty list" description={COMPARE_MESSAGES.emptyList} redirectTo={backToList} />;
+    case "rate-limited":
+      return <CompareNotice title={COMPARE_MESSAGES.rateLimitTitle} description={COMPARE_MESSAGES.rateLimited} />;
+    case "failed":
+      return <CompareNotice title={COMPARE_MESSAGES.failedTitle} description={outcome.message} redirectTo={backToList} />;
+    case "not-found":
+      return <CompareNotice title="Error" description="The shopping list you're looking for doesn't exist." redirectTo="/lists" />;
+  }
+}

@@ -1,0 +1,157 @@
+"use client";
+import Link from "next/link";
+import { usePathname, useRouter } from "next/navigation";
+import { useEffect, useMemo, useRef, useState, useTransition } from "react";
+import { Card } from "@/components/ui/card";
+import { buttonClass } from "@/components/ui/button";
+import { useToast } from "@/components/ui/toast";
+import { CURRENCIES } from "@/modules/currency/engine";
+import { LIST_NOT_FOUND_NOTICE } from "@/modules/lists/schemas";
+import { compareListAction, setItemLockAction } from "../actions";
+import type { ComparisonDto } from "../dto";
+import type { CompareOutcome, ListMeta } from "../queries";
+import { COMPARE_MESSAGES, compareSearchString, type CompareOptionsInput, type ItemLockInput } from "../schemas";
+import { PlanControls } from "./plan-controls";
+import { PlanNotes } from "./plan-notes";
+import { PlanSummary } from "./plan-summary";
+import { StorePlanCard } from "./store-plan-card";
+
+type ActionResponse = Awaited<ReturnType<typeof compareListAction>>;
+
+/**
+ * Best Savings: the proven-cheapest plan for a list, re-optimised in place when the shopper changes
+ * the visit cost, the store cap or a lock. The URL keeps the controls (?visit=300&max=2).
+ */
+export function BestSavingsView({ list, routeListId, initial, initialOptions }: {
+  list: ListMeta;
+  /** The list id in the URL; null on /cheapest-list (the Weekly Basics list or the sample items). */
+  routeListId: string | null;
+  initial: ComparisonDto;
+  initialOptions: CompareOptionsInput;
+}) {
+  const [comparison, setComparison] = useState(initial);
+  const [options, setOptions] = useState(initialOptions);
+  const [pending, startTransition] = useTransition();
+  const toast = useToast();
+  const router = useRouter();
+  const pathname = usePathname();
+  const backToList = list.listId ? `/lists/${list.listId}` : null;
+
+  const noStoresShown = useRef(false);
+  useEffect(() => {
+    if (initial.distanceFiltering.storesFound === 0 && !noStoresShown.current) {
+      noStoresShown.current = true;
+      toast({ title: COMPARE_MESSAGES.noStoresTitle, description: COMPARE_MESSAGES.noStores, variant: "destructive" });
+    }
+  }, [initial, toast]);
+
+  const fail = (description: string, title: string = COMPARE_MESSAGES.failedTitle) => {
+    toast({ title, description, variant: "destructive" });
+    if (backToList) router.replace(backToList);
+  };
+
+  const apply = (outcome: CompareOutcome) => {
+    switch (outcome.status) {
+      case "ok":
+        setComparison(outcome.comparison);
+        if (outcome.comparison.distanceFiltering.storesFound === 0) toast({ title: COMPARE_MESSAGES.noStoresTitle, description: COMPARE_MESSAGES.noStores, variant: "destructive" });
+        return;
+      case "empty":
+        return fail(COMPARE_MESSAGES.emptyList, "Empty list");
+      case "not-found":
+        return router.replace(`/lists?notice=${LIST_NOT_FOUND_NOTICE}`);
+      case "rate-limited":
+        return toast({ title: COMPARE_MESSAGES.rateLimitTitle, description: COMPARE_MESSAGES.rateLimited, variant: "destructive" });
+      case "failed":
+        return fail(outcome.message);
+    }
+  };
+
+  const run = (call: () => Promise<ActionResponse>) =>
+    startTransition(async () => {
+      let res: ActionResponse;
+      try {
+        res = await call();
+      } catch {
+        // The action never answered: the request itself failed.
+        return fail(COMPARE_MESSAGES.network);
+      }
+      if (res.ok) return apply(res.outcome);
+      if (res.code === "NOT_FOUND") return router.replace(`/lists?notice=${LIST_NOT_FOUND_NOTICE}`);
+      toast({ title: res.title ?? COMPARE_MESSAGES.failedTitle, description: res.formError ?? COMPARE_MESSAGES.failed, variant: "destructive" });
+    });
+
+  const changeOptions = (next: CompareOptionsInput) => {
+    setOptions(next);
+    window.history.replaceState(null, "", `${pathname}${compareSearchString(next)}`);
+    run(() => compareListAction({ listId: routeListId, ...next }));
+  };
+
+  const lock = (itemId: string, lockInput: ItemLockInput) => {
+    if (!list.listId) return;
+    const listId = list.listId;
+    run(() => setItemLockAction({ listId, itemId, lock: lockInput, ...options }));
+  };
+
+  const locks = useMemo(() => new Map(comparison.items.map((i) => [i.listItemId, i.locks])), [comparison]);
+  const now = useMemo(() => new Date(comparison.computedAt), [comparison]);
+
+  return (
+    <main className="mx-auto flex max-w-3xl flex-col gap-4 p-4" aria-busy={pending}>
+      <div className="flex items-center justify-between gap-2">
+        <Link href="/lists" className={buttonClass("ghost", "px-2")}>← Back to lists</Link>
+        {backToList ? <Link href={backToList} className="text-sm font-medium text-brand-800 underline">Edit list</Link> : null}
+      </div>
+      <section aria-labelledby="list-heading">
+        <h2 id="list-heading" className="text-lg font-semibold text-slate-900">{list.name}</h2>
+        <p className="text-sm text-slate-600">{sourceNote(list, comparison)}</p>
+        {comparison.distanceFiltering.origin.source === "sample" ? (
+          <p className="text-sm text-amber-900">
+            No address saved, so prices are compared around a sample location. <Link href="/profile" className="underline">Set your address</Link> to see stores near you.
+          </p>
+        ) : null}
+      </section>
+
+      <Card>
+        <PlanControls options={options} symbol={CURRENCIES[comparison.currency].symbol} pending={pending} onChange={changeOptions} />
+        <p aria-live="polite" className="min-h-5 text-sm text-slate-600">{pending ? "Updating your plan…" : ""}</p>
+      </Card>
+
+      {comparison.stores.length ? <PlanSummary comparison={comparison} /> : <EmptyPlan comparison={comparison} />}
+
+      <section aria-label="Recommended stores" className="flex flex-col gap-3">
+        {comparison.stores.map((store) => (
+          <StorePlanCard
+            key={store.storeId}
+            store={store}
+            currency={comparison.currency}
+            now={now}
+            locks={locks}
+            canLock={Boolean(list.listId)}
+            pending={pending}
+            onLock={lock}
+          />
+        ))}
+      </section>
+
+      <PlanNotes comparison={comparison} />
+    </main>
+  );
+}
+
+function sourceNote(list: ListMeta, c: ComparisonDto): string {
+  const n = c.items.length;
+  const items = `${n} item${n === 1 ? "" : "s"}`;
+  if (list.kind === "sample") return `Built-in sample items (${items}) — you have no "Weekly Basics" list, so we're showing the demo list.`;
+  if (list.kind === "demo-list") return `Your "Weekly Basics" list (${items}).`;
+  return `${items} on this list.`;
+}
+
+function EmptyPlan({ comparison: c }: { comparison: ComparisonDto }) {
+  return (
+    <Card role="status">
+      <p className="font-semibold">{c.distanceFiltering.storesFound === 0 ? COMPARE_MESSAGES.noStoresTitle : "No plan"}</p>
+      <p className="mt-1 text-sm text-slate-700">{c.distanceFiltering.storesFound === 0 ? COMPARE_MESSAGES.noStores : COMPARE_MESSAGES.failed}</p>
+    </Card>
+  );
+}

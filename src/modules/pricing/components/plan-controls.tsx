@@ -1,0 +1,99 @@
+"use client";
+import { useEffect, useRef, useState } from "react";
+import { MAX_STORES_CHOICES, MAX_VISIT_COST_CENTS, type CompareOptionsInput } from "../schemas";
+
+const DEBOUNCE_MS = 500;
+
+/**
+ * The shopper's levers: what one more stop is worth to them (a cost added per store, in the
+ * comparison's currency) and the most stores they will visit. Changes re-optimise after a pause.
+ */
+export function PlanControls({ options, symbol, pending, onChange }: {
+  options: CompareOptionsInput;
+  symbol: string;
+  pending: boolean;
+  onChange: (next: CompareOptionsInput) => void;
+}) {
+  const [visitText, setVisitText] = useState(centsToText(options.visitCostCents));
+  const [error, setError] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const latest = useRef(options);
+  // Keep the latest options for the debounced callback without touching refs during render.
+  useEffect(() => {
+    latest.current = options;
+  }, [options]);
+
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+
+  const onVisit = (text: string) => {
+    setVisitText(text);
+    if (timer.current) clearTimeout(timer.current);
+    const cents = textToCents(text);
+    if (cents === null) {
+      setError(`Enter an amount between ${symbol}0 and ${symbol}${MAX_VISIT_COST_CENTS / 100}.`);
+      return;
+    }
+    setError(null);
+    timer.current = setTimeout(() => {
+      if (cents !== latest.current.visitCostCents) onChange({ ...latest.current, visitCostCents: cents });
+    }, DEBOUNCE_MS);
+  };
+
+  return (
+    <fieldset className="grid gap-3 sm:grid-cols-2" aria-busy={pending}>
+      <legend className="sr-only">Plan settings</legend>
+      <div className="flex flex-col gap-1">
+        <label htmlFor="visit-cost" className="text-sm font-medium text-slate-800">
+          Is another stop worth {symbol}{visitText || "0"}?
+        </label>
+        <div className="flex items-center gap-1">
+          <span aria-hidden="true" className="text-sm text-slate-600">{symbol}</span>
+          <input
+            id="visit-cost"
+            name="visit"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={MAX_VISIT_COST_CENTS / 100}
+            step={0.5}
+            value={visitText}
+            aria-label="Visit cost per store"
+            aria-describedby="visit-cost-help visit-cost-error"
+            aria-invalid={error ? true : undefined}
+            onChange={(e) => onVisit(e.target.value)}
+            className="w-28 rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-600"
+          />
+        </div>
+        <p id="visit-cost-help" className="text-xs text-slate-600">Counted once for every store in the plan; a higher value favours fewer stops.</p>
+        <p id="visit-cost-error" aria-live="polite" className="min-h-4 text-xs text-red-700">{error ?? ""}</p>
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor="max-stores" className="text-sm font-medium text-slate-800">Maximum stores</label>
+        <select
+          id="max-stores"
+          name="max"
+          value={options.maxStores ?? "any"}
+          onChange={(e) => onChange({ ...options, maxStores: e.target.value === "any" ? null : Number(e.target.value) })}
+          className="w-28 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-600"
+        >
+          <option value="any">Any</option>
+          {MAX_STORES_CHOICES.map((n) => (
+            <option key={n} value={n}>{n}</option>
+          ))}
+        </select>
+      </div>
+    </fieldset>
+  );
+}
+
+function centsToText(cents: number): string {
+  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
+}
+
+function textToCents(text: string): number | null {
+  if (text.trim() === "") return 0;
+  const n = Number(text);
+  if (!Number.isFinite(n) || n < 0) return null;
+  const cents = Math.round(n * 100);
+  return cents <= MAX_VISIT_COST_CENTS ? cents : null;
+}

@@ -1,0 +1,47 @@
+"use client";
+import { Card } from "@/components/ui/card";
+import { useCurrency } from "@/modules/currency/components/currency-provider";
+import type { ComparisonDto } from "../dto";
+
+/** The total-savings banner, the plan's totals and whether the optimum is proven. */
+export function PlanSummary({ comparison: c }: { comparison: ComparisonDto }) {
+  const { format } = useCurrency();
+  const money = (cents: number) => format(cents, c.currency);
+  const saves = (c.savings.savingsCents ?? 0) > 0;
+  return (
+    <Card className={saves ? "border-brand-500 bg-brand-50" : undefined} data-testid="savings-banner">
+      <p className="text-xs font-semibold uppercase tracking-wide text-brand-800">Total savings</p>
+      <p className="mt-1 text-2xl font-bold text-slate-900">{c.savings.savingsCents !== null ? money(Math.max(0, c.savings.savingsCents)) : "—"}</p>
+      <p className="mt-1 text-sm text-slate-800">{c.savings.summary}</p>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+        <div>
+          <dt className="text-slate-600">Stores</dt>
+          <dd className="font-semibold" data-testid="plan-store-count">{c.stores.length}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Items cost</dt>
+          <dd className="font-semibold" data-testid="plan-items-total">{money(c.itemsCostCents)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Stop costs</dt>
+          <dd className="font-semibold">{money(c.visitCostTotalCents)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Plan total</dt>
+          <dd className="font-semibold" data-testid="plan-total">{money(c.totalCents)}</dd>
+        </div>
+      </dl>
+      <p className="mt-3 text-xs">
+        {c.optimal ? (
+          <span className="rounded-full bg-brand-700 px-2 py-0.5 font-semibold text-white" data-testid="optimal-badge">
+            Optimal: proven (lower bound {money(c.lowerBoundCents)})
+          </span>
+        ) : (
+          <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">
+            Best found; no plan can cost less than {money(c.lowerBoundCents)}
+          </span>
+        )}
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,98 @@
+import Link from "next/link";
+import { Card } from "@/components/ui/card";
+import { buttonClass } from "@/components/ui/button";
+import { Price } from "@/modules/currency/components/price";
+import type { PriceComparisonView as ViewData } from "../queries";
+import { formatDistance, formatPacks } from "../format";
+import { COMPARE_MESSAGES } from "../schemas";
+
+/** /compare: the Weekly Basics list priced at every store in reach, cheapest full basket first. */
+export function PriceComparisonView({ data }: { data: ViewData }) {
+  const { outcome, standings, tip } = data;
+  if (outcome.status === "rate-limited") return <Notice text={`${COMPARE_MESSAGES.rateLimitTitle}: ${COMPARE_MESSAGES.rateLimited}`} />;
+  if (outcome.status === "empty") return <Notice text={COMPARE_MESSAGES.emptyList} />;
+  if (outcome.status !== "ok" || !standings.length) return <Notice text={COMPARE_MESSAGES.noRealData} />;
+  const c = outcome.comparison;
+  const money = (cents: number) => <Price cents={cents} currency={c.currency} />;
+  const complete = standings.filter((s) => s.complete);
+  const best = complete[0] ?? standings[0];
+  const dearest = complete.length > 1 ? complete[complete.length - 1] : null;
+
+  return (
+    <main className="mx-auto flex max-w-3xl flex-col gap-4 p-4">
+      <section aria-labelledby="list-heading">
+        <h2 id="list-heading" className="text-lg font-semibold">{outcome.list.name}</h2>
+        <p className="text-sm text-slate-600">
+          {outcome.list.kind === "sample" ? "Built-in sample items" : "Your list"}: {c.items.map((i) => `${i.itemName}${i.quantity > 1 ? ` ×${i.quantity}` : ""}`).join(", ")}
+        </p>
+      </section>
+
+      <Card className="border-brand-500 bg-brand-50" data-testid="best-deal">
+        <p className="text-xs font-semibold uppercase tracking-wide text-brand-800">Best deal</p>
+        <p className="mt-1 text-lg font-bold">{best.name}</p>
+        <p className="text-sm text-slate-800">
+          {money(best.totalCents)} for {best.complete ? `all ${best.itemCount} items` : `${best.itemsStocked} of ${best.itemCount} items`} · {formatDistance(best.distanceKm)} away
+          {dearest ? <> · {money(dearest.totalCents - best.totalCents)} less than {dearest.name}</> : null}
+        </p>
+        {c.stores.length ? (
+          <Link href="/cheapest-list" className={buttonClass("primary", "mt-3")}>See the cheapest mix of stores</Link>
+        ) : null}
+      </Card>
+
+      {tip ? (
+        <Card data-testid="smart-tip">
+          <h2 className="font-semibold">Smart Shopping Strategy</h2>
+          <p className="mt-1 text-sm text-slate-800">{tip}</p>
+        </Card>
+      ) : null}
+
+      <section aria-labelledby="stores-heading" className="flex flex-col gap-3">
+        <h2 id="stores-heading" className="font-semibold">Store comparison</h2>
+        {standings.map((s, rank) => (
+          <Card key={s.storeId} data-testid="store-standing">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <h3 className="font-semibold">{rank + 1}. {s.name}</h3>
+                <p className="text-sm text-slate-600">
+                  {formatDistance(s.distanceKm)} · {s.complete ? `all ${s.itemCount} items` : `${s.itemsStocked} of ${s.itemCount} items`}
+                </p>
+              </div>
+              <p className="shrink-0 text-lg font-bold" data-testid="store-total">{money(s.totalCents)}</p>
+            </div>
+            <details className="mt-2 text-sm">
+              <summary className="cursor-pointer font-medium text-brand-800">Item breakdown</summary>
+              <ul className="mt-2 divide-y divide-slate-100">
+                {s.lines.map((l) => (
+                  <li key={l.listItemId} className="flex justify-between gap-3 py-1.5">
+                    <span className="min-w-0">
+                      {l.itemName} <span className="text-slate-600">— {formatPacks(l.packs, l.productName)}{l.unitPriceLabel ? ` (${l.unitPriceLabel})` : ""}</span>
+                    </span>
+                    <span className={l.cheapest ? "shrink-0 font-semibold text-brand-800" : "shrink-0"}>
+                      {money(l.priceCents)}{l.cheapest ? " ✓ cheapest" : ""}
+                    </span>
+                  </li>
+                ))}
+                {s.missing.map((name) => (
+                  <li key={name} className="flex justify-between py-1.5 text-slate-500">
+                    <span>{name}</span>
+                    <span>not stocked</span>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          </Card>
+        ))}
+      </section>
+    </main>
+  );
+}
+
+function Notice({ text }: { text: string }) {
+  return (
+    <main className="mx-auto max-w-3xl p-4">
+      <Card role="status">
+        <p className="text-sm text-slate-800">{text}</p>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,75 @@
+"use client";
+import Link from "next/link";
+import { Card } from "@/components/ui/card";
+import { buttonClass } from "@/components/ui/button";
+import type { CurrencyCode } from "@/modules/currency/engine";
+import { useCurrency } from "@/modules/currency/components/currency-provider";
+import type { ItemLockView, PlanStoreDto } from "../dto";
+import { formatDistance, formatPacks, formatPriceAge, formatPriceSource } from "../format";
+import type { ItemLockInput } from "../schemas";
+import { ItemLockMenu } from "./item-lock-menu";
+
+export function StorePlanCard({ store, currency, now, locks, canLock, pending, onLock }: {
+  store: PlanStoreDto;
+  currency: CurrencyCode;
+  now: Date;
+  locks: Map<string, ItemLockView>;
+  canLock: boolean;
+  pending: boolean;
+  onLock: (itemId: string, lock: ItemLockInput) => void;
+}) {
+  const { format } = useCurrency();
+  const money = (c: number) => format(c, currency);
+  const headingId = `store-${store.storeId}`;
+  return (
+    <Card aria-labelledby={headingId} data-testid="plan-store" className="flex flex-col gap-3">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={headingId} className="font-semibold text-slate-900">{store.name}</h3>
+          <p className="truncate text-sm text-slate-600">{store.address}</p>
+          <p className="text-sm text-slate-600">
+            {formatDistance(store.distanceKm)} away · <span data-testid="store-item-count">{store.items.length}</span> item{store.items.length === 1 ? "" : "s"}
+          </p>
+        </div>
+        <Link href={`/map?store=${encodeURIComponent(store.name)}`} className={buttonClass("outline", "shrink-0 px-3 py-1.5")}>View Map</Link>
+      </div>
+      <ul className="divide-y divide-slate-100" aria-label={`Items at ${store.name}`}>
+        {store.items.map((line) => {
+          const lock = locks.get(line.listItemId);
+          const lockText = lock ? lockLabel(lock) : null;
+          return (
+            <li key={line.listItemId} className="flex items-start justify-between gap-3 py-2">
+              <div className="min-w-0">
+                <p className="text-sm font-medium text-slate-900">
+                  {line.itemName} <span className="font-normal text-slate-600">× {line.quantity}</span>
+                  {line.onSpecial ? <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">Special</span> : null}
+                </p>
+                <p className="text-sm text-slate-700">{formatPacks(line.packs, line.productName)}</p>
+                <p className="text-xs text-slate-600">
+                  {line.unitPriceLabel ? `${line.unitPriceLabel} · ` : ""}price {formatPriceAge(line.observedAt, now)} · {formatPriceSource(line.source)}
+                </p>
+                {lockText ? <p className="text-xs font-medium text-brand-800">{lockText}</p> : null}
+              </div>
+              <div className="flex shrink-0 flex-col items-end gap-1">
+                <span className="text-sm font-semibold text-slate-900">{money(line.priceCents)}</span>
+                {canLock && lock ? <ItemLockMenu line={line} storeId={store.storeId} storeName={store.name} locks={lock} disabled={pending} onLock={onLock} /> : null}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="flex items-center justify-between border-t border-slate-200 pt-2 text-sm">
+        <span className="text-slate-700">Subtotal{store.visitCostCents > 0 ? ` (+ ${money(store.visitCostCents)} stop)` : ""}</span>
+        <span className="font-semibold text-slate-900" data-testid="store-subtotal">{money(store.subtotalCents)}</span>
+      </div>
+    </Card>
+  );
+}
+
+function lockLabel(lock: ItemLockView): string | null {
+  const parts: string[] = [];
+  if (lock.productId) parts.push(`product: ${lock.productName ?? "chosen product"}`);
+  if (lock.brand) parts.push(`brand: ${lock.brand}`);
+  if (lock.storeId) parts.push(`store: ${lock.storeName ?? "chosen store"}`);
+  return parts.length ? `Locked — ${parts.join(", ")}` : null;
+}

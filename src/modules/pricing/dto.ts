@@ -1,0 +1,165 @@
+/**
+ * What the price-comparison screens and the scrape-prices route receive. Money is integer cents in
+ * `currency`; dates travel as ISO strings so the DTO crosses the server/client edge unchanged.
+ */
+import type { CurrencyCode } from "@/modules/currency/engine";
+
+export type PriceSource = "scrape" | "receipt" | "retailer" | "seed";
+
+/** A shopper's locks on one list item; product and brand exclude each other, a store lock combines with either. */
+export interface ItemLocks {
+  productId: string | null;
+  brand: string | null;
+  storeId: string | null;
+}
+
+export interface ItemLockView extends ItemLocks {
+  productName: string | null;
+  storeName: string | null;
+}
+
+/** One list line as bought at one store. `priceCents` is the line total (packs × pack price). */
+export interface PricedLine {
+  listItemId: string;
+  itemName: string;
+  quantity: number;
+  productId: string;
+  productName: string;
+  brand: string | null;
+  packs: number;
+  priceCents: number;
+  packPriceCents: number;
+  unitPriceLabel: string | null;
+  observedAt: string;
+  source: PriceSource;
+  onSpecial: boolean;
+  /** Why this product was chosen at this store ("your saved choice", "cheapest per L"…). */
+  reason: string;
+}
+
+export interface PlanStoreDto {
+  storeId: string;
+  name: string;
+  address: string;
+  distanceKm: number;
+  currency: CurrencyCode;
+  items: PricedLine[];
+  subtotalCents: number;
+  visitCostCents: number;
+}
+
+export interface SavingsDto {
+  /** The cheapest single store that stocks every item the plan covers, if any does. */
+  comparedWith: { storeId: string; name: string; distanceKm: number; totalCents: number } | null;
+  /** Items cost at that store minus the plan's items cost (visit costs are a preference, not money spent). */
+  savingsCents: number | null;
+  summary: string;
+}
+
+export interface DistanceFilteringDto {
+  initialDistanceKm: number;
+  finalDistanceKm: number;
+  maxDistanceKm: number;
+  storesFound: number;
+  storesInAllowance: number;
+  viableStores: number;
+  origin: ComparisonOrigin;
+}
+
+export interface ComparisonOrigin {
+  lat: number;
+  lng: number;
+  label: string;
+  /** Where the location came from: the profile, an address sent by the caller, or the sample city. */
+  source: "profile" | "address" | "sample";
+}
+
+export interface UncoveredItemDto {
+  listItemId: string;
+  itemName: string;
+  quantity: number;
+  reason: string;
+}
+
+/** A store within the search radius and what it would charge for the lines it can supply. */
+export interface StoreSummaryDto {
+  storeId: string;
+  name: string;
+  address: string;
+  distanceKm: number;
+  itemsStocked: number;
+  totalCents: number;
+  withinAllowance: boolean;
+}
+
+export interface ItemPriceCell {
+  storeId: string;
+  priceCents: number;
+  productName: string;
+  packs: number;
+  unitPriceLabel: string | null;
+}
+
+export interface ItemPricesDto {
+  listItemId: string;
+  itemName: string;
+  quantity: number;
+  prices: ItemPriceCell[];
+  cheapestStoreId: string | null;
+}
+
+export interface ComparisonItemDto {
+  listItemId: string;
+  itemName: string;
+  quantity: number;
+  locks: ItemLockView;
+}
+
+export interface CompareOptionsDto {
+  visitCostCents: number;
+  maxStores: number | null;
+  minItemsPerStore: number;
+}
+
+/** Where the server time went (milliseconds) and how much data it touched, for the benchmark and logs. */
+export interface ComparisonDiagnostics {
+  /** Stores in radius, candidate products and remembered choices: three concurrent statements. */
+  searchMs: number;
+  /** Deciding which candidate products each line could mean. */
+  scoringMs: number;
+  /** Current prices of the acceptable products at the stores in reach (SQL, 0 when every line's offers were memoised)… */
+  pricesSqlMs: number;
+  /** …and the product to buy per (line, store). */
+  choosingMs: number;
+  optimiseMs: number;
+  totalMs: number;
+  /** Products scored this time (0 when every line's matches came from the match cache). */
+  candidateProducts: number;
+  acceptableProducts: number;
+  priceRows: number;
+  /** Lines whose candidate products came from the match memo, and whose offers from the offer memo. */
+  cachedMatchLines: number;
+  cachedOfferLines: number;
+}
+
+export interface ComparisonDto {
+  currency: CurrencyCode;
+  stores: PlanStoreDto[];
+  itemsCostCents: number;
+  visitCostTotalCents: number;
+  totalCents: number;
+  optimal: boolean;
+  lowerBoundCents: number;
+  savings: SavingsDto;
+  uncovered: UncoveredItemDto[];
+  distanceFiltering: DistanceFilteringDto;
+  decisionLog: string[];
+  /** "Why these stores?" sentences, drawn from the plan and the decision log. */
+  explanation: string[];
+  items: ComparisonItemDto[];
+  itemPrices: ItemPricesDto[];
+  storesConsidered: StoreSummaryDto[];
+  options: CompareOptionsDto;
+  computedAt: string;
+  diagnostics: ComparisonDiagnostics;
+}

@@ -1,0 +1,62 @@
+import "server-only";
+import { and, asc, desc, eq } from "drizzle-orm";
+import type { Db } from "@/server/db";
+import { tables } from "@/server/db";
+import { isUuid } from "@/modules/lists/schemas";
+import { DEMO_LISTS } from "@/server/seed/generate/retail-demo";
+
+export const DEMO_LIST_NAME = "Weekly Basics";
+
+export interface CompareListItem {
+  id: string;
+  name: string;
+  quantity: number;
+  locks: { productId: string | null; brand: string | null; storeId: string | null };
+}
+
+export interface CompareListSource {
+  /** null for the built-in sample items. */
+  listId: string | null;
+  name: string;
+  kind: "list" | "demo-list" | "sample";
+  items: CompareListItem[];
+}
+
+const { shoppingLists: lists, shoppingListItems: items } = tables;
+
+/** One of the actor's lists with its items and locks; null when missing or someone else's. */
+export async function loadOwnList(db: Db, userId: string, listId: string): Promise<CompareListSource | null> {
+  if (!isUuid(listId)) return null;
+  const [list] = await db.select({ id: lists.id, name: lists.name }).from(lists).where(and(eq(lists.id, listId), eq(lists.userId, userId))).limit(1);
+  if (!list) return null;
+  return { listId: list.id, name: list.name, kind: "list", items: await loadItems(db, list.id) };
+}
+
+/**
+ * What /cheapest-list (no id) and /compare show: the actor's own "Weekly Basics" list when they
+ * have one (the newest, if several), otherwise the built-in sample items of that list.
+ */
+export async function loadDemoListSource(db: Db, userId: string): Promise<CompareListSource> {
+  const [list] = await db
+    .select({ id: lists.id, name: lists.name })
+    .from(lists)
+    .where(and(eq(lists.userId, userId), eq(lists.name, DEMO_LIST_NAME)))
+    .orderBy(desc(lists.createdAt), desc(lists.id))
+    .limit(1);
+  if (list) return { listId: list.id, name: list.name, kind: "demo-list", items: await loadItems(db, list.id) };
+  return { listId: null, name: DEMO_LIST_NAME, kind: "sample", items: sampleItems() };
+}
+
+export function sampleItems(): CompareListItem[] {
+  const basics = DEMO_LISTS.find((l) => l.name === DEMO_LIST_NAME)?.items ?? [];
+  return basics.map((item, i) => ({ id: `sample-${i + 1}`, name: item.name, quantity: item.quantity, locks: { productId: null, brand: null, storeId: null } }));
+}
+
+async function loadItems(db: Db, listId: string): Promise<CompareListItem[]> {
+  const rows = await db
+    .select({ id: items.id, name: items.itemName, quantity: items.quantity, productId: items.lockProductId, brand: items.lockBrand, storeId: items.lockStoreId })
+    .from(items)
+    .where(eq(items.listId, listId))
+    .orderBy(asc(items.createdAt), asc(items.id));
+  return rows.map((r) => ({ id: r.id, name: r.name, quantity: r.quantity, locks: { productId: r.productId, brand: r.brand, storeId: r.storeId } }));
+}

@@ -1,0 +1,59 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { Db } from "@/server/db";
+import { tables } from "@/server/db";
+import { isCurrencyCode, type CurrencyCode } from "@/modules/currency/engine";
+import { createOfflineGeocoder } from "@/modules/stores/adapters/offline-geocoder";
+import { DEFAULT_MAP_CENTER } from "@/modules/stores/geo/constants";
+import type { ComparisonOrigin } from "./dto";
+
+export interface ShopperContext {
+  profileOrigin: ComparisonOrigin | null;
+  savedAddress: string | null;
+  preferredCurrency: CurrencyCode | null;
+}
+
+/** The spec's sample city, used (and labelled) when the shopper has not saved any address. */
+export const SAMPLE_ORIGIN: ComparisonOrigin = { ...DEFAULT_MAP_CENTER, label: "Sydney CBD (sample location)", source: "sample" };
+
+/** The shopper's saved location and currency (one primary-key read). */
+export async function readShopperContext(db: Db, userId: string): Promise<ShopperContext> {
+  const p = tables.profiles;
+  const [row] = await db
+    .select({ latitude: p.latitude, longitude: p.longitude, formattedAddress: p.formattedAddress, location: p.location, suburb: p.suburb, streetAddress: p.streetAddress, country: p.country, preferredCurrency: p.preferredCurrency })
+    .from(p)
+    .where(eq(p.userId, userId))
+    .limit(1);
+  if (!row) return { profileOrigin: null, savedAddress: null, preferredCurrency: null };
+  const savedAddress = row.formattedAddress?.trim() || row.location?.trim() || [row.streetAddress, row.suburb, row.country].filter((x) => x?.trim()).join(", ") || null;
+  const profileOrigin =
+    row.latitude !== null && row.longitude !== null ? { lat: row.latitude, lng: row.longitude, label: savedAddress ?? "your saved location", source: "profile" as const } : null;
+  return { profileOrigin, savedAddress, preferredCurrency: isCurrencyCode(row.preferredCurrency) ? row.preferredCurrency : null };
+}
+
+/** Free text or coordinates sent by a client → an origin, using the bundled gazetteer (no network). */
+export async function originFromUserLocation(value: string | { latitude: number; longitude: number } | null | undefined): Promise<ComparisonOrigin | null> {
+  if (!value) return null;
+  if (typeof value === "object") return { lat: value.latitude, lng: value.longitude, label: "the location you sent", source: "address" };
+  const text = value.trim();
+  if (!text) return null;
+  const place = await createOfflineGeocoder().geocode(text);
+  return place ? { lat: place.latitude, lng: place.longitude, label: place.formattedAddress || text, source: "address" } : null;
+}
+
+/**
+ * Where the comparison is centred: the profile's coordinates, else a location the caller supplied,
+ * else the saved address geocoded offline, else (pages only) the labelled sample city.
+ */
+export async function resolveOrigin(
+  ctx: ShopperContext,
+  userLocation: string | { latitude: number; longitude: number } | null | undefined,
+  allowSample: boolean,
+): Promise<ComparisonOrigin | null> {
+  if (ctx.profileOrigin) return ctx.profileOrigin;
+  const sent = await originFromUserLocation(userLocation);
+  if (sent) return sent;
+  const saved = await originFromUserLocation(ctx.savedAddress);
+  if (saved) return { ...saved, source: "profile" };
+  return allowSample ? SAMPLE_ORIGIN : null;
+}

@@ -1,0 +1,57 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "@/server/db";
+import { tables } from "@/server/db";
+import type { Actor } from "@/server/auth/session";
+import { AppError } from "@/server/errors";
+import { isUuid, LIST_MESSAGES } from "@/modules/lists/schemas";
+import { rememberProductChoice } from "./memory";
+import { memoryKeyFor } from "./offers";
+import type { ItemLockInput } from "./schemas";
+
+const { shoppingLists: lists, shoppingListItems: items, products, stores } = tables;
+
+const itemNotFound = () => new AppError("NOT_FOUND", LIST_MESSAGES.listNotFound);
+
+/**
+ * Sets or clears a shopper's lock on one of their list items. A product lock replaces a brand lock
+ * (and vice versa); a store lock combines with either. Locking a product also remembers it as the
+ * shopper's choice for the item's generic name, so other lists prefer it too.
+ */
+export async function setItemLock(db: Db, actor: Actor, listId: string, itemId: string, lock: ItemLockInput): Promise<void> {
+  if (!isUuid(listId) || !isUuid(itemId)) throw itemNotFound();
+  await db.transaction(async (tx) => {
+    const [item] = await tx
+      .select({ id: items.id, name: items.itemName })
+      .from(items)
+      .innerJoin(lists, eq(lists.id, items.listId))
+      .where(and(eq(items.id, itemId), eq(items.listId, listId), eq(lists.userId, actor.userId)))
+      .limit(1)
+      .for("update");
+    if (!item) throw itemNotFound();
+
+    switch (lock.kind) {
+      case "product": {
+        const product = isUuid(lock.productId)
+          ? (await tx.select({ id: products.id, name: products.name }).from(products).where(eq(products.id, lock.productId)).limit(1))[0]
+          : undefined;
+        if (!product) throw new AppError("NOT_FOUND", "That product is no longer available.");
+        await tx.update(items).set({ lockProductId: product.id, lockBrand: null }).where(eq(items.id, item.id));
+        await rememberProductChoice(tx as unknown as Db, actor.userId, memoryKeyFor(item.name), product);
+        return;
+      }
+      case "brand":
+        await tx.update(items).set({ lockBrand: lock.brand, lockProductId: null }).where(eq(items.id, item.id));
+        return;
+      case "store": {
+        const store = isUuid(lock.storeId) ? (await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, lock.storeId)).limit(1))[0] : undefined;
+        if (!store) throw new AppError("NOT_FOUND", "That store is no longer available.");
+        await tx.update(items).set({ lockStoreId: store.id }).where(eq(items.id, item.id));
+        return;
+      }
+      case "clear":
+        await tx.update(items).set({ lockProductId: null, lockBrand: null, lockStoreId: null }).where(eq(items.id, item.id));
+        return;
+    }
+  });
+}

@@ -1,0 +1,102 @@
+import "server-only";
+import type { Db } from "@/server/db";
+import { convertCents, CURRENCIES, type CurrencyCode, type RatesTable } from "@/modules/currency/engine";
+import { findCandidateProducts, loadOfferRows, type OfferRow, type ProductRow } from "./candidates";
+import { cachedProduct, getCachedMatch, internProduct, matchKey, setCachedMatch } from "./match-cache";
+import { getCachedOffers, lineSignature, setCachedOffers } from "./offer-cache";
+import { acceptableAmong, chooseOffers, offerRequests, poolFor, type Offer, type OfferMatrix, type PreparedItem } from "./offers";
+
+/** Which lines still need a catalogue search, decided before the search runs. */
+export interface MatchPlan {
+  cached: (ProductRow[] | null)[];
+  misses: PreparedItem[];
+  lockedIds: string[];
+}
+
+export function planMatches(items: PreparedItem[]): MatchPlan {
+  const cached = items.map((p) => {
+    const rows = getCachedMatch(matchKey(p.name))?.ids.map(cachedProduct);
+    return rows && rows.every(Boolean) ? (rows as ProductRow[]) : null;
+  });
+  return {
+    cached,
+    misses: items.filter((_, i) => !cached[i]),
+    lockedIds: items.flatMap((p) => (p.locks.productId && !cachedProduct(p.locks.productId) ? [p.locks.productId] : [])),
+  };
+}
+
+export function searchMisses(db: Db, plan: MatchPlan): Promise<Awaited<ReturnType<typeof findCandidateProducts>> | null> {
+  return plan.misses.length || plan.lockedIds.length ? findCandidateProducts(db, plan.misses.map((m) => m.terms), plan.lockedIds) : Promise.resolve(null);
+}
+
+export interface MatchedLines {
+  /** Per line, the products the chooser may consider (locks applied). */
+  pools: ProductRow[][];
+  byId: (id: string) => ProductRow | undefined;
+  scored: number;
+}
+
+/** Scores the searched candidates (memoising the answer per line text) and applies the locks. */
+export function resolveMatches(items: PreparedItem[], plan: MatchPlan, search: Awaited<ReturnType<typeof searchMisses>>): MatchedLines {
+  let scored = 0;
+  const acceptable = items.map((item, i) => {
+    const hit = plan.cached[i];
+    if (hit) return hit;
+    const candidates = search!.bySearch[plan.misses.indexOf(item)].map(internProduct);
+    scored += candidates.length;
+    const ok = acceptableAmong(item, candidates);
+    setCachedMatch(matchKey(item.name), ok.map((p) => p.productId), candidates.length);
+    return ok;
+  });
+  // This request's own view of the products it touches (the shared cache may be trimmed meanwhile).
+  const known = new Map<string, ProductRow>();
+  for (const p of search?.byId.values() ?? []) known.set(p.productId, internProduct(p));
+  for (const list of acceptable) for (const p of list) known.set(p.productId, p);
+  for (const p of items) {
+    const hit = p.locks.productId && !known.has(p.locks.productId) ? cachedProduct(p.locks.productId) : undefined;
+    if (hit) known.set(hit.productId, hit);
+  }
+  const byId = (id: string) => known.get(id);
+  return { pools: items.map((item, i) => poolFor(item, acceptable[i], byId)), byId, scored };
+}
+
+export interface PricedLines {
+  offers: OfferMatrix;
+  priceRows: number;
+  cachedLines: number;
+  sqlMs: number;
+}
+
+/**
+ * Offers per (line, store): from the offer memo when no price changed since, otherwise from the
+ * offer query (cut to the chooser's best options unless `topK` is null) and the chooser.
+ */
+export async function priceLines(
+  db: Db,
+  args: { items: PreparedItem[]; matched: MatchedLines; storeIds: string[]; memory: Map<string, string>; currency: CurrencyCode; rates: RatesTable; topK: number | null; useCache: boolean },
+): Promise<PricedLines> {
+  const { items, matched, storeIds, memory, currency } = args;
+  const signatures = items.map((item) =>
+    lineSignature({ matchKey: matchKey(item.name), quantity: item.quantity, productId: item.locks.productId, brand: item.locks.brand, memoryProductId: memory.get(item.memoryKey) ?? null, currency }),
+  );
+  const cached = items.map((_, i) => (args.useCache ? getCachedOffers(signatures[i], storeIds) : null));
+  const todo = items.map((_, i) => i).filter((i) => !cached[i]);
+  let rows: OfferRow[] = [];
+  let fresh: OfferMatrix = new Map();
+  let sqlMs = 0;
+  if (todo.length) {
+    const todoItems = todo.map((i) => items[i]);
+    const started = performance.now();
+    rows = await loadOfferRows(db, storeIds, offerRequests(todoItems, todo.map((i) => matched.pools[i]), memory), args.topK);
+    sqlMs = performance.now() - started;
+    fresh = chooseOffers(todoItems, convertRows(rows, currency, args.rates), matched.byId, memory, CURRENCIES[currency].symbol);
+    if (args.useCache) for (const i of todo) setCachedOffers(signatures[i], storeIds, fresh.get(items[i].id) ?? new Map());
+  }
+  const offers: OfferMatrix = new Map(items.map((item, i) => [item.id, cached[i] ?? fresh.get(item.id) ?? new Map<string, Offer>()]));
+  return { offers, priceRows: rows.length, cachedLines: items.length - todo.length, sqlMs };
+}
+
+function convertRows(rows: OfferRow[], currency: CurrencyCode, rates: RatesTable): OfferRow[] {
+  if (rows.every((r) => r.currency === currency)) return rows;
+  return rows.map((r) => (r.currency === currency ? r : { ...r, amountCents: convertCents(r.amountCents, r.currency, currency, rates), currency }));
+}

@@ -1,0 +1,93 @@
+import "server-only";
+import { getDb, type Db } from "@/server/db";
+import type { Actor } from "@/server/auth/session";
+import { AppError, isAppError, newRequestId } from "@/server/errors";
+import { consumeLimit } from "@/modules/security/rate-limit";
+import { compareList } from "./compare";
+import type { ComparisonDto } from "./dto";
+import { loadDemoListSource, loadOwnList, type CompareListSource } from "./list-source";
+
+export type { CompareListSource } from "./list-source";
+import { readShopperContext, resolveOrigin } from "./location";
+import { COMPARE_MESSAGES, type CompareOptionsInput } from "./schemas";
+import { smartShoppingTip, storeStandings, type StoreStanding } from "./strategy";
+
+export interface ListMeta {
+  listId: string | null;
+  name: string;
+  kind: CompareListSource["kind"];
+}
+
+export type CompareOutcome =
+  | { status: "ok"; list: ListMeta; comparison: ComparisonDto }
+  /** The list has no items: the page sends the shopper back to it. */
+  | { status: "empty"; list: ListMeta }
+  /** Missing or someone else's list. */
+  | { status: "not-found" }
+  /** Stores were found but no item could be priced, or the computation failed. */
+  | { status: "failed"; list: ListMeta | null; message: string }
+  | { status: "rate-limited"; retryAfterSeconds: number };
+
+/** Per-user limiter for comparisons (they are the app's most expensive reads). */
+export async function enforceCompareLimit(db: Db, userId: string): Promise<void> {
+  const res = await consumeLimit(db, "compare", `user:${userId}`);
+  if (!res.ok) throw new AppError("RATE_LIMITED", COMPARE_MESSAGES.rateLimited, { title: COMPARE_MESSAGES.rateLimitTitle, retryAfterSeconds: res.retryAfterSeconds });
+}
+
+/** The list a comparison is for: one of the actor's lists, or (no id) their Weekly Basics list / the sample items. */
+export async function getCompareSource(actor: Actor, listId: string | null): Promise<CompareListSource | null> {
+  const db = await getDb();
+  return listId ? loadOwnList(db, actor.userId, listId) : loadDemoListSource(db, actor.userId);
+}
+
+/** Best Savings for a list; null id as in getCompareSource. */
+export async function getBestSavings(actor: Actor, listId: string | null, options: CompareOptionsInput): Promise<CompareOutcome> {
+  const source = await getCompareSource(actor, listId);
+  if (!source) return { status: "not-found" };
+  return runComparison(await getDb(), actor, source, options);
+}
+
+export async function compareSource(actor: Actor, source: CompareListSource, options: CompareOptionsInput): Promise<CompareOutcome> {
+  return runComparison(await getDb(), actor, source, options);
+}
+
+async function runComparison(db: Db, actor: Actor, source: CompareListSource, options: CompareOptionsInput): Promise<CompareOutcome> {
+  const list: ListMeta = { listId: source.listId, name: source.name, kind: source.kind };
+  if (!source.items.length) return { status: "empty", list };
+  try {
+    await enforceCompareLimit(db, actor.userId);
+    const ctx = await readShopperContext(db, actor.userId);
+    const origin = (await resolveOrigin(ctx, null, true))!;
+    const comparison = await compareList(db, {
+      actor,
+      items: source.items,
+      origin,
+      options: { visitCostCents: options.visitCostCents, maxStores: options.maxStores },
+      userCurrency: ctx.preferredCurrency ?? undefined,
+    });
+    if (comparison.distanceFiltering.storesFound > 0 && comparison.stores.length === 0) {
+      return { status: "failed", list, message: COMPARE_MESSAGES.failed };
+    }
+    return { status: "ok", list, comparison };
+  } catch (e) {
+    if (isAppError(e) && e.code === "RATE_LIMITED") return { status: "rate-limited", retryAfterSeconds: e.extra.retryAfterSeconds ?? 60 };
+    if (isAppError(e)) throw e;
+    console.error(`[compare] request ${newRequestId()} failed`, e);
+    return { status: "failed", list, message: COMPARE_MESSAGES.failed };
+  }
+}
+
+export interface PriceComparisonView {
+  outcome: CompareOutcome;
+  standings: StoreStanding[];
+  tip: string | null;
+}
+
+/** /compare: every nearby store's total for the Weekly Basics list, plus the optimiser's advice. */
+export async function getPriceComparison(actor: Actor): Promise<PriceComparisonView> {
+  const db = await getDb();
+  const source = await loadDemoListSource(db, actor.userId);
+  const outcome = await runComparison(db, actor, source, { visitCostCents: 0, maxStores: null });
+  if (outcome.status !== "ok") return { outcome, standings: [], tip: null };
+  return { outcome, standings: storeStandings(outcome.comparison), tip: smartShoppingTip(outcome.comparison) };
+}

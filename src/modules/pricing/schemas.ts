@@ -1,0 +1,90 @@
+import { z } from "zod";
+import { CURRENCY_CODES } from "@/modules/currency/engine";
+
+/** Texts from the spec's error catalogue (section 8, Price comparison) and our own controls. */
+export const COMPARE_MESSAGES = {
+  emptyList: "Add some items to your list before comparing prices.",
+  failedTitle: "Price Comparison Failed",
+  failed: "We couldn't find prices for some items — try again or add more common items.",
+  network: "Network error — please check your connection and try again.",
+  noStoresTitle: "No Stores Found",
+  noStores: "No stores with prices were found within 30 km of your location.",
+  noRealData: "No Real Data Available: No real store data found. Please contact admin to populate local store pricing.",
+  rateLimitTitle: "Too many requests",
+  rateLimited: "Please wait a moment before comparing prices again.",
+  locationRequired: "Please enable GPS or update your address in Profile settings.",
+  locationRequiredTitle: "Location Required",
+} as const;
+
+/** Spec: at least 5 items per store in a multi-store plan; search radius 5 km growing to 30 km. */
+export const MIN_ITEMS_PER_STORE = 5;
+export const RADIUS_STEPS_KM = [5, 10, 15, 20, 25, 30] as const;
+export const MAX_RADIUS_KM = 30;
+/** Upper bound on the "is another stop worth $X?" control: NZ$/A$/$ 100. */
+export const MAX_VISIT_COST_CENTS = 10_000;
+export const MAX_STORES_CHOICES = [1, 2, 3, 4] as const;
+/** Longest list the comparison accepts in one go (the optimiser is exact, so bound its input). */
+export const MAX_COMPARE_ITEMS = 100;
+
+export const visitCostSchema = z.coerce.number().int().min(0).max(MAX_VISIT_COST_CENTS);
+export const maxStoresSchema = z.union([z.literal(null), z.coerce.number().int().min(1).max(4)]);
+
+export const compareOptionsSchema = z.object({
+  visitCostCents: visitCostSchema.default(0),
+  maxStores: maxStoresSchema.default(null),
+});
+export type CompareOptionsInput = z.infer<typeof compareOptionsSchema>;
+
+/** Page URL state (?visit=300&max=2): anything malformed falls back to the defaults instead of failing. */
+export function parseCompareSearchParams(params: Record<string, string | string[] | undefined>): CompareOptionsInput {
+  const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+  const visit = visitCostSchema.safeParse(first(params.visit));
+  const maxRaw = first(params.max);
+  const max = maxRaw && maxRaw !== "any" ? maxStoresSchema.safeParse(maxRaw) : null;
+  return { visitCostCents: visit.success ? visit.data : 0, maxStores: max?.success ? max.data : null };
+}
+
+export function compareSearchString(options: CompareOptionsInput): string {
+  const q = new URLSearchParams();
+  if (options.visitCostCents > 0) q.set("visit", String(options.visitCostCents));
+  if (options.maxStores) q.set("max", String(options.maxStores));
+  const s = q.toString();
+  return s ? `?${s}` : "";
+}
+
+const id = z.string().max(100);
+
+export const compareListSchema = compareOptionsSchema.extend({ listId: id.nullable().default(null) });
+export type CompareListInput = z.infer<typeof compareListSchema>;
+
+export const itemLockSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("product"), productId: id }),
+  z.object({ kind: z.literal("brand"), brand: z.string().trim().min(1).max(100) }),
+  z.object({ kind: z.literal("store"), storeId: id }),
+  z.object({ kind: z.literal("clear") }),
+]);
+export type ItemLockInput = z.infer<typeof itemLockSchema>;
+
+export const setItemLockSchema = compareListSchema.extend({ listId: id, itemId: id, lock: itemLockSchema });
+export type SetItemLockInput = z.infer<typeof setItemLockSchema>;
+
+const coordinate = z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) });
+
+/** POST /api/scrape-prices (spec section 7). Unknown keys are dropped; known ones are checked strictly. */
+export const scrapePricesSchema = z.object({
+  shoppingList: z
+    .array(
+      z.object({
+        item_name: z.string().trim().min(1, "Item name must be between 1 and 100 characters.").max(100, "Item name must be between 1 and 100 characters."),
+        quantity: z.coerce.number().int().min(1).max(999).default(1),
+      }),
+    )
+    .max(MAX_COMPARE_ITEMS, `At most ${MAX_COMPARE_ITEMS} items can be compared at once.`),
+  listId: id.nullish(),
+  enhanced: z.boolean().optional(),
+  userCurrency: z.enum(CURRENCY_CODES).optional(),
+  userLocation: z.union([z.string().trim().max(300), coordinate]).nullish(),
+  visitCostCents: visitCostSchema.optional(),
+  maxStores: maxStoresSchema.optional(),
+});
+export type ScrapePricesBody = z.infer<typeof scrapePricesSchema>;

@@ -1,0 +1,134 @@
+import "server-only";
+import { getDb } from "@/server/db";
+import type { Actor } from "@/server/auth/session";
+import { AppError } from "@/server/errors";
+import { isUuid } from "@/modules/lists/schemas";
+import { compareList } from "./compare";
+import type { ComparisonDto } from "./dto";
+import { dollarsText } from "./format";
+import { loadOwnList } from "./list-source";
+import { readShopperContext, resolveOrigin } from "./location";
+import { enforceCompareLimit } from "./queries";
+import { COMPARE_MESSAGES, type ScrapePricesBody } from "./schemas";
+
+/** The spec's optimisation result (section 3), for clients that want JSON. Prices in dollars, totals as text. */
+export interface OptimizationResult {
+  currency: string;
+  recommended_lists: {
+    store: string;
+    store_id: string;
+    address: string;
+    items: { item: string; quantity: number; price: number; full_name: string }[];
+    total_price: string;
+    item_count: number;
+    savings: string;
+    distance: number;
+    withinAllowance: boolean;
+  }[];
+  total_savings: number;
+  total_savings_text: string;
+  compared_with: string | null;
+  optimal: boolean;
+  lower_bound: number;
+  uncovered_items: { item: string; reason: string }[];
+  all_item_prices: { item: string; quantity: number; stores: Record<string, number>; cheapest_store: string | null }[];
+  full_item_names: Record<string, string>;
+  distance_filtering: {
+    initial_distance: number;
+    final_distance: number;
+    max_distance: number;
+    user_location: { label: string; latitude: number; longitude: number; source: string };
+    stores_found: number;
+    stores_in_allowance: number;
+    viable_stores: number;
+  };
+  decision_log: string[];
+}
+
+export const LOCATION_NEEDED = "We need a location to compare prices: save your address in Profile or send userLocation.";
+
+/** POST /api/scrape-prices: compares the posted items around the shopper and answers in the spec's shape. */
+export async function scrapePrices(actor: Actor, body: ScrapePricesBody): Promise<{ success: true; optimization_result: OptimizationResult }> {
+  if (!body.shoppingList.length) throw new AppError("INVALID_INPUT", COMPARE_MESSAGES.emptyList);
+  const db = await getDb();
+  const lockByName = new Map<string, { productId: string | null; brand: string | null; storeId: string | null }>();
+  if (body.listId && isUuid(body.listId)) {
+    const list = await loadOwnList(db, actor.userId, body.listId);
+    if (!list) throw new AppError("NOT_FOUND", "The shopping list you're looking for doesn't exist.");
+    for (const item of list.items) lockByName.set(item.name.trim().toLowerCase(), item.locks);
+  }
+  await enforceCompareLimit(db, actor.userId);
+  const ctx = await readShopperContext(db, actor.userId);
+  const origin = await resolveOrigin(ctx, body.userLocation, false);
+  if (!origin) throw new AppError("INVALID_INPUT", LOCATION_NEEDED, { title: COMPARE_MESSAGES.locationRequiredTitle });
+  const comparison = await compareList(db, {
+    actor,
+    items: body.shoppingList.map((x, i) => ({ id: `item-${i + 1}`, name: x.item_name, quantity: x.quantity, locks: lockByName.get(x.item_name.trim().toLowerCase()) })),
+    origin,
+    options: { visitCostCents: body.visitCostCents ?? 0, maxStores: body.maxStores ?? null },
+    userCurrency: body.userCurrency ?? ctx.preferredCurrency ?? undefined,
+  });
+  return { success: true, optimization_result: toOptimizationResult(comparison) };
+}
+
+const dollars = (cents: number) => Math.round(cents) / 100;
+
+export function toOptimizationResult(c: ComparisonDto): OptimizationResult {
+  const storeNames = new Map(c.storesConsidered.map((s) => [s.storeId, s.name]));
+  const priceAt = new Map(c.itemPrices.map((ip) => [ip.listItemId, new Map(ip.prices.map((p) => [p.storeId, p.priceCents]))]));
+  const single = c.savings.comparedWith;
+  const fullNames: Record<string, string> = {};
+  for (const store of c.stores) for (const line of store.items) fullNames[line.itemName] = line.productName;
+
+  return {
+    currency: c.currency,
+    recommended_lists: c.stores.map((s) => {
+      // What these same lines would cost at the comparison store, when it stocks them all.
+      const there = single ? costAt(priceAt, s.items.map((l) => l.listItemId), single.storeId) : null;
+      return {
+        store: s.name,
+        store_id: s.storeId,
+        address: s.address,
+        items: s.items.map((l) => ({ item: l.itemName, quantity: l.quantity, price: dollars(l.priceCents), full_name: l.packs > 1 ? `${l.packs} × ${l.productName}` : l.productName })),
+        total_price: dollarsText(s.subtotalCents),
+        item_count: s.items.length,
+        savings: dollarsText(there === null ? 0 : Math.max(0, there - s.subtotalCents)),
+        distance: s.distanceKm,
+        withinAllowance: s.distanceKm <= c.distanceFiltering.finalDistanceKm + 1e-9,
+      };
+    }),
+    total_savings: dollars(Math.max(0, c.savings.savingsCents ?? 0)),
+    total_savings_text: dollarsText(Math.max(0, c.savings.savingsCents ?? 0)),
+    compared_with: single?.name ?? null,
+    optimal: c.optimal,
+    lower_bound: dollars(c.lowerBoundCents),
+    uncovered_items: c.uncovered.map((u) => ({ item: u.itemName, reason: u.reason })),
+    all_item_prices: c.itemPrices.map((ip) => ({
+      item: ip.itemName,
+      quantity: ip.quantity,
+      stores: Object.fromEntries(ip.prices.map((p) => [storeNames.get(p.storeId) ?? p.storeId, dollars(p.priceCents)])),
+      cheapest_store: ip.cheapestStoreId ? (storeNames.get(ip.cheapestStoreId) ?? null) : null,
+    })),
+    full_item_names: fullNames,
+    distance_filtering: {
+      initial_distance: c.distanceFiltering.initialDistanceKm,
+      final_distance: c.distanceFiltering.finalDistanceKm,
+      max_distance: c.distanceFiltering.maxDistanceKm,
+      user_location: { label: c.distanceFiltering.origin.label, latitude: c.distanceFiltering.origin.lat, longitude: c.distanceFiltering.origin.lng, source: c.distanceFiltering.origin.source },
+      stores_found: c.distanceFiltering.storesFound,
+      stores_in_allowance: c.distanceFiltering.storesInAllowance,
+      viable_stores: c.distanceFiltering.viableStores,
+    },
+    decision_log: c.decisionLog,
+  };
+}
+
+function costAt(priceAt: Map<string, Map<string, number>>, itemIds: string[], storeId: string): number | null {
+  let sum = 0;
+  for (const id of itemIds) {
+    const p = priceAt.get(id)?.get(storeId);
+    if (p === undefined) return null;
+    sum += p;
+  }
+  return sum;
+}

@@ -1,0 +1,124 @@
+import type { GreyImage } from "../ocr/image-ops";
+import { downscaleFactor, RECOMMENDED_PREPROCESS, type PreprocessOptions } from "../ocr/ocr-params";
+import { finishPreprocess, type GreyResampler, type PreparedGrey } from "./preprocess-grey";
+import { greyToRgba, rgbaRedChannel, rgbaToGrey, rotatedBounds } from "./grey-image";
+import { ReceiptScanError } from "./scan-errors";
+
+/** Beyond this a phone photo is a panorama or a scan of a poster; decoding it risks the tab. */
+const MAX_DECODED_PIXELS = 60_000_000;
+
+type Source = ImageBitmap | HTMLImageElement;
+
+function context(canvas: HTMLCanvasElement): CanvasRenderingContext2D {
+  const ctx = canvas.getContext("2d", { willReadFrequently: true });
+  if (!ctx) throw new ReceiptScanError("no-canvas");
+  return ctx;
+}
+
+function newCanvas(width: number, height: number): { canvas: HTMLCanvasElement; ctx: CanvasRenderingContext2D } {
+  const canvas = document.createElement("canvas");
+  canvas.width = Math.max(1, width);
+  canvas.height = Math.max(1, height);
+  return { canvas, ctx: context(canvas) };
+}
+
+function loadWithElement(file: Blob): Promise<HTMLImageElement> {
+  const url = URL.createObjectURL(file);
+  return new Promise<HTMLImageElement>((resolve, reject) => {
+    const img = new Image();
+    img.onload = () => resolve(img);
+    img.onerror = () => reject(new ReceiptScanError("image-load"));
+    img.src = url;
+  }).finally(() => URL.revokeObjectURL(url));
+}
+
+/** Decodes upright (EXIF orientation applied), or fails with the spec's "Failed to load image". */
+export async function decodeImage(file: Blob): Promise<Source> {
+  if (typeof createImageBitmap === "function") {
+    try {
+      return await createImageBitmap(file, { imageOrientation: "from-image" });
+    } catch (err) {
+      if (err instanceof RangeError) throw new ReceiptScanError("too-large");
+      // Some formats (e.g. SVG) only decode through an <img>.
+    }
+  }
+  try {
+    return await loadWithElement(file);
+  } catch {
+    throw new ReceiptScanError("image-load");
+  }
+}
+
+function sizeOf(source: Source): { width: number; height: number } {
+  return source instanceof ImageBitmap ? { width: source.width, height: source.height } : { width: source.naturalWidth, height: source.naturalHeight };
+}
+
+function readGrey(ctx: CanvasRenderingContext2D, width: number, height: number): GreyImage {
+  return rgbaRedChannel(ctx.getImageData(0, 0, width, height).data, width, height);
+}
+
+function paint(img: GreyImage): HTMLCanvasElement {
+  const { canvas, ctx } = newCanvas(img.width, img.height);
+  ctx.putImageData(new ImageData(greyToRgba(img), img.width, img.height), 0, 0);
+  return canvas;
+}
+
+export const canvasResampler: GreyResampler = {
+  resize(img, width, height) {
+    const source = paint(img);
+    const { ctx } = newCanvas(width, height);
+    ctx.imageSmoothingEnabled = true;
+    ctx.imageSmoothingQuality = "high";
+    ctx.drawImage(source, 0, 0, width, height);
+    return readGrey(ctx, width, height);
+  },
+  rotate(img, degrees) {
+    const source = paint(img);
+    const bounds = rotatedBounds(img.width, img.height, degrees);
+    const { ctx } = newCanvas(bounds.width, bounds.height);
+    ctx.fillStyle = "#ffffff";
+    ctx.fillRect(0, 0, bounds.width, bounds.height);
+    ctx.translate(bounds.width / 2, bounds.height / 2);
+    ctx.rotate((degrees * Math.PI) / 180);
+    ctx.imageSmoothingQuality = "high";
+    ctx.drawImage(source, -img.width / 2, -img.height / 2);
+    return readGrey(ctx, bounds.width, bounds.height);
+  },
+};
+
+export interface PreparedReceiptImage extends PreparedGrey {
+  /** Lossless PNG handed to Tesseract. */
+  png: Blob;
+}
+
+function toPng(canvas: HTMLCanvasElement): Promise<Blob> {
+  return new Promise((resolve, reject) => {
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new ReceiptScanError("too-large"))), "image/png");
+  });
+}
+
+/**
+ * The spec's preprocessing on a canvas — fit the longer side within 1920 px, greyscale,
+ * contrast 1.5 about mid-grey — then the Node pipeline's benchmark-chosen extras.
+ */
+export async function prepareReceiptImage(file: Blob, options: PreprocessOptions = RECOMMENDED_PREPROCESS): Promise<PreparedReceiptImage> {
+  const source = await decodeImage(file);
+  try {
+    const { width, height } = sizeOf(source);
+    if (!width || !height) throw new ReceiptScanError("image-load");
+    if (width * height > MAX_DECODED_PIXELS) throw new ReceiptScanError("too-large");
+    const down = downscaleFactor(width, height, options.maxSide);
+    const w = Math.max(1, Math.round(width * down));
+    const h = Math.max(1, Math.round(height * down));
+    const { ctx } = newCanvas(w, h);
+    ctx.fillStyle = "#ffffff";
+    ctx.fillRect(0, 0, w, h);
+    ctx.imageSmoothingQuality = "high";
+    ctx.drawImage(source, 0, 0, w, h);
+    const grey = rgbaToGrey(ctx.getImageData(0, 0, w, h).data, w, h, options.contrastFactor);
+    const prepared = await finishPreprocess(grey, canvasResampler, down, options);
+    return { ...prepared, png: await toPng(paint(prepared.img)) };
+  } finally {
+    if (source instanceof ImageBitmap) source.close();
+  }
+}

@@ -1,0 +1,74 @@
+"use client";
+import type { Dispatch } from "react";
+import type { ReviewItem, ScanAction } from "../scan-state";
+
+export type ReviewErrors = Record<string, { name?: string; quantity?: string }>;
+
+/** The found items, each editable (name, quantity) and removable before they are added. */
+export function ReceiptReviewList({ items, errors, disabled, dispatch }: { items: ReviewItem[]; errors: ReviewErrors; disabled: boolean; dispatch: Dispatch<ScanAction> }) {
+  if (items.length === 0) {
+    return <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-600">All items removed. Scan again or close the dialog.</p>;
+  }
+  return (
+    <ul aria-label="Items found on the receipt" className="flex flex-col gap-2">
+      {items.map((item, i) => {
+        const nameId = `${item.key}-name`;
+        const qtyId = `${item.key}-qty`;
+        const error = errors[item.key];
+        const stillMatched = item.matchedProductName && item.name.trim().toLowerCase() === item.suggestedName.trim().toLowerCase();
+        return (
+          <li key={item.key} className="rounded-lg border border-slate-200 p-2">
+            <div className="flex items-start gap-2">
+              <div className="flex min-w-0 flex-1 flex-col gap-1">
+                <label htmlFor={nameId} className="sr-only">{`Item ${i + 1} name`}</label>
+                <input
+                  id={nameId}
+                  value={item.name}
+                  maxLength={100}
+                  disabled={disabled}
+                  aria-invalid={error?.name ? true : undefined}
+                  aria-describedby={`${nameId}-source ${nameId}-error`}
+                  onChange={(e) => dispatch({ type: "edit-name", key: item.key, name: e.target.value })}
+                  className="w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm focus:border-brand-600"
+                />
+                <p id={`${nameId}-source`} className="truncate text-xs text-slate-500" title={item.sourceText}>
+                  From receipt: <span className="font-mono">{item.sourceText}</span>
+                  {stillMatched ? <span className="block text-brand-800">Matched: {item.matchedProductName}</span> : null}
+                </p>
+              </div>
+              <div className="flex w-16 flex-col gap-1">
+                <label htmlFor={qtyId} className="sr-only">{`Item ${i + 1} quantity`}</label>
+                <input
+                  id={qtyId}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={999}
+                  step={1}
+                  value={item.quantity}
+                  disabled={disabled}
+                  aria-invalid={error?.quantity ? true : undefined}
+                  aria-describedby={`${nameId}-error`}
+                  onChange={(e) => dispatch({ type: "edit-quantity", key: item.key, quantity: e.target.value })}
+                  className="w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+                />
+              </div>
+              <button
+                type="button"
+                disabled={disabled}
+                aria-label={`Remove item ${i + 1} (${item.name || "unnamed"})`}
+                onClick={() => dispatch({ type: "remove", key: item.key })}
+                className="rounded-md px-2 py-1.5 text-sm text-slate-600 hover:bg-slate-100 disabled:text-slate-400"
+              >
+                ✕
+              </button>
+            </div>
+            <p id={`${nameId}-error`} aria-live="polite" className="text-xs text-red-700">
+              {[error?.name, error?.quantity].filter(Boolean).join(" ")}
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

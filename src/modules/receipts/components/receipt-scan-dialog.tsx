@@ -1,0 +1,153 @@
+"use client";
+import { useRef, useState, useTransition } from "react";
+import { useRouter } from "next/navigation";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { useToast } from "@/components/ui/toast";
+import { addReceiptItems } from "../actions";
+import { formatLocalDate } from "../list-name";
+import { RECEIPT_MESSAGES } from "../messages";
+import { checkReviewItems } from "../review-items";
+import { canRetry, retriesLeft } from "../scan-state";
+import { ReceiptReviewList, type ReviewErrors } from "./receipt-review-list";
+import { ReceiptScanProblem, ReceiptScanProgress } from "./receipt-scan-status";
+import { useReceiptScan } from "./use-receipt-scan";
+
+function newRequestId(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const h = Array.from(b, (x) => x.toString(16).padStart(2, "0")).join("");
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+const pickerClass =
+  "inline-flex cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-3 text-sm font-medium text-slate-900 hover:bg-slate-50 focus-within:ring-2 focus-within:ring-brand-600";
+
+export interface ReceiptScanDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onItemsAdded: () => void;
+}
+
+/**
+ * Scan Receipt on /lists: photograph or choose a receipt, read it in the browser, review the
+ * items, then add them as a new "Receipt Items - {local date}" list and open it.
+ */
+export function ReceiptScanDialog({ open, onClose, onItemsAdded }: ReceiptScanDialogProps) {
+  const router = useRouter();
+  const toast = useToast();
+  const scan = useReceiptScan();
+  const { state } = scan;
+  const [errors, setErrors] = useState<ReviewErrors>({});
+  const [pending, startTransition] = useTransition();
+  // One idempotency key per set of reviewed items: a double-clicked Add makes one list.
+  const requestId = useRef<string | null>(null);
+
+  const startOver = () => {
+    setErrors({});
+    requestId.current = null;
+    scan.reset();
+  };
+  const close = () => {
+    if (pending) return;
+    startOver();
+    onClose();
+  };
+
+  const add = () => {
+    const checked = checkReviewItems(state.items);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    if (checked.items.length === 0) return;
+    requestId.current ??= newRequestId();
+    const clientRequestId = requestId.current;
+    startTransition(async () => {
+      try {
+        const res = await addReceiptItems({ items: checked.items, localDate: formatLocalDate(new Date()), clientRequestId });
+        if (!res.ok) {
+          const expected = res.code === "RATE_LIMITED" || res.code === "INVALID_INPUT";
+          toast({ title: expected ? (res.title ?? RECEIPT_MESSAGES.errorTitle) : RECEIPT_MESSAGES.errorTitle, description: expected && res.formError ? res.formError : RECEIPT_MESSAGES.addFailed, variant: "destructive" });
+          return;
+        }
+        const { list } = res;
+        toast({ title: "Receipt items added", description: `Added ${list.itemCount} ${list.itemCount === 1 ? "item" : "items"} to "${list.listName}".`, variant: "success" });
+        startOver();
+        onItemsAdded();
+        onClose();
+        router.push(`/lists/${list.listId}`);
+      } catch {
+        toast({ title: RECEIPT_MESSAGES.errorTitle, description: RECEIPT_MESSAGES.addFailed, variant: "destructive" });
+      }
+    });
+  };
+
+  const working = state.phase === "working";
+  const showRetry = canRetry(state);
+  const left = retriesLeft(state);
+
+  return (
+    <Dialog open={open} onClose={close} title={RECEIPT_MESSAGES.dialogTitle} dismissible={!pending}>
+      <div className="flex flex-col gap-4">
+        {state.phase === "idle" ? (
+          <>
+            <p className="text-sm text-slate-600">Take a photo of your receipt or choose one from your device. The items on it become a new shopping list.</p>
+            <div className="grid grid-cols-2 gap-2">
+              <label className={pickerClass}>
+                <span aria-hidden="true">📷</span> Take Photo
+                <input type="file" accept="image/*" capture="environment" className="sr-only" disabled={scan.starting} onChange={(e) => { scan.chooseFile(e.target.files?.[0]); e.target.value = ""; }} />
+              </label>
+              <label className={pickerClass}>
+                <span aria-hidden="true">🖼️</span> Choose Image
+                <input type="file" accept="image/*" className="sr-only" disabled={scan.starting} onChange={(e) => { scan.chooseFile(e.target.files?.[0]); e.target.value = ""; }} />
+              </label>
+            </div>
+            <p role="alert" className="min-h-5 text-sm text-red-700">{state.fileError ?? ""}</p>
+          </>
+        ) : null}
+
+        {scan.preview && state.phase !== "idle" ? (
+          // A blob: URL of the shopper's own photo; next/image cannot optimise it.
+          // eslint-disable-next-line @next/next/no-img-element
+          <img src={scan.preview} alt="The receipt being scanned" className="mx-auto max-h-40 rounded border border-slate-200 object-contain" />
+        ) : null}
+
+        {working ? <ReceiptScanProgress state={state} /> : null}
+        {state.phase === "failed" || state.phase === "no-items" ? <ReceiptScanProblem state={state} /> : null}
+
+        {state.phase === "review" ? (
+          <>
+            <p className="text-sm text-slate-700">
+              Found {state.items.length} {state.items.length === 1 ? "item" : "items"}. Check the names and quantities, remove anything you don&apos;t need, then add them as a new list.
+            </p>
+            <ReceiptReviewList items={state.items} errors={errors} disabled={pending} dispatch={scan.dispatch} />
+          </>
+        ) : null}
+
+        {state.phase !== "idle" && !working ? (
+          // Stays in view under a long list of items.
+          <div className="sticky bottom-0 -mb-5 flex flex-wrap justify-end gap-2 border-t border-slate-100 bg-white py-3">
+            {showRetry ? (
+              <Button variant="outline" onClick={scan.retry} disabled={pending || scan.starting}>
+                Try Again ({left} {left === 1 ? "retry" : "retries"} left)
+              </Button>
+            ) : null}
+            <Button variant="outline" onClick={startOver} disabled={pending}>Upload Different</Button>
+            {state.phase === "review" ? (
+              <Button onClick={add} disabled={pending || state.items.length === 0}>{pending ? "Adding..." : "Add to List"}</Button>
+            ) : null}
+          </div>
+        ) : null}
+        {working ? (
+          <div className="flex justify-end">
+            <Button variant="ghost" onClick={startOver}>Cancel</Button>
+          </div>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,20 @@
+/** User-facing receipt texts, word for word from the shopper spec (sections 5 and 8). */
+export const RECEIPT_MESSAGES = {
+  dialogTitle: "Scan Receipt",
+  notAnImage: "Please select an image file (JPG, PNG, etc.)",
+  network: "Network issue detected. Please check your connection and try again.",
+  tooLarge: "Image too large. Try a smaller image or crop to show just the receipt.",
+  unreadable: "We couldn't read that receipt — try a clearer photo or better lighting.",
+  multipleAttempts: "Multiple attempts failed. Try a different photo with better lighting and clear text.",
+  noItemsTitle: "No items found",
+  initFailedTitle: "OCR Initialization Failed",
+  initFailed: "Failed to initialize OCR engine",
+  imageLoadFailed: "Failed to load image",
+  noCanvas: "Could not get canvas context",
+  addFailed: "Failed to process receipt items. Please try again.",
+  rateLimitTitle: "Too many requests",
+  rateLimited: "Please wait before scanning another receipt.",
+  errorTitle: "Error",
+  scanFailedTitle: "Scan failed",
+  signInToScan: "Please sign in to scan receipts.",
+} as const;

@@ -1,0 +1,78 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "@/server/db";
+import { tables } from "@/server/db";
+import { AppError } from "@/server/errors";
+import { consumeLimit } from "@/modules/security/rate-limit";
+import { createList } from "@/modules/lists/mutations";
+import { sanitizeText, validateItemName } from "@/modules/lists/schemas";
+import { isPlausibleLocalDate, receiptListName } from "./list-name";
+import { RECEIPT_MESSAGES } from "./messages";
+import { RECEIPT_ITEMS_MAX, SOURCE_TEXT_MAX, type AddReceiptItemsInput } from "./schemas";
+
+const { shoppingListItems: items, products } = tables;
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export interface ReceiptListResult {
+  listId: string;
+  listName: string;
+  itemCount: number;
+  /** False when a replayed request found the list its first attempt made. */
+  created: boolean;
+}
+
+/** Per-user scan_receipt limit with the spec's toast (section 8). */
+export async function enforceScanLimit(db: Db, userId: string): Promise<void> {
+  const res = await consumeLimit(db, "scan_receipt", userId);
+  if (!res.ok) {
+    throw new AppError("RATE_LIMITED", RECEIPT_MESSAGES.rateLimited, { title: RECEIPT_MESSAGES.rateLimitTitle, retryAfterSeconds: res.retryAfterSeconds });
+  }
+}
+
+const invalid = (message: string, field: string) => new AppError("INVALID_INPUT", message, { title: RECEIPT_MESSAGES.errorTitle, fieldErrors: { [field]: [message] } });
+
+/**
+ * Creates a NEW list "Receipt Items - {local date}" holding the receipt's items, in one
+ * transaction: the list comes from the lists module's createList (same name rules, create_list
+ * limit and idempotency key), the items follow in one insert. Everything is validated first, so
+ * bad input writes nothing. Client-sent product ids are kept only when they exist.
+ */
+export async function createReceiptList(db: Db, userId: string, input: AddReceiptItemsInput): Promise<ReceiptListResult> {
+  if (!isPlausibleLocalDate(input.localDate)) throw invalid(RECEIPT_MESSAGES.addFailed, "localDate");
+  if (input.items.length === 0 || input.items.length > RECEIPT_ITEMS_MAX) throw invalid(RECEIPT_MESSAGES.addFailed, "items");
+  const rows = input.items.map((item, i) => {
+    const name = validateItemName(item.name);
+    if (!name.ok) throw new AppError("INVALID_INPUT", name.message, { title: name.title, fieldErrors: { [`items.${i}.name`]: [name.message] } });
+    if (!Number.isInteger(item.quantity) || item.quantity < 1 || item.quantity > 999) throw invalid(RECEIPT_MESSAGES.addFailed, `items.${i}.quantity`);
+    return { itemName: name.value, quantity: item.quantity, sourceText: sanitizeText(item.sourceText).slice(0, SOURCE_TEXT_MAX) || null, matchedProductId: item.matchedProductId ?? null };
+  });
+  await enforceScanLimit(db, userId);
+
+  return db.transaction(async (tx: Tx) => {
+    // createList is written against Db; a drizzle transaction offers the same query surface
+    // (its nested rate-limit transaction becomes a savepoint), so the list and its items commit together.
+    const list = await createList(tx as unknown as Db, userId, { name: receiptListName(input.localDate), clientRequestId: input.clientRequestId ?? randomUUID() });
+    if (!list.created) {
+      const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(items).where(eq(items.listId, list.id));
+      return { listId: list.id, listName: list.name, itemCount: Number(n), created: false };
+    }
+    const wanted = [...new Set(rows.map((r) => r.matchedProductId).filter((id): id is string => id !== null))];
+    const known = wanted.length
+      ? new Set((await tx.select({ id: products.id }).from(products).where(inArray(products.id, wanted))).map((p) => p.id))
+      : new Set<string>();
+    // Rows of one insert share now(); a microsecond step keeps the receipt's order on screen.
+    await tx.insert(items).values(
+      rows.map((r, i) => ({
+        listId: list.id,
+        itemName: r.itemName,
+        quantity: r.quantity,
+        sourceText: r.sourceText,
+        matchedProductId: r.matchedProductId && known.has(r.matchedProductId) ? r.matchedProductId : null,
+        createdAt: sql`now() + (${i}::int * interval '1 microsecond')`,
+      })),
+    );
+    return { listId: list.id, listName: list.name, itemCount: rows.length, created: true };
+  });
+}

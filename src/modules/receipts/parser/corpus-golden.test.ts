@@ -1,0 +1,34 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { parseReceipt } from "./parse-receipt";
+import { scoreItems, type ExpectedItem } from "./score-items";
+
+const CORPUS = path.resolve(import.meta.dirname, "../../../../tests/fixtures/receipts");
+const ids = fs.readdirSync(CORPUS).filter((d) => fs.existsSync(path.join(CORPUS, d, "truth.json"))).sort();
+
+interface Truth { items: (ExpectedItem & { quantity: number })[]; total: number }
+
+describe("receipt corpus (typed text)", () => {
+  it("has at least 30 receipts from NZ, AU and US chains with 5–30 items each", () => {
+    expect(ids.length).toBeGreaterThanOrEqual(30);
+    for (const country of ["nz-", "au-", "us-"]) expect(ids.filter((id) => id.startsWith(country)).length).toBeGreaterThanOrEqual(8);
+    for (const id of ids) {
+      const truth = JSON.parse(fs.readFileSync(path.join(CORPUS, id, "truth.json"), "utf8")) as Truth;
+      expect(truth.items.length).toBeGreaterThanOrEqual(5);
+      expect(truth.items.length).toBeLessThanOrEqual(30);
+    }
+  });
+
+  it.each(ids)("%s parses to its truth items, quantities and total", (id) => {
+    const truth = JSON.parse(fs.readFileSync(path.join(CORPUS, id, "truth.json"), "utf8")) as Truth;
+    const parsed = parseReceipt(fs.readFileSync(path.join(CORPUS, id, "receipt.txt"), "utf8"));
+    const score = scoreItems(truth.items, parsed.items);
+    // Measured: every corpus receipt parses with F1 = 1.0; keep the bar there.
+    expect(score.f1).toBe(1);
+    expect(parsed.printedTotal).toBe(truth.total);
+    expect(parsed.totalMatches).toBe(true);
+    const quantities = new Map(parsed.items.map((i) => [`${i.price}`, i.quantity]));
+    for (const t of truth.items) if (t.quantity > 1) expect(quantities.get(`${t.price}`)).toBe(t.quantity);
+  });
+});

@@ -1,0 +1,56 @@
+"use client";
+import { useState, useTransition } from "react";
+import { useRouter } from "next/navigation";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { useToast } from "@/components/ui/toast";
+import { FormAlert } from "@/modules/users/components/form-alert";
+import { firstErrors, zodFieldErrors, type FieldErrors } from "@/modules/users/components/field-errors";
+import { PasswordField } from "@/modules/users/components/password-field";
+import { AUTH_TOASTS } from "@/modules/users/messages";
+import { retailerSignUpAction } from "../actions";
+import { ADDRESS, BUSINESS_NAME, GST_MAX, retailerSignUpSchema } from "../schemas";
+
+type Values = { email: string; password: string; businessName: string; address: string; gstNumber: string };
+
+export function RetailerSignUpForm({ initialEmail = "" }: { initialEmail?: string }) {
+  const toast = useToast();
+  const router = useRouter();
+  const [values, setValues] = useState<Values>({ email: initialEmail, password: "", businessName: "", address: "", gstNumber: "" });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string>();
+  const [pending, startTransition] = useTransition();
+  const set = (k: keyof Values) => (v: string) => setValues((s) => ({ ...s, [k]: v }));
+
+  function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const parsed = retailerSignUpSchema.safeParse(values);
+    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
+    setErrors({});
+    setFormError(undefined);
+    startTransition(async () => {
+      const res = await retailerSignUpAction(values);
+      if (!res.ok) {
+        setErrors(firstErrors(res.fieldErrors));
+        if (res.code !== "INVALID_INPUT") setFormError(res.formError);
+        toast({ title: res.title ?? "Signup failed", description: res.formError ?? AUTH_TOASTS.signUpFailed.description, variant: "destructive" });
+        return;
+      }
+      toast(res.newAccount ? { ...AUTH_TOASTS.signUpDone, variant: "success" } : { title: "Retailer profile ready", description: "Welcome to the retailer portal.", variant: "success" });
+      router.replace(res.redirectTo);
+      router.refresh();
+    });
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3" aria-label="Retailer sign up">
+      <Field id="retailer-signup-email" label="Email" type="email" autoComplete="email" value={values.email} onChange={(e) => set("email")(e.target.value)} disabled={pending} error={errors.email} maxLength={320} />
+      <PasswordField id="retailer-signup-password" label="Password" value={values.password} onChange={set("password")} disabled={pending} autoComplete="new-password" error={errors.password} />
+      <Field id="retailer-signup-business" label="Business name" autoComplete="organization" value={values.businessName} onChange={(e) => set("businessName")(e.target.value)} disabled={pending} error={errors.businessName} maxLength={BUSINESS_NAME.max * 2} />
+      <Field id="retailer-signup-address" label="Business address" autoComplete="street-address" value={values.address} onChange={(e) => set("address")(e.target.value)} disabled={pending} error={errors.address} maxLength={ADDRESS.max * 2} />
+      <Field id="retailer-signup-gst" label="GST number (optional)" value={values.gstNumber} onChange={(e) => set("gstNumber")(e.target.value)} disabled={pending} error={errors.gstNumber} maxLength={GST_MAX * 2} />
+      <FormAlert message={formError} />
+      <Button type="submit" disabled={pending}>{pending ? "Please wait..." : "Create Retailer Account"}</Button>
+    </form>
+  );
+}

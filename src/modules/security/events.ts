@@ -1,0 +1,51 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { Db } from "@/server/db";
+import { tables } from "@/server/db";
+import { maskEmail, redactDetails } from "./mask";
+
+export const SECURITY_EVENT_TYPES = [
+  "auth_failure", "auth_success", "sign_out", "rate_limit_exceeded", "invalid_input_detected", "unauthorized_access_attempt", "suspicious_activity",
+] as const;
+export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
+/** The kinds a browser may report through POST /api/security/log (spec section 7). */
+export const CLIENT_REPORTABLE: SecurityEventType[] = ["auth_failure", "rate_limit_exceeded", "invalid_input_detected", "suspicious_activity", "unauthorized_access_attempt"];
+
+export interface SecurityEventInput {
+  type: SecurityEventType;
+  userId?: string | null;
+  email?: string | null;
+  userAgent?: string | null;
+  path?: string | null;
+  sessionId?: string | null;
+  clientKey: string;
+  source?: "server" | "client";
+  details?: Record<string, unknown>;
+}
+
+const THROTTLE_PER_MINUTE = 10;
+
+/** Records an event unless this type from this client already logged 10 in the last minute. Never throws. */
+export async function recordSecurityEvent(db: Db, e: SecurityEventInput): Promise<boolean> {
+  try {
+    const recent = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from security_events where event_type = ${e.type} and client_key = ${e.clientKey.slice(0, 100)} and created_at > now() - interval '1 minute'`,
+    );
+    if (Number(recent.rows[0]?.n ?? 0) >= THROTTLE_PER_MINUTE) return false;
+    await db.insert(tables.securityEvents).values({
+      eventType: e.type,
+      userId: e.userId ?? null,
+      emailMasked: maskEmail(e.email),
+      userAgent: e.userAgent?.slice(0, 400) ?? null,
+      path: e.path?.slice(0, 400) ?? null,
+      sessionId: e.sessionId?.slice(0, 100) ?? null,
+      clientKey: e.clientKey.slice(0, 100),
+      source: e.source ?? "server",
+      details: redactDetails(e.details),
+    });
+    return true;
+  } catch (err) {
+    console.error("[security] could not record event", e.type, (err as Error).message);
+    return false;
+  }
+}

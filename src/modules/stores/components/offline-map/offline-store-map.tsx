@@ -1,0 +1,188 @@
+"use client";
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { isOnPlane, markerStyleFor, projectToPlane, ringRadiusPx, type LatLng, type MapView } from "../../geo";
+import type { NearbyStore } from "../../types";
+import { clampZoom, panByPixels, RING_DISTANCES_KM, scaleBar, zoomAround, type Viewport } from "./viewport";
+
+// Logical canvas; the SVG scales to the container and markers are placed in percentages of it.
+const W = 640;
+const H = 400;
+const KEY_PAN_PX = 60;
+
+export interface OfflineStoreMapProps {
+  stores: readonly NearbyStore[];
+  /** Where distances are measured from (the shopper or the searched place): rings are drawn around it. */
+  origin: LatLng | null;
+  view: MapView;
+  selectedId: string | null;
+  onSelect: (storeId: string) => void;
+}
+
+/**
+ * The built-in map: stores plotted by their real coordinates (Web-Mercator, so zoom levels match
+ * Google's) with distance rings, needing no tiles, key or network. Markers are real buttons.
+ */
+export function OfflineStoreMap({ stores, origin, view, selectedId, onSelect }: OfflineStoreMapProps) {
+  const [viewport, setViewport] = useState<Viewport>({ center: view.center, zoom: view.zoom });
+  const surfaceRef = useRef<HTMLDivElement>(null);
+  const drag = useRef<{ id: number; x: number; y: number } | null>(null);
+
+  // A new focus (selected store, searched place, fresh results) re-centres the map.
+  const viewKey = `${view.center.lat},${view.center.lng},${view.zoom}`;
+  const [focusedKey, setFocusedKey] = useState(viewKey);
+  if (focusedKey !== viewKey) {
+    setFocusedKey(viewKey);
+    setViewport({ center: view.center, zoom: view.zoom });
+  }
+
+  /** Client pixels → logical canvas units. */
+  const toCanvas = useCallback((clientX: number, clientY: number) => {
+    const rect = surfaceRef.current?.getBoundingClientRect();
+    if (!rect || rect.width === 0) return { x: W / 2, y: H / 2, scale: 1 };
+    const scale = W / rect.width;
+    return { x: (clientX - rect.left) * scale, y: (clientY - rect.top) * scale, scale };
+  }, []);
+
+  // Wheel zoom needs a non-passive listener so the page does not scroll underneath.
+  useEffect(() => {
+    const el = surfaceRef.current;
+    if (!el) return;
+    const onWheel = (e: WheelEvent) => {
+      e.preventDefault();
+      const p = toCanvas(e.clientX, e.clientY);
+      setViewport((v) => zoomAround(v, p, e.deltaY < 0 ? 0.5 : -0.5, W, H));
+    };
+    el.addEventListener("wheel", onWheel, { passive: false });
+    return () => el.removeEventListener("wheel", onWheel);
+  }, [toCanvas]);
+
+  function onPointerDown(e: PointerEvent<HTMLDivElement>) {
+    if ((e.target as HTMLElement).closest("button")) return;
+    drag.current = { id: e.pointerId, x: e.clientX, y: e.clientY };
+    e.currentTarget.setPointerCapture(e.pointerId);
+  }
+  function onPointerMove(e: PointerEvent<HTMLDivElement>) {
+    const d = drag.current;
+    if (!d || d.id !== e.pointerId) return;
+    const { scale } = toCanvas(e.clientX, e.clientY);
+    const dx = (e.clientX - d.x) * scale;
+    const dy = (e.clientY - d.y) * scale;
+    drag.current = { id: d.id, x: e.clientX, y: e.clientY };
+    setViewport((v) => panByPixels(v, dx, dy, W, H));
+  }
+  function endDrag(e: PointerEvent<HTMLDivElement>) {
+    if (drag.current?.id === e.pointerId) drag.current = null;
+  }
+  function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
+    if (e.target !== e.currentTarget) return;
+    const moves: Record<string, [number, number]> = { ArrowLeft: [KEY_PAN_PX, 0], ArrowRight: [-KEY_PAN_PX, 0], ArrowUp: [0, KEY_PAN_PX], ArrowDown: [0, -KEY_PAN_PX] };
+    if (moves[e.key]) {
+      e.preventDefault();
+      setViewport((v) => panByPixels(v, moves[e.key][0], moves[e.key][1], W, H));
+    } else if (e.key === "+" || e.key === "=") {
+      setViewport((v) => ({ ...v, zoom: clampZoom(v.zoom + 1) }));
+    } else if (e.key === "-") {
+      setViewport((v) => ({ ...v, zoom: clampZoom(v.zoom - 1) }));
+    }
+  }
+
+  const project = (p: LatLng) => projectToPlane(viewport.center, p, viewport.zoom, W, H);
+  const originPx = origin ? project(origin) : null;
+  const bar = scaleBar(viewport);
+  const selected = stores.find((s) => s.id === selectedId) ?? null;
+  const selectedPx = selected ? project(selected.coordinates) : null;
+
+  return (
+    <div className="relative isolate overflow-hidden rounded-xl border border-slate-200 bg-emerald-50" data-testid="offline-map">
+      <div
+        ref={surfaceRef}
+        role="region"
+        aria-label="Map of nearby stores. Use arrow keys to pan, plus and minus to zoom."
+        tabIndex={0}
+        className="relative aspect-[8/5] w-full cursor-grab touch-none select-none focus:outline-2 focus:outline-brand-600 active:cursor-grabbing"
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={endDrag}
+        onPointerCancel={endDrag}
+        onKeyDown={onKeyDown}
+      >
+        <svg viewBox={`0 0 ${W} ${H}`} className="absolute inset-0 h-full w-full" aria-hidden="true">
+          <defs>
+            <pattern id="offline-map-grid" width="40" height="40" patternUnits="userSpaceOnUse">
+              <path d="M 40 0 L 0 0 0 40" fill="none" stroke="#d1fae5" strokeWidth="1" />
+            </pattern>
+          </defs>
+          <rect width={W} height={H} fill="url(#offline-map-grid)" />
+          {originPx
+            ? RING_DISTANCES_KM.map((km) => {
+                const r = ringRadiusPx(origin!, km, viewport.zoom);
+                if (r < 6 || r > 4 * W) return null;
+                return (
+                  <g key={km}>
+                    <circle cx={originPx.x} cy={originPx.y} r={r} fill="none" stroke="#059669" strokeOpacity="0.45" strokeDasharray="6 5" strokeWidth="1.5" />
+                    <text x={originPx.x + 4} y={originPx.y - r - 4} fontSize="12" fill="#047857">{km} km</text>
+                  </g>
+                );
+              })
+            : null}
+          {originPx ? (
+            <g>
+              <circle cx={originPx.x} cy={originPx.y} r="11" fill="#2563eb" fillOpacity="0.2" />
+              <circle cx={originPx.x} cy={originPx.y} r="6" fill="#2563eb" stroke="#fff" strokeWidth="2" />
+            </g>
+          ) : null}
+        </svg>
+
+        {stores.map((store) => {
+          const p = project(store.coordinates);
+          if (!isOnPlane(p, W, H, 12)) return null;
+          const style = markerStyleFor(store.store_type);
+          const isSelected = store.id === selectedId;
+          return (
+            <button
+              key={store.id}
+              type="button"
+              data-store-id={store.id}
+              aria-pressed={isSelected}
+              aria-label={`${store.name}, ${style.label}, ${store.distance.toFixed(1)} km away`}
+              title={store.name}
+              onClick={() => onSelect(store.id)}
+              className={`absolute flex -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border-2 border-white shadow-md transition-transform ${isSelected ? "z-20 h-10 w-10 scale-110 ring-4 ring-amber-300" : "z-10 h-8 w-8 hover:scale-110"}`}
+              style={{ left: `${(p.x / W) * 100}%`, top: `${(p.y / H) * 100}%`, backgroundColor: style.color }}
+            >
+              <span aria-hidden="true" className={isSelected ? "text-lg" : "text-base"}>{style.emoji}</span>
+            </button>
+          );
+        })}
+
+        {origin ? <span className="sr-only">Rings show 1, 5, 10 and 30 km from your search location.</span> : null}
+
+        {selected && selectedPx && isOnPlane(selectedPx, W, H) ? (
+          <div
+            role="status"
+            className="pointer-events-none absolute z-30 max-w-[14rem] -translate-x-1/2 rounded-lg bg-white px-3 py-2 text-xs shadow-lg"
+            style={{ left: `${(selectedPx.x / W) * 100}%`, top: `calc(${(selectedPx.y / H) * 100}% + 24px)` }}
+          >
+            <p className="font-semibold text-slate-900">{selected.name}</p>
+            <p className="text-slate-600">{selected.address}</p>
+            <p className="text-slate-600">{selected.distance.toFixed(1)} km away</p>
+          </div>
+        ) : null}
+      </div>
+
+      <div className="absolute right-2 top-2 z-30 flex flex-col overflow-hidden rounded-lg border border-slate-300 bg-white shadow">
+        <button type="button" aria-label="Zoom in" className="px-3 py-1 text-lg leading-none hover:bg-slate-100" onClick={() => setViewport((v) => ({ ...v, zoom: clampZoom(v.zoom + 1) }))}>+</button>
+        <button type="button" aria-label="Zoom out" className="border-t border-slate-200 px-3 py-1 text-lg leading-none hover:bg-slate-100" onClick={() => setViewport((v) => ({ ...v, zoom: clampZoom(v.zoom - 1) }))}>−</button>
+        <button type="button" aria-label="Re-centre map" className="border-t border-slate-200 px-3 py-1 text-sm hover:bg-slate-100" onClick={() => setViewport({ center: view.center, zoom: view.zoom })}>⌖</button>
+      </div>
+
+      <div className="pointer-events-none absolute inset-x-2 bottom-2 z-30 text-[11px] text-slate-700">
+        <div className="h-1.5 border-x-2 border-b-2 border-slate-700" style={{ width: `${(bar.px / W) * 100}%` }} />
+        <div className="flex items-center justify-between gap-2">
+          <span data-testid="map-scale">{bar.label}</span>
+          <span className="rounded bg-white/80 px-1">Built-in map · zoom {viewport.zoom.toFixed(1)}</span>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import Link from "next/link";
+import { Card } from "@/components/ui/card";
+import { buttonClass } from "@/components/ui/button";
+import { storeAddressLine, storeDirectionsUrl } from "../../address-line";
+import { markerStyleFor } from "../../geo";
+import type { StorePageData } from "../../store-page-queries";
+
+export function StoreOverview({ data }: { data: StorePageData }) {
+  const { store, retailer } = data;
+  if (!store) {
+    return (
+      <Card>
+        <p className="font-semibold text-slate-900">{retailer?.name}</p>
+        <p className="text-sm text-slate-600">{retailer?.address}</p>
+        <p className="mt-2 text-sm text-slate-600">This retailer has no stores listed yet.</p>
+      </Card>
+    );
+  }
+  const style = markerStyleFor(store.storeType);
+  const fullAddress = storeAddressLine(store.address, store.suburb, store.city);
+  const directions = storeDirectionsUrl({ ...store, coordinates: { lat: store.latitude, lng: store.longitude } });
+  return (
+    <Card className="flex flex-col gap-3">
+      <div className="flex items-start gap-3">
+        <span aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full text-2xl" style={{ backgroundColor: style.color }}>
+          {style.emoji}
+        </span>
+        <div className="min-w-0">
+          <p className="text-sm text-slate-600">
+            {style.label}
+            {store.chain ? ` · ${store.chain}` : ""}
+            {retailer?.tier === "premium" ? <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-bold text-amber-800">PREMIUM</span> : null}
+          </p>
+          <p className="text-slate-900">{fullAddress || "Address to be updated"}</p>
+          <p className="text-sm text-slate-700">
+            {store.rating !== null ? <span aria-label={`Rated ${store.rating.toFixed(1)} out of 5`}>★ {store.rating.toFixed(1)} / 5</span> : "Not rated yet"}
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <a href={directions} target="_blank" rel="noopener noreferrer" className={buttonClass("primary")}>
+          🧭 Directions
+        </a>
+        <Link href={`/map?store=${encodeURIComponent(store.id)}`} className={buttonClass("outline")}>
+          📍 Show on map
+        </Link>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import "server-only";
+import { getDb } from "@/server/db";
+import type { Actor } from "@/server/auth/session";
+import { env } from "@/server/env";
+import { readProfileAddress, savedAddressText } from "./find-stores";
+import { readStorePage, type StorePageData } from "./store-page-queries";
+import type { ProfileAddress } from "./types";
+
+export type { StorePageData, StoreDetail, StoreCoupon, PriceDeal } from "./store-page-queries";
+
+/** The actor's own saved address (header location button, address editor, /map's fallbacks). */
+export async function getProfileAddress(actor: Actor): Promise<ProfileAddress> {
+  return readProfileAddress(await getDb(), actor.userId);
+}
+
+/** /store/{id}: a store id or a retailer id; null → not found. */
+// Store, coupon and price data are the same for every signed-in shopper; taking the actor keeps
+// callers from reaching this without authenticating first.
+export async function getStorePage(_actor: Actor, id: string): Promise<StorePageData | null> {
+  return readStorePage(await getDb(), id);
+}
+
+export interface MapPageData {
+  address: ProfileAddress;
+  /** What the server would geocode if the browser has no GPS and no saved coordinates. */
+  addressText: string | null;
+  googleConfigured: boolean;
+}
+
+export async function getMapPageData(actor: Actor): Promise<MapPageData> {
+  const address = await getProfileAddress(actor);
+  return { address, addressText: savedAddressText(address), googleConfigured: isGoogleMapsConfigured() };
+}
+
+/** Whether the server holds a Google Maps key (map, Places autocomplete and geocoding). */
+export function isGoogleMapsConfigured(): boolean {
+  return Boolean(env.GOOGLE_MAPS_API_KEY);
+}

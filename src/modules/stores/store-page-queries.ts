@@ -1,0 +1,195 @@
+import "server-only";
+import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
+import { tables, type Db } from "@/server/db";
+import type { CurrencyCode } from "@/modules/currency/engine";
+
+export interface StoreDetail {
+  id: string;
+  name: string;
+  storeType: string;
+  chain: string | null;
+  address: string;
+  suburb: string | null;
+  city: string | null;
+  countryCode: string;
+  currency: CurrencyCode;
+  latitude: number;
+  longitude: number;
+  rating: number | null;
+}
+
+export interface StoreCoupon {
+  id: string;
+  title: string;
+  description: string | null;
+  discountValue: string;
+  expiryDate: string;
+}
+
+export interface PriceDeal {
+  productId: string;
+  name: string;
+  brand: string | null;
+  size: string | null;
+  amountCents: number;
+  currency: CurrencyCode;
+  onSpecial: boolean;
+  /** Highest price at this store over the look-back window, when it was above today's. */
+  previousCents: number | null;
+}
+
+export interface StorePageData {
+  store: StoreDetail | null;
+  retailer: { id: string; name: string; tier: "basic" | "premium"; address: string } | null;
+  /** The retailer's other stores (the page was opened with a retailer id, or the retailer has several). */
+  otherStores: { id: string; name: string; address: string; suburb: string | null; city: string | null }[];
+  coupons: StoreCoupon[];
+  specials: PriceDeal[];
+  priceDrops: PriceDeal[];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const PRICE_DROP_WINDOW_DAYS = 28;
+const MAX_DEALS = 10;
+
+const storeColumns = {
+  id: tables.stores.id,
+  name: tables.stores.name,
+  storeType: tables.stores.storeType,
+  chain: tables.stores.chain,
+  address: tables.stores.address,
+  suburb: tables.stores.suburb,
+  city: tables.stores.city,
+  countryCode: tables.stores.countryCode,
+  currency: tables.stores.currency,
+  latitude: tables.stores.latitude,
+  longitude: tables.stores.longitude,
+  rating: tables.stores.rating,
+  retailerId: tables.stores.retailerId,
+};
+
+interface DealRow extends Record<string, unknown> {
+  product_id: string;
+  name: string;
+  brand: string | null;
+  size: string | null;
+  amount_cents: number;
+  currency: CurrencyCode;
+  on_special: boolean;
+  max_cents: number | null;
+}
+
+/** Products on special now, and current prices below the store's recent maximum (the biggest drops). */
+export async function readStoreDeals(db: Db, storeId: string, now = new Date()): Promise<{ specials: PriceDeal[]; priceDrops: PriceDeal[] }> {
+  const since = new Date(now.getTime() - PRICE_DROP_WINDOW_DAYS * 86_400_000);
+  const res = await db.execute<DealRow>(sql`
+    with recent as (
+      select product_id, max(amount_cents) as max_cents
+      from prices
+      where store_id = ${storeId} and observed_at >= ${since}
+      group by product_id
+    )
+    select cp.product_id, p.name, p.brand, p.size, cp.amount_cents, cp.currency, cp.on_special, r.max_cents
+    from current_prices cp
+    join products p on p.id = cp.product_id
+    left join recent r on r.product_id = cp.product_id
+    where cp.store_id = ${storeId} and (cp.on_special or r.max_cents > cp.amount_cents)
+  `);
+  const deals: PriceDeal[] = res.rows.map((r) => {
+    const max = r.max_cents === null ? null : Number(r.max_cents);
+    const amount = Number(r.amount_cents);
+    return {
+      productId: r.product_id,
+      name: r.name,
+      brand: r.brand,
+      size: r.size,
+      amountCents: amount,
+      currency: r.currency,
+      onSpecial: Boolean(r.on_special),
+      previousCents: max !== null && max > amount ? max : null,
+    };
+  });
+  return rankDeals(deals);
+}
+
+/**
+ * Drops rank by share of the old price, then by cents saved, then by name for a stable order.
+ * Specials are listed on their own, so the drops list shows the other price falls.
+ */
+export function rankDeals(deals: readonly PriceDeal[]): { specials: PriceDeal[]; priceDrops: PriceDeal[] } {
+  const saving = (d: PriceDeal) => (d.previousCents ?? d.amountCents) - d.amountCents;
+  const share = (d: PriceDeal) => (d.previousCents ? saving(d) / d.previousCents : 0);
+  const byDrop = (a: PriceDeal, b: PriceDeal) => share(b) - share(a) || saving(b) - saving(a) || a.name.localeCompare(b.name);
+  return {
+    specials: deals.filter((d) => d.onSpecial).sort(byDrop).slice(0, MAX_DEALS),
+    priceDrops: deals.filter((d) => d.previousCents !== null && !d.onSpecial).sort(byDrop).slice(0, MAX_DEALS),
+  };
+}
+
+/**
+ * The store page. Accepts a store id, or a retailer id (sponsored banners link to
+ * /store/{retailerId}): then the retailer's first store is shown with its other stores listed.
+ * Null when neither exists. Store and coupon data are public to every signed-in shopper.
+ */
+export async function readStorePage(db: Db, id: string, now = new Date()): Promise<StorePageData | null> {
+  if (!UUID.test(id)) return null;
+  const s = tables.stores;
+  let [row] = await db.select(storeColumns).from(s).where(eq(s.id, id)).limit(1);
+  let retailerId = row?.retailerId ?? null;
+  if (!row) {
+    const [retailer] = await db.select({ id: tables.retailers.id }).from(tables.retailers).where(eq(tables.retailers.id, id)).limit(1);
+    if (!retailer) return null;
+    retailerId = retailer.id;
+    [row] = await db.select(storeColumns).from(s).where(eq(s.retailerId, retailer.id)).orderBy(asc(s.name), asc(s.id)).limit(1);
+  }
+
+  const retailer = retailerId
+    ? ((
+        await db
+          .select({ id: tables.retailers.id, name: tables.retailers.name, tier: tables.retailers.subscriptionTier, address: tables.retailers.address })
+          .from(tables.retailers)
+          .where(eq(tables.retailers.id, retailerId))
+          .limit(1)
+      )[0] ?? null)
+    : null;
+
+  const today = now.toISOString().slice(0, 10);
+  const c = tables.coupons;
+  const [coupons, otherStores, deals] = await Promise.all([
+    retailer
+      ? db
+          .select({ id: c.id, title: c.title, description: c.description, discountValue: c.discountValue, expiryDate: c.expiryDate })
+          .from(c)
+          .where(and(eq(c.retailerId, retailer.id), eq(c.status, "available"), gte(c.expiryDate, today)))
+          .orderBy(desc(c.createdAt))
+          .limit(20)
+      : Promise.resolve([]),
+    retailer
+      ? db
+          .select({ id: s.id, name: s.name, address: s.address, suburb: s.suburb, city: s.city })
+          .from(s)
+          .where(and(eq(s.retailerId, retailer.id), row ? sql`${s.id} <> ${row.id}` : sql`true`))
+          .orderBy(asc(s.name), asc(s.id))
+          .limit(50)
+      : Promise.resolve([]),
+    row ? readStoreDeals(db, row.id, now) : Promise.resolve({ specials: [], priceDrops: [] }),
+  ]);
+
+  const store: StoreDetail | null = row
+    ? {
+        id: row.id,
+        name: row.name,
+        storeType: row.storeType,
+        chain: row.chain,
+        address: row.address,
+        suburb: row.suburb,
+        city: row.city,
+        countryCode: row.countryCode,
+        currency: row.currency,
+        latitude: row.latitude,
+        longitude: row.longitude,
+        rating: row.rating,
+      }
+    : null;
+  return { store, retailer, otherStores, coupons, ...deals };
+}

@@ -1,0 +1,82 @@
+"use server";
+import { z } from "zod";
+import { revalidatePath } from "next/cache";
+import { defineAction, type ActionResult } from "@/server/action";
+import { signOut } from "@/server/auth/auth";
+import { getDb } from "@/server/db";
+import { logAuthEvent } from "./auth-events";
+import { acceptTerms, changeName, changePassword, confirmEmailAddress, createConfirmationToken, deleteAccount } from "./mutations";
+import { acceptTermsSchema, changeNameSchema, changePasswordSchema, confirmEmailSchema, deleteAccountSchema } from "./schemas";
+import { attemptSignIn, linkBaseUrl } from "./sign-in";
+import { confirmationEmail, sendMail } from "@/server/mail";
+import { consumeLimit } from "@/modules/security/rate-limit";
+import { EMAIL_TOKEN_MINUTES } from "./email-tokens";
+import { TERMS_TEXT } from "./messages";
+
+export const acceptTermsAction = defineAction(acceptTermsSchema, async (_input, actor): Promise<ActionResult> => {
+  try {
+    await acceptTerms(await getDb(), actor);
+  } catch (err) {
+    console.error("[terms] could not save acceptance", (err as Error).message);
+    return { ok: false, formError: TERMS_TEXT.saveFailed };
+  }
+  revalidatePath("/", "layout");
+  return { ok: true };
+});
+
+export const changeNameAction = defineAction(changeNameSchema, async ({ name }, actor): Promise<ActionResult<{ name: string }>> => {
+  await changeName(await getDb(), actor, name);
+  revalidatePath("/profile");
+  return { ok: true, name };
+});
+
+/**
+ * Changing the password ends every session (the version bump), then signs this browser in
+ * again with the new password so the person who changed it stays signed in here.
+ */
+export const changePasswordAction = defineAction(
+  changePasswordSchema,
+  async ({ currentPassword, newPassword }, actor): Promise<ActionResult<{ stillSignedIn: boolean }>> => {
+    await changePassword(await getDb(), actor, { currentPassword, newPassword });
+    const again = await attemptSignIn(actor.email, newPassword);
+    return { ok: true, stillSignedIn: again === "ok" };
+  },
+);
+
+export const deleteAccountAction = defineAction(deleteAccountSchema, async ({ password }, actor): Promise<ActionResult> => {
+  await deleteAccount(await getDb(), actor, password);
+  // The user row is gone, so the event cannot reference it.
+  await logAuthEvent("sign_out", { email: actor.email, sessionId: actor.sessionId, details: { reason: "account_deleted" } });
+  await signOut({ redirect: false });
+  return { ok: true };
+});
+
+/** Sends a fresh confirmation link to the signed-in user's address (3 per hour). */
+export const resendConfirmationAction = defineAction(z.unknown(), async (_raw, actor): Promise<ActionResult> => {
+  const db = await getDb();
+  const limited = await consumeLimit(db, "resend_confirmation", actor.userId);
+  if (!limited.ok) return { ok: false, code: "RATE_LIMITED", title: "Too many requests", formError: "Please wait a few minutes before trying again.", retryAfterSeconds: limited.retryAfterSeconds };
+  const token = await createConfirmationToken(db, actor);
+  if (!token) return { ok: true };
+  const link = `${await linkBaseUrl()}/confirm-email?token=${token}`;
+  await sendMail(confirmationEmail(actor.email, link, EMAIL_TOKEN_MINUTES));
+  return { ok: true };
+});
+
+const confirmFailure = {
+  invalid: "This confirmation link is invalid or has already been used.",
+  expired: "This confirmation link has expired. Sign in and request a new one from your profile.",
+} as const;
+
+/** Posted from /confirm-email (a GET never confirms: mail scanners follow links). */
+export const confirmEmailAction = defineAction(
+  z.unknown(),
+  async (raw): Promise<ActionResult> => {
+    const parsed = confirmEmailSchema.safeParse(raw);
+    if (!parsed.success) return { ok: false, code: "INVALID_INPUT", formError: confirmFailure.invalid };
+    const outcome = await confirmEmailAddress(await getDb(), parsed.data.token);
+    if (outcome.kind === "ok") return { ok: true };
+    return { ok: false, code: "INVALID_INPUT", formError: confirmFailure[outcome.kind] };
+  },
+  { public: true },
+);

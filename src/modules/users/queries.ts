@@ -1,0 +1,54 @@
+import "server-only";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { tables, type Db } from "@/server/db";
+import type { Actor } from "@/server/auth/session";
+
+export interface ProfileSummary {
+  name: string | null;
+  email: string;
+  /** null means Free Member; otherwise the tier shown as "<Tier> Member". */
+  membershipTier: "basic" | "premium" | null;
+  locationBadges: string[];
+  stats: { lists: number; couponsRedeemed: number; moneySavedCents: number | null };
+  emailConfirmed: boolean;
+}
+
+const ACTIVE_SUBSCRIPTION = ["active", "trialing"];
+
+/** Everything the profile page shows, scoped to the signed-in user. */
+export async function getProfileSummary(db: Db, actor: Actor): Promise<ProfileSummary> {
+  const u = tables.users;
+  const p = tables.profiles;
+  const [row] = await db
+    .select({ email: u.email, emailVerifiedAt: u.emailVerifiedAt, name: p.name, suburb: p.suburb, country: p.country, location: p.location })
+    .from(u)
+    .leftJoin(p, eq(p.userId, u.id))
+    .where(eq(u.id, actor.userId))
+    .limit(1);
+  const [lists] = await db.select({ n: sql<number>`count(*)::int` }).from(tables.shoppingLists).where(eq(tables.shoppingLists.userId, actor.userId));
+  const [coupons] = await db.select({ n: sql<number>`count(*)::int` }).from(tables.couponRedemptions).where(eq(tables.couponRedemptions.userId, actor.userId));
+  const s = tables.subscriptions;
+  const [sub] = await db
+    .select({ tier: s.tier })
+    .from(s)
+    .where(and(eq(s.userId, actor.userId), isNull(s.retailerId), inArray(s.status, ACTIVE_SUBSCRIPTION), sql`(${s.currentPeriodEnd} is null or ${s.currentPeriodEnd} > now())`))
+    .limit(1);
+  const badges = [row?.suburb, row?.country].filter((b): b is string => Boolean(b && b.trim()));
+  if (badges.length === 0 && row?.location) badges.push(row.location);
+  return {
+    name: row?.name ?? null,
+    email: row?.email ?? actor.email,
+    membershipTier: sub?.tier ?? null,
+    locationBadges: badges,
+    // Savings need recorded price comparisons, which the pricing feature has not started storing yet.
+    stats: { lists: Number(lists?.n ?? 0), couponsRedeemed: Number(coupons?.n ?? 0), moneySavedCents: null },
+    emailConfirmed: Boolean(row?.emailVerifiedAt),
+  };
+}
+
+/** True when the signed-in user's profile has not accepted the terms (a missing profile counts as not accepted). */
+export async function needsTermsAcceptance(db: Db, actor: Actor): Promise<boolean> {
+  const [row] = await db.select({ accepted: tables.profiles.acceptedTerms }).from(tables.profiles).where(eq(tables.profiles.userId, actor.userId)).limit(1);
+  return !row?.accepted;
+}
+

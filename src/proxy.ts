@@ -1,0 +1,37 @@
+import NextAuth from "next-auth";
+import { NextResponse } from "next/server";
+import { authConfig } from "@/server/auth/auth.config";
+
+/**
+ * Optimistic redirects only: a missing session cookie on a protected page goes to the right
+ * sign-in page. Every page, action and route handler still checks on the server.
+ */
+const { auth } = NextAuth(authConfig);
+
+// Guarded routes of the spec's route table; anything else (public pages, unknown paths → 404) passes.
+const PROTECTED_PREFIXES = ["/lists", "/cheapest-list", "/compare", "/map", "/coupons", "/profile", "/faq", "/store", "/admin", "/test-scraping", "/test-banner-qa", "/retailer"];
+const PUBLIC_UNDER_PROTECTED = ["/retailer/auth"];
+
+function isProtected(pathname: string): boolean {
+  if (pathname === "/") return true;
+  if (PUBLIC_UNDER_PROTECTED.some((p) => pathname === p || pathname.startsWith(`${p}/`))) return false;
+  return PROTECTED_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
+
+export default auth((req) => {
+  const { pathname, search } = req.nextUrl;
+  const requestHeaders = new Headers(req.headers);
+  requestHeaders.delete("x-middleware-subrequest");
+  requestHeaders.set("x-cartwise-path", pathname);
+  if (isProtected(pathname) && !req.auth) {
+    const loginPath = pathname.startsWith("/retailer") ? "/retailer/auth" : "/login";
+    const url = new URL(loginPath, req.nextUrl.origin);
+    url.searchParams.set("from", `${pathname}${search}`);
+    return NextResponse.redirect(url);
+  }
+  return NextResponse.next({ request: { headers: requestHeaders } });
+});
+
+export const config = {
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|ocr/|.*\\.(?:png|jpg|svg|ico|wasm|traineddata|gz)$).*)"],
+};

@@ -1,0 +1,28 @@
+import "server-only";
+import { env } from "./env";
+import { openDatabase, runMigrations, type Db, type DbHandle } from "./db/client";
+
+export type { Db } from "./db/client";
+export * as tables from "./db/schema";
+
+// One handle per process, kept on globalThis so dev reloads and multiple module copies share it
+// (PGlite allows a single connection per data directory).
+const globalForDb = globalThis as unknown as { cartwiseDb?: Promise<DbHandle> };
+
+async function connect(): Promise<DbHandle> {
+  const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { pgliteDir: env.PGLITE_DIR });
+  await runMigrations(handle);
+  return handle;
+}
+
+export function getDbHandle(): Promise<DbHandle> {
+  globalForDb.cartwiseDb ??= connect().catch((err) => {
+    globalForDb.cartwiseDb = undefined;
+    throw err;
+  });
+  return globalForDb.cartwiseDb;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDbHandle()).db;
+}

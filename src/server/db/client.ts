@@ -1,0 +1,66 @@
+import path from "node:path";
+import fs from "node:fs";
+import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import * as schema from "./schema";
+
+/**
+ * Both engines expose the same Drizzle query API; we type them as the node-postgres flavour
+ * so callers are written once. Engine-specific code stays in this file.
+ */
+export type Db = NodePgDatabase<typeof schema>;
+export interface DbHandle {
+  db: Db;
+  engine: "postgres" | "pglite";
+  close(): Promise<void>;
+}
+
+export type DbConfig = { url: string; poolSize?: number } | { pgliteDir: string | null };
+
+const MIGRATIONS_FOLDER = path.join(process.cwd(), "drizzle");
+const MIGRATION_LOCK_KEY = 727_001; // arbitrary constant: serialises concurrent start-ups on one server
+
+export async function openDatabase(config: DbConfig): Promise<DbHandle> {
+  if ("url" in config) {
+    const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
+    pool.on("error", (err) => console.error("[db] idle client error", err.message));
+    const db = drizzlePg(pool, { schema });
+    return { db, engine: "postgres", close: () => pool.end() };
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const inMemory = !config.pgliteDir || config.pgliteDir.startsWith("memory://");
+  if (!inMemory && config.pgliteDir) fs.mkdirSync(config.pgliteDir, { recursive: true });
+  // Options must be the single argument: `new PGlite(undefined, opts)` silently drops the extensions.
+  const client = new PGlite({ dataDir: inMemory ? undefined : (config.pgliteDir ?? undefined), extensions: { pg_trgm } });
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { db, engine: "pglite", close: () => client.close() };
+}
+
+/** Applies the SQL migrations in ./drizzle; idempotent, safe to call at every start. */
+export async function runMigrations(handle: DbHandle): Promise<void> {
+  if (handle.engine === "pglite") {
+    await migratePglite(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    return;
+  }
+  // Hold a session-level advisory lock on one connection so parallel instances migrate once.
+  const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
+  const conn = await pool.connect();
+  try {
+    await conn.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(conn, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await conn.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    conn.release();
+  }
+}
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const res = await db.execute<{ n: number }>(sql`select count(*)::int as n from stores`);
+  return Number(res.rows[0]?.n ?? 0) === 0;
+}

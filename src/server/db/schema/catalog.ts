@@ -1,0 +1,118 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint, bigserial, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, unique, uniqueIndex, uuid, varchar,
+} from "drizzle-orm/pg-core";
+import { currencyEnum, priceSourceEnum, storeTypeEnum, unitEnum } from "./enums";
+import { retailers } from "./retail";
+import { users } from "./users";
+
+export const stores = pgTable(
+  "stores",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: varchar("name", { length: 120 }).notNull(),
+    storeType: storeTypeEnum("store_type").notNull(),
+    chain: varchar("chain", { length: 80 }),
+    address: varchar("address", { length: 300 }).notNull().default("To be updated"),
+    suburb: varchar("suburb", { length: 100 }),
+    city: varchar("city", { length: 100 }),
+    countryCode: varchar("country_code", { length: 2 }).notNull().default("US"),
+    currency: currencyEnum("currency").notNull().default("USD"),
+    latitude: doublePrecision("latitude").notNull().default(0),
+    longitude: doublePrecision("longitude").notNull().default(0),
+    rating: real("rating"),
+    retailerId: uuid("retailer_id").references(() => retailers.id, { onDelete: "set null" }),
+    scrapingEnabled: boolean("scraping_enabled").notNull().default(false),
+    scraperConfig: jsonb("scraper_config").$type<Record<string, unknown>>(),
+    scrapeStatus: varchar("scrape_status", { length: 20 }).notNull().default("pending"),
+    lastScrapedAt: timestamp("last_scraped_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Radius search prefilters on a latitude range, then computes exact distance.
+    index("stores_lat_lng_idx").on(t.latitude, t.longitude),
+    index("stores_retailer_idx").on(t.retailerId),
+    check("stores_rating_range", sql`${t.rating} is null or (${t.rating} >= 0 and ${t.rating} <= 5)`),
+    check("stores_lat_range", sql`${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180`),
+  ],
+);
+
+export const products = pgTable(
+  "products",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: varchar("name", { length: 200 }).notNull(),
+    brand: varchar("brand", { length: 100 }),
+    size: varchar("size", { length: 40 }),
+    unitQuantity: doublePrecision("unit_quantity").notNull().default(1),
+    unit: unitEnum("unit").notNull().default("each"),
+    barcode: varchar("barcode", { length: 32 }),
+    category: varchar("category", { length: 60 }).notNull(),
+    genericName: varchar("generic_name", { length: 100 }),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    countries: text("countries").array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("products_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
+    index("products_generic_idx").on(t.genericName),
+    uniqueIndex("products_barcode_uq").on(t.barcode),
+    check("products_unit_quantity_pos", sql`${t.unitQuantity} > 0`),
+  ],
+);
+
+/** Append-only price history. Never updated; the newest observation per (store, product) is current. */
+export const prices = pgTable(
+  "prices",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    productId: uuid("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    storeId: uuid("store_id").notNull().references(() => stores.id, { onDelete: "cascade" }),
+    amountCents: integer("amount_cents").notNull(),
+    currency: currencyEnum("currency").notNull(),
+    // Cents per kg, per L or per item, derived from the product's normalised quantity.
+    unitPriceCents: doublePrecision("unit_price_cents"),
+    onSpecial: boolean("on_special").notNull().default(false),
+    observedAt: timestamp("observed_at", { withTimezone: true }).notNull().defaultNow(),
+    source: priceSourceEnum("source").notNull(),
+  },
+  (t) => [
+    index("prices_store_product_time_idx").on(t.storeId, t.productId, t.observedAt),
+    index("prices_product_time_idx").on(t.productId, t.observedAt),
+    check("prices_amount_nonneg", sql`${t.amountCents} >= 0 and ${t.amountCents} <= 10000000`),
+  ],
+);
+
+/**
+ * The cheap read of "current price": kept in step with `prices` by a statement-level trigger
+ * (see the custom migration), so readers never scan history.
+ */
+export const currentPrices = pgTable(
+  "current_prices",
+  {
+    storeId: uuid("store_id").notNull().references(() => stores.id, { onDelete: "cascade" }),
+    productId: uuid("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    priceId: bigint("price_id", { mode: "number" }).notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: currencyEnum("currency").notNull(),
+    unitPriceCents: doublePrecision("unit_price_cents"),
+    onSpecial: boolean("on_special").notNull().default(false),
+    observedAt: timestamp("observed_at", { withTimezone: true }).notNull(),
+    source: priceSourceEnum("source").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.productId] }), index("current_prices_product_idx").on(t.productId)],
+);
+
+/** Generic name → chosen product; user_id null is the catalogue-wide memory. */
+export const productNameMemory = pgTable(
+  "product_name_memory",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    genericName: varchar("generic_name", { length: 100 }).notNull(),
+    productId: uuid("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    fullProductName: varchar("full_product_name", { length: 200 }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique("product_name_memory_uq").on(t.userId, t.genericName).nullsNotDistinct()],
+);

@@ -1,0 +1,6 @@
+export * from "./enums";
+export * from "./users";
+export * from "./catalog";
+export * from "./lists";
+export * from "./retail";
+export * from "./scraping";

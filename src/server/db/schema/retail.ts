@@ -1,0 +1,123 @@
+import { sql } from "drizzle-orm";
+import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import { adPlacementEnum, couponStatusEnum, currencyEnum, tierEnum } from "./enums";
+import { users } from "./users";
+
+export const retailers = pgTable("retailers", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: uuid("user_id").notNull().unique().references(() => users.id, { onDelete: "cascade" }),
+  name: varchar("name", { length: 100 }).notNull(),
+  address: varchar("address", { length: 200 }).notNull(),
+  gstNumber: varchar("gst_number", { length: 20 }),
+  subscriptionTier: tierEnum("subscription_tier").notNull().default("basic"),
+  premiumActive: boolean("premium_active").notNull().default(false),
+  logoUrl: text("logo_url"),
+  isDemo: boolean("is_demo").notNull().default(false),
+  stripeCustomerId: varchar("stripe_customer_id", { length: 100 }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const coupons = pgTable(
+  "coupons",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    retailerId: uuid("retailer_id").notNull().references(() => retailers.id, { onDelete: "cascade" }),
+    title: varchar("title", { length: 100 }).notNull(),
+    description: varchar("description", { length: 500 }),
+    discountValue: varchar("discount_value", { length: 50 }).notNull(),
+    expiryDate: date("expiry_date").notNull(),
+    status: couponStatusEnum("status").notNull().default("available"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("coupons_status_created_idx").on(t.status, t.createdAt), index("coupons_retailer_created_idx").on(t.retailerId, t.createdAt)],
+);
+
+export const couponRedemptions = pgTable(
+  "coupon_redemptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    couponId: uuid("coupon_id").notNull().references(() => coupons.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    redeemedAt: timestamp("redeemed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("coupon_redemptions_once_uq").on(t.couponId, t.userId)],
+);
+
+export const ads = pgTable(
+  "ads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    retailerId: uuid("retailer_id").notNull().references(() => retailers.id, { onDelete: "cascade" }),
+    bannerText: varchar("banner_text", { length: 120 }).notNull(),
+    cta: varchar("cta", { length: 20 }),
+    placement: adPlacementEnum("placement").notNull().default("homepage"),
+    logoUrl: text("logo_url"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("ads_retailer_created_idx").on(t.retailerId, t.createdAt),
+    check("ads_banner_text_len", sql`char_length(${t.bannerText}) between 1 and 120`),
+  ],
+);
+
+export const retailerPayments = pgTable("retailer_payments", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  retailerId: uuid("retailer_id").notNull().references(() => retailers.id, { onDelete: "cascade" }),
+  amountCents: integer("amount_cents").notNull(),
+  currency: currencyEnum("currency").notNull(),
+  description: varchar("description", { length: 200 }).notNull(),
+  couponCount: integer("coupon_count").notNull().default(1),
+  couponId: uuid("coupon_id").references(() => coupons.id, { onDelete: "set null" }),
+  subscriptionTierAtTime: tierEnum("subscription_tier_at_time").notNull(),
+  isDemoNoCharge: boolean("is_demo_no_charge").notNull().default(false),
+  stripePaymentIntentId: varchar("stripe_payment_intent_id", { length: 100 }),
+  status: varchar("status", { length: 20 }).notNull().default("pending"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    retailerId: uuid("retailer_id").references(() => retailers.id, { onDelete: "cascade" }),
+    stripeCustomerId: varchar("stripe_customer_id", { length: 100 }),
+    stripeSubscriptionId: varchar("stripe_subscription_id", { length: 100 }),
+    tier: tierEnum("tier").notNull(),
+    status: varchar("status", { length: 30 }).notNull(),
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("subscriptions_stripe_uq").on(t.stripeSubscriptionId), index("subscriptions_user_idx").on(t.userId)],
+);
+
+/** Processed payment-webhook event ids: written in the same transaction as the effect, so replays are no-ops. */
+export const paymentWebhookEvents = pgTable("payment_webhook_events", {
+  id: varchar("id", { length: 100 }).primaryKey(),
+  type: varchar("type", { length: 100 }).notNull(),
+  processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Impressions, clicks, redemptions and product events: the source of retailer analytics. */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    eventType: varchar("event_type", { length: 50 }).notNull(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    retailerId: uuid("retailer_id").references(() => retailers.id, { onDelete: "cascade" }),
+    couponId: uuid("coupon_id").references(() => coupons.id, { onDelete: "set null" }),
+    adId: uuid("ad_id").references(() => ads.id, { onDelete: "set null" }),
+    metadata: jsonb("metadata").$type<Record<string, unknown>>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("analytics_retailer_type_time_idx").on(t.retailerId, t.eventType, t.createdAt), index("analytics_type_time_idx").on(t.eventType, t.createdAt)],
+);
+
+export const exchangeRates = pgTable("exchange_rates", {
+  currency: currencyEnum("currency").primaryKey(),
+  ratePerUsd: text("rate_per_usd").notNull(),
+  fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull(),
+  source: varchar("source", { length: 20 }).notNull(),
+});

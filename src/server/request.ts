@@ -1,0 +1,18 @@
+import "server-only";
+import { headers } from "next/headers";
+import { createHash } from "node:crypto";
+
+export interface RequestContext { userAgent: string | null; path: string | null; clientKey: string; origin: string | null }
+
+/**
+ * Who is calling, as far as the server can tell. X-Forwarded-For is only believed when
+ * TRUST_PROXY_HEADERS=true (a reverse proxy we run sets it); otherwise a client could forge it.
+ */
+export async function getRequestContext(): Promise<RequestContext> {
+  const h = await headers();
+  const trustForwarded = process.env.TRUST_PROXY_HEADERS === "true";
+  const ip = trustForwarded ? (h.get("x-forwarded-for")?.split(",")[0]?.trim() ?? "unknown") : "direct";
+  const userAgent = h.get("user-agent");
+  const clientKey = createHash("sha256").update(`${ip}|${userAgent ?? ""}`).digest("hex").slice(0, 32);
+  return { userAgent, path: h.get("x-cartwise-path"), clientKey, origin: h.get("origin") };
+}

@@ -1,0 +1,110 @@
+import "server-only";
+import { NextResponse, type NextRequest } from "next/server";
+import type { z } from "zod";
+import { AppError, isAppError, newRequestId, type AppErrorCode } from "./errors";
+import { assertActor, getActor, type Actor } from "./auth/session";
+import type { Role } from "./auth/lifetimes";
+import { getDb } from "./db";
+import { getRequestContext } from "./request";
+import { consumeLimit, type LimitName } from "@/modules/security/rate-limit";
+
+export type RouteAuth = "public" | "user" | "admin" | "retailer";
+
+export interface RouteOptions<A extends RouteAuth> {
+  auth: A;
+  /** Defaults to true for every method but GET, HEAD and OPTIONS. Mutating handlers refuse cross-site requests. */
+  mutating?: boolean;
+  /** Per-user (or, when public, per-client) limiter applied after authentication. */
+  limit?: LimitName;
+}
+
+export interface RouteContext<A extends RouteAuth, P> {
+  actor: A extends "public" ? Actor | null : Actor;
+  params: P;
+  requestId: string;
+}
+
+type Handler<A extends RouteAuth, P> = (req: NextRequest, ctx: RouteContext<A, P>) => Promise<Response>;
+
+const ROLES: Record<Exclude<RouteAuth, "public">, Role[] | undefined> = {
+  user: undefined,
+  admin: ["admin"],
+  // Admins may also hold a retailer profile; the tenant itself is checked by the retailer module.
+  retailer: ["retailer", "admin"],
+};
+
+const STATUS: Record<AppErrorCode, number> = {
+  INVALID_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  PLAN_REQUIRED: 402,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+};
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Cross-site request forgery guard for route handlers (Next only checks server actions):
+ * browsers send Sec-Fetch-Site, and always send Origin on cross-origin POSTs. A request with
+ * neither comes from a non-browser client, which cannot ride on a visitor's cookies.
+ */
+export function isCrossSite(req: Request): boolean {
+  const site = req.headers.get("sec-fetch-site");
+  if (site) return !(site === "same-origin" || site === "none");
+  const origin = req.headers.get("origin");
+  if (!origin) return false;
+  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
+  try {
+    return !host || new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
+}
+
+export function errorResponse(code: AppErrorCode, message: string, extra: { retryAfterSeconds?: number; fieldErrors?: Record<string, string[]> } = {}): NextResponse {
+  const headers: Record<string, string> = {};
+  if (code === "RATE_LIMITED") headers["Retry-After"] = String(Math.max(1, Math.ceil(extra.retryAfterSeconds ?? 60)));
+  return NextResponse.json({ error: { code, message, ...(extra.fieldErrors ? { fieldErrors: extra.fieldErrors } : {}) } }, { status: STATUS[code], headers });
+}
+
+/** Reads and validates a JSON body; anything unparsable or off-schema is a 400. */
+export async function readJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.output<S>> {
+  let body: unknown;
+  try {
+    body = await req.json();
+  } catch {
+    throw new AppError("INVALID_INPUT", "Request body must be JSON");
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new AppError("INVALID_INPUT", parsed.error.issues[0]?.message ?? "Invalid input");
+  return parsed.data;
+}
+
+/**
+ * The one route-handler wrapper: origin check for mutating methods, authentication and role,
+ * optional limiter, and expected errors mapped to JSON statuses. Unknown errors are logged
+ * with a request id and answered generically.
+ */
+export function withRoute<A extends RouteAuth, P = Record<string, string | string[]>>(options: RouteOptions<A>, handler: Handler<A, P>) {
+  return async (req: NextRequest, segment?: { params?: Promise<P> }): Promise<Response> => {
+    const requestId = newRequestId();
+    try {
+      const mutating = options.mutating ?? !SAFE_METHODS.has(req.method.toUpperCase());
+      if (mutating && isCrossSite(req)) throw new AppError("FORBIDDEN", "Cross-site request refused");
+      const actor = options.auth === "public" ? await getActor() : await assertActor(ROLES[options.auth]);
+      if (options.limit) {
+        const subject = actor ? `user:${actor.userId}` : `client:${(await getRequestContext()).clientKey}`;
+        const limited = await consumeLimit(await getDb(), options.limit, subject);
+        if (!limited.ok) throw new AppError("RATE_LIMITED", "Please wait a few minutes before trying again.", { title: "Too many requests", retryAfterSeconds: limited.retryAfterSeconds });
+      }
+      const params = ((await segment?.params) ?? {}) as P;
+      return await handler(req, { actor: actor as RouteContext<A, P>["actor"], params, requestId });
+    } catch (e) {
+      if (isAppError(e)) return errorResponse(e.code, e.safeMessage, e.extra);
+      console.error(`[route] ${req.method} ${req.nextUrl?.pathname ?? ""} request ${requestId} failed`, e);
+      return NextResponse.json({ error: { code: "INTERNAL", message: "Something went wrong. Please try again.", requestId } }, { status: 500 });
+    }
+  };
+}

@@ -1,0 +1,55 @@
+import { family, storeBrands, type Family } from "./dsl";
+
+export const FROZEN: Family[] = [
+  family("frozen peas", "frozen", 4, [
+    "NZ|Wattie's|Garden Peas|1kg",
+    "AU|Birds Eye|Garden Peas|1kg",
+    "US|Green Giant|Sweet Peas|12 oz|x1.3",
+    ...storeBrands("frozen", "Frozen Garden Peas", "1kg", "Frozen Sweet Peas", "12 oz", "x0.8"),
+  ]),
+  family("frozen vegetables", "frozen", 5, ["NZ|Wattie's|Mixed Vegetables|1kg", "AU|McCain|Country Mix Vegetables|1kg", "US|Birds Eye|Steamfresh Mixed Vegetables|10.8 oz|x1.3"]),
+  family("frozen berries", "frozen", 11, ["NZ|Pams|Frozen Mixed Berries|1kg|x0.8", "AU|Creative Gourmet|Frozen Mixed Berries|500g", "US|Trader Joe's|Frozen Wild Blueberries|16 oz|x0.9"]),
+  family("hot chips", "frozen", 3, [
+    "NZ AU|McCain|Superfries Straight Cut|1kg",
+    "NZ|Wattie's|Crinkle Cut Chips|1kg",
+    "US|Ore-Ida|Golden Crinkles French Fries|32 oz",
+    "NZ AU|McCain|Potato Wedges|750g|x1.1",
+    "US|Ore-Ida|Golden Hash Browns|30 oz|x1.1",
+  ]),
+  family("onion rings", "frozen", 8, ["NZ AU|McCain|Beer Battered Onion Rings|500g", "US|Alexia|Onion Rings|10.5 oz"]),
+  family("frozen pizza", "frozen", 10, ["NZ AU|McCain|Pizza Supreme|500g", "US|DiGiorno|Rising Crust Pepperoni Pizza|27.5 oz", "US|Amy's|Margherita Pizza|13 oz|x1.4"]),
+  family("dumplings", "frozen", 12, ["NZ AU|Mamasita|Pork & Chive Dumplings|600g", "US|Bibigo|Chicken & Vegetable Mini Wontons|24 oz", "US|Trader Joe's|Chicken Gyoza Potstickers|16 oz"]),
+  family("chicken soup", "pantry", 5, ["NZ AU|Heinz|Chicken Noodle Soup|420g", "US|Campbell's|Chicken Noodle Soup|10.75 oz", "US|Progresso|Chicken Noodle Soup|19 oz"]),
+  family("soup", "pantry", 5, ["NZ AU|Heinz|Big Red Tomato Soup|535g", "NZ|Wattie's|Pumpkin Soup|535g", "US|Campbell's|Tomato Soup|10.75 oz", "US|Pacific Foods|Organic Carrot Ginger Soup|32 fl oz"]),
+  family("potato salad", "deli", 8, ["NZ|Pams|Potato Salad|400g", "US|Kroger|Classic Potato Salad|16 oz"]),
+  family("instant mashed potato", "pantry", 9, ["AU|Deb|Instant Mashed Potato|220g", "US|Idahoan|Buttery Homestyle Mashed Potatoes|4 oz"]),
+  family("onion soup mix", "pantry", 18, ["NZ AU|Maggi|French Onion Soup Mix|30g", "US|Lipton|Recipe Secrets Onion Soup Mix|2 x 1 oz"]),
+  family("hummus", "deli", 12, ["NZ|Lisa's|Hummus|380g", "AU|Chris'|Hommus|200g", "US|Sabra|Classic Hummus|10 oz", "US|Trader Joe's|Mediterranean Hummus|16 oz|x0.8"]),
+  family("dips", "deli", 10, ["NZ|Kiwi|French Onion Dip|250g", "AU|Chris'|Spinach & Parmesan Dip|200g", "US|Dean's|French Onion Dip|16 oz"]),
+  family("tofu", "deli", 7, ["NZ|Bean Supreme|Firm Tofu|350g", "AU|Evergreen|Firm Tofu|500g", "US|Nasoya|Organic Extra Firm Tofu|14 oz"]),
+];
+
+export const HOUSEHOLD: Family[] = [
+  family("toilet paper", "household", 0.5, [
+    "NZ|Purex|Toilet Tissue|12pk",
+    "NZ|Sorbent|Toilet Tissue|12pk|x1.1",
+    "AU|Quilton|3 Ply Toilet Tissue|12pk",
+    "AU|Kleenex|Complete Clean Toilet Tissue|12pk|x1.1",
+    "US|Charmin|Ultra Soft Toilet Paper|12 ct",
+    "US|Cottonelle|Ultra Clean Toilet Paper|12 ct",
+    ...storeBrands("household", "Toilet Tissue", "12pk", "Bath Tissue", "12 ct", "x0.7"),
+  ]),
+  family("paper towels", "household", 1.5, ["NZ|Handee|Ultra Paper Towels|2pk", "AU|Viva|Paper Towel|2pk", "US|Bounty|Select-A-Size Paper Towels|6 ct"]),
+  family("dishwashing liquid", "household", 5, ["NZ AU|Palmolive|Dishwashing Liquid Lemon|500ml", "NZ AU|Morning Fresh|Dishwashing Liquid|400ml", "US|Dawn|Ultra Dishwashing Liquid Original|19.4 fl oz"]),
+  family("dishwasher tablets", "household", 0.4, ["NZ AU|Finish|Powerball All in One Dishwasher Tablets|44pk", "US|Cascade|Platinum ActionPacs|36 ct"]),
+  family("laundry detergent", "household", 6, ["NZ|Persil|Laundry Liquid|2L", "AU|OMO|Active Clean Laundry Liquid|2L", "US|Tide|Original Liquid Laundry Detergent|92 fl oz|x0.7"]),
+  family("rubbish bags", "household", 0.3, ["NZ AU|Glad|Kitchen Tidy Bags|30pk", "US|Hefty|Strong Tall Kitchen Trash Bags|40 ct"]),
+  family("cling wrap", "household", 4, ["NZ AU|Glad|Cling Wrap Large Roll|each", "US|Saran|Premium Plastic Wrap|each"]),
+  family("aluminium foil", "household", 5, ["NZ AU|Glad|Aluminium Foil Roll|each", "US|Reynolds Wrap|Aluminum Foil Roll|each"]),
+  family("shampoo", "personal-care", 12, ["NZ AU|Pantene|Pro-V Daily Moisture Shampoo|375ml", "US|Head & Shoulders|Classic Clean Shampoo|13.5 fl oz", "NZ AU|Herbal Essences|Shampoo|400ml"]),
+  family("toothpaste", "personal-care", 30, ["*|Colgate|Total Toothpaste|110g", "US|Crest|Pro-Health Toothpaste|4.6 oz"]),
+  family("soap", "personal-care", 1.2, ["NZ AU|Palmolive|Naturals Bar Soap|4pk", "US|Dove|Beauty Bar|4 ct|x1.4"]),
+  family("nappies", "baby", 0.5, ["NZ AU|Huggies|Nappies Crawler|44pk", "US|Pampers|Baby Dry Diapers Size 3|32 ct"]),
+  family("baby food", "baby", 12, ["NZ AU|Only Organic|Pear & Apple Puree|120g", "US|Gerber|Banana Baby Food|2 x 4 oz"]),
+  family("pet food", "pet", 4, ["NZ AU|Whiskas|Adult Cat Food Tuna|12 x 85g", "US|Purina|Dog Chow Complete Adult|8.5 lb|x0.8", "NZ AU|Pedigree|Dry Dog Food Beef|3kg"]),
+];

@@ -1,0 +1,66 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
+
+/** Demo logins created by the seed (accepted terms). */
+export const DEMO = {
+  shopper: { email: "shopper@cartwise.demo", password: "Shopper!2345" },
+  admin: { email: "admin@cartwise.demo", password: "Admin!23456" },
+  retailerBasic: { email: "retailer.basic@cartwise.demo", password: "Retailer!234" },
+  retailerPremium: { email: "retailer.premium@cartwise.demo", password: "Premium!2345" },
+} as const;
+
+// Same default as playwright.config.ts gives the server it starts.
+export const OUTBOX_DIR = process.env.MAIL_OUTBOX_DIR ?? "./.data/e2e-outbox";
+
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@example.test`;
+}
+
+export const toasts = (page: Page) => page.getByRole("region", { name: "Notifications" });
+
+/** Signs in through /login and waits until the app has left the login page. */
+export async function login(page: Page, email: string, password: string, from?: string): Promise<void> {
+  await page.goto(from ? `/login?from=${encodeURIComponent(from)}` : "/login");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+}
+
+/** Signs out from the profile page; ends on /login. */
+export async function signOut(page: Page): Promise<void> {
+  await page.goto("/profile");
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await page.waitForURL((url) => url.pathname === "/login");
+}
+
+interface OutboxMail { to: string; subject: string; text: string; links: string[]; sentAt: string }
+
+/** The newest e-mail the server wrote to the local outbox for `to` (polls while it arrives). */
+export async function latestMailTo(to: string, timeoutMs = 10_000): Promise<OutboxMail> {
+  let found: OutboxMail | undefined;
+  await expect
+    .poll(
+      () => {
+        if (!fs.existsSync(OUTBOX_DIR)) return false;
+        const mails = fs
+          .readdirSync(OUTBOX_DIR)
+          .filter((f) => f.endsWith(".json"))
+          .sort()
+          .map((f) => JSON.parse(fs.readFileSync(path.join(OUTBOX_DIR, f), "utf8")) as OutboxMail)
+          .filter((m) => m.to.toLowerCase() === to.toLowerCase());
+        found = mails.at(-1);
+        return Boolean(found);
+      },
+      { timeout: timeoutMs, message: `no mail to ${to} in ${OUTBOX_DIR}` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The path and query of a link from an e-mail, so it opens on the server under test. */
+export function pathOf(link: string): string {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
