@@ -3,7 +3,7 @@
 # No tier is ever skipped silently: a missing prerequisite fails the run with a reason.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-mkdir -p test-results
+rm -rf test-reports && mkdir -p test-reports  # stale reports must never count
 status=0
 step() { echo; echo "══ $1"; }
 
@@ -12,11 +12,11 @@ step "lint"; npx eslint . || status=1
 step "schema drift"; bash scripts/check-drift.sh || status=1
 
 step "unit tests"
-npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=test-results/unit.json || status=1
+npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=test-reports/unit.json || status=1
 
 step "integration tests"
 [ -n "${TEST_DATABASE_URL:-}" ] || echo "(no TEST_DATABASE_URL: using the local PostgreSQL's cartwise_test database)"
-npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=test-results/integration.json || status=1
+npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=test-reports/integration.json || status=1
 
 step "e2e tests"
 chromium_path="${CHROMIUM_PATH:-/usr/bin/chromium}"
