@@ -150,7 +150,9 @@ async function generate(db: Db): Promise<void> {
       cross join lateral (select hh.h, greatest(30, round(b.base_cents * ${factor}::float8 * (0.85 + (hh.h % 3000) / 10000.0) * (case when hh.h % 10 = 0 then 0.85 else 1 end)))::int as cents) x
       where (hh.h / 7) % 1000 < b.stock_permille`);
   }
-  await db.execute(sql`analyze`);
+  // What autovacuum does after a bulk load (PostgreSQL ≥ 13 vacuums on inserts too): statistics and
+  // the visibility map that lets the offer query read prices from its covering index alone.
+  await db.execute(sql`vacuum analyze`);
   console.log(`[bench] generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
@@ -181,15 +183,18 @@ async function main(): Promise<void> {
   // Loaded after the data step so `--generate-only` works on its own.
   const { compareList, clearComparisonCaches } = await import("../src/modules/pricing/compare");
   const { clearOfferCache } = await import("../src/modules/pricing/offer-cache");
+  const { clearLineMatches } = await import("../src/modules/pricing/match-cache");
   const [user] = await db.insert(t.users).values({ email: `bench-${Date.now()}@cartwise.bench`, passwordHash: "not-a-real-hash" }).returning({ id: t.users.id });
   const items = LIST.map((name, i) => ({ id: `item-${i + 1}`, name, quantity: 1 + (i % 3 === 0 ? 1 : 0) }));
   const run = () => compareList(db, { actor: { userId: user.id }, items, origin: { ...ORIGIN, label: "Ponsonby", source: "profile" }, options: {} });
 
-  // Three situations a server meets: nothing memoised (first request after a start or a catalogue
-  // change), prices changed since the last comparison (matches memoised, offers recomputed), and
-  // nothing changed (both memos hit). Each is measured over RUNS runs after WARMUP unmeasured ones.
+  // Four situations a server meets: nothing memoised (the first request after a process start),
+  // the catalogue changed (every line matched again, unchanged products keep their analysis),
+  // prices changed since the last comparison (matches memoised, offers recomputed), and nothing
+  // changed (both memos hit). Each is measured over RUNS runs after WARMUP unmeasured ones.
   const modes: [string, () => void][] = [
     ["cold", clearComparisonCaches],
+    ["catalogue changed", () => (clearLineMatches(), clearOfferCache())],
     ["prices changed", clearOfferCache],
     ["warm", () => undefined],
   ];
@@ -232,7 +237,7 @@ async function main(): Promise<void> {
   for (const r of rows) console.log(line(r));
   for (const [mode] of modes) {
     const p95 = quantile(results.get(mode)!.map((x) => x.wall), 0.95);
-    console.log(`${mode.padEnd(15)} p95 ${p95.toFixed(1).padStart(7)} ms — target ≤ 150 ms ${p95 <= 150 ? "met" : "MISSED"}`);
+    console.log(`${mode.padEnd(17)} p95 ${p95.toFixed(1).padStart(7)} ms — target ≤ 150 ms ${p95 <= 150 ? "met" : "MISSED"}`);
   }
   await db.delete(t.users).where(sql`${t.users.id} = ${user.id}`);
   await handle.close();

@@ -5,7 +5,7 @@ const DEFAULT_URL = "postgres://postgres@127.0.0.1:5432/cartwise_test";
 
 /** Makes sure the test database exists and is migrated once per run. */
 export default async function setup(): Promise<void> {
-  const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? DEFAULT_URL;
+  const url = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || DEFAULT_URL;
   if (url === DEFAULT_URL) {
     const admin = new pg.Client({ connectionString: "postgres://postgres@127.0.0.1:5432/postgres" });
     try {

@@ -30,10 +30,19 @@ export function matchKey(itemName: string): string {
   return itemName.trim().toLowerCase().replace(/\s+/g, " ");
 }
 
-/** Drops every entry when the catalogue's version stamp changed since the last call. */
+/**
+ * Drops every line's answer when the catalogue's version stamp changed since the last call. The
+ * interned products stay: each is re-checked against the row the next search returns (see
+ * `internProduct`), so an edited product is analysed afresh and an unchanged one is not.
+ */
 export function syncCatalogueVersion(version: string | null): void {
-  if (version !== null && state.version !== null && version !== state.version) clearMatchCache();
+  if (version !== null && state.version !== null && version !== state.version) clearLineMatches();
   if (version !== null) state.version = version;
+}
+
+/** What a catalogue change does: every line is matched again (against still-analysed products). */
+export function clearLineMatches(): void {
+  state.items.clear();
 }
 
 export function getCachedMatch(key: string, now = Date.now()): { ids: string[]; candidates: number } | null {
@@ -51,10 +60,18 @@ export function setCachedMatch(key: string, ids: string[], candidates: number, n
   state.items.set(key, { ids, candidates, expiresAt: now + TTL_MS });
 }
 
+/** Everything the matching engine reads from a product (its analysis is a function of these). */
+function sameContent(a: ProductRow, b: ProductRow): boolean {
+  return (
+    a.name === b.name && a.brand === b.brand && a.size === b.size && a.unitQuantity === b.unitQuantity && a.unit === b.unit &&
+    a.category === b.category && a.genericName === b.genericName && a.tags.length === b.tags.length && a.tags.every((t, i) => t === b.tags[i])
+  );
+}
+
 /** The shared object for a product (the first one seen wins until the cache is cleared). */
 export function internProduct(row: ProductRow): ProductRow {
   const known = state.products.get(row.productId);
-  if (known && known.name === row.name && known.brand === row.brand && known.unitQuantity === row.unitQuantity && known.unit === row.unit) return known;
+  if (known && sameContent(known, row)) return known;
   if (state.products.size >= MAX_PRODUCTS) state.products.clear();
   state.products.set(row.productId, row);
   return row;

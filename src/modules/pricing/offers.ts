@@ -1,4 +1,6 @@
-import { candidateSearchTerms, chooseBestProduct, formatUnitPrice, parseListItem, scoreCandidate, type ParsedListItem, type PricedCandidate } from "@/modules/catalog/engine";
+import {
+  candidateSearchTerms, chooseBestProduct, formatUnitPrice, parseListItem, scoreCandidate, type CandidateScore, type MatchableProduct, type ParsedListItem, type PricedCandidate,
+} from "@/modules/catalog/engine";
 import type { ItemLocks, PriceSource } from "./dto";
 import type { OfferRequest, OfferRow, ProductRow } from "./candidates";
 
@@ -130,11 +132,19 @@ export function chooseOffers(
   const matrix: OfferMatrix = new Map();
   items.forEach((item, line) => {
     const offers = new Map<string, Offer>();
+    // One score per product for the line, however many stores sell it.
+    const scores = new Map<MatchableProduct, CandidateScore>();
+    const scoreOf = (product: MatchableProduct) => {
+      let s = scores.get(product);
+      if (!s) scores.set(product, (s = scoreCandidate(item.parsed, product)));
+      return s;
+    };
     for (const [storeId, storeRows] of byLine[line]) {
       const unit = item.locks.productId ? null : comparedUnit(storeRows, unitOf, item.parsed.size?.unit);
       const usable = unit ? storeRows.filter((r) => unitOf(r.productId) === unit) : storeRows;
       const candidates: (PricedCandidate<ProductRow> & { row: OfferRow })[] = usable.map((r) => ({ product: byId(r.productId)!, priceCents: r.amountCents, row: r }));
-      const chosen = chooseBestProduct(item.name, item.quantity, candidates, {
+      const chosen = chooseBestProduct(item.parsed, item.quantity, candidates, {
+        scoreOf,
         lockedProductKey: item.locks.productId,
         lockedBrand: item.locks.productId ? null : item.locks.brand,
         memoryProductKey: memory.get(item.memoryKey) ?? null,

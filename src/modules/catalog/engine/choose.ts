@@ -1,7 +1,7 @@
 import { analyseProduct, parseListItem } from "./parse-item";
 import { scoreCandidate } from "./score";
 import { formatUnitPrice, packPriceFrom, unitPriceOf } from "./unit-price";
-import type { BaseUnit, ChooseOptions, ChosenProduct, MatchableProduct, PricedCandidate } from "./types";
+import type { BaseUnit, ChooseOptions, ChosenProduct, MatchableProduct, ParsedListItem, PricedCandidate } from "./types";
 
 interface Option<P extends MatchableProduct> {
   candidate: PricedCandidate<P>;
@@ -41,12 +41,13 @@ function comparableGroup<P extends MatchableProduct>(options: Option<P>[], prefe
  * choice wins while it is within `memoryTolerance` of the cheapest.
  */
 export function chooseBestProduct<P extends MatchableProduct>(
-  queryText: string,
+  queryText: string | ParsedListItem,
   quantityWanted: number,
   candidates: PricedCandidate<P>[],
   opts: ChooseOptions = {},
 ): ChosenProduct<P> | null {
-  const query = parseListItem(queryText);
+  const query = typeof queryText === "string" ? parseListItem(queryText) : queryText;
+  const score = opts.scoreOf ?? ((product: MatchableProduct) => scoreCandidate(query, product));
   const lines = Math.max(1, Math.floor(quantityWanted));
   let reasonPrefix = "";
   let pool: Option<P>[] = [];
@@ -59,7 +60,7 @@ export function chooseBestProduct<P extends MatchableProduct>(
     reasonPrefix = "locked product";
   } else {
     for (const c of candidates) {
-      const s = scoreCandidate(query, c.product);
+      const s = score(c.product);
       if (!s.acceptable) continue;
       if (opts.lockedBrand && (c.product.brand ?? "").toLowerCase() !== opts.lockedBrand.toLowerCase()) continue;
       const option = priced(c, s.score);

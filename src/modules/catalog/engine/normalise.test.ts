@@ -72,3 +72,10 @@ describe("parseListItem", () => {
     expect(parseListItem("Anchor butter", ["Anchor", "Mainland"]).brand).toBe("Anchor");
   });
 });
+
+describe("words that are also JavaScript property names", () => {
+  it("are ordinary words, not lookups on an object's prototype", () => {
+    expect(normaliseText("Lego Constructor Set").tokens).toEqual(["lego", "constructor", "set"]);
+    expect(normaliseText("toString valueOf hasOwnProperty").tokens).toEqual(["tostring", "valueof", "hasownproperty"]);
+  });
+});

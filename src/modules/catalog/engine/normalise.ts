@@ -21,6 +21,9 @@ const TOKEN_MAP: Record<string, string> = {
   broth: "stock", essence: "extract", blend: "mixed", hamburger: "burger", superfries: "super fries",
 };
 
+/** TOKEN_MAP as a Map of word lists (no prototype keys: "constructor" is just a word). */
+const CANONICAL = new Map(Object.entries(TOKEN_MAP).map(([from, to]) => [from, to.split(" ")]));
+
 /** Multi-word names → canonical tokens; matched on singular tokens, longest first. */
 const PHRASES: [string, string][] = [
   ["bicarbonate of soda", "bakingsoda"], ["macaroni and cheese", "macandcheese"], ["mac and cheese", "macandcheese"],
@@ -71,9 +74,13 @@ export function surfaceForms(canonical: string): string[] {
   return [...forms];
 }
 
-const PHRASE_TABLE = PHRASES.map(([from, to]) => ({ from: from.split(" "), to: to.split(" ") })).sort(
-  (a, b) => b.from.length - a.from.length,
-);
+/** Phrases by their first word, longest first within each word, so a token is checked only against phrases that can start with it. */
+const PHRASES_BY_FIRST = new Map<string, { from: string[]; to: string[] }[]>();
+for (const entry of PHRASES.map(([from, to]) => ({ from: from.split(" "), to: to.split(" ") })).sort((a, b) => b.from.length - a.from.length)) {
+  const list = PHRASES_BY_FIRST.get(entry.from[0]);
+  if (list) list.push(entry);
+  else PHRASES_BY_FIRST.set(entry.from[0], [entry]);
+}
 
 const IRREGULAR: Record<string, string> = {
   leaves: "leaf", loaves: "loaf", halves: "half", knives: "knife", cookies: "cookie", brownies: "brownie",
@@ -85,8 +92,11 @@ const IRREGULAR: Record<string, string> = {
 };
 const KEEP_S = /(ss|us|is)$/;
 
+const IRREGULAR_MAP = new Map(Object.entries(IRREGULAR));
+
 export function singularise(word: string): string {
-  if (word in IRREGULAR) return IRREGULAR[word];
+  const irregular = IRREGULAR_MAP.get(word);
+  if (irregular !== undefined) return irregular;
   if (word.length <= 3 || /\d/.test(word)) return word;
   if (word.endsWith("ies") && word.length > 4) return `${word.slice(0, -3)}y`;
   if (word.endsWith("oes")) return word.slice(0, -2);
@@ -99,8 +109,10 @@ function applyPhrases(tokens: string[]): string[] {
   const out: string[] = [];
   let i = 0;
   outer: while (i < tokens.length) {
-    for (const { from, to } of PHRASE_TABLE) {
-      if (from.every((w, k) => tokens[i + k] === w)) {
+    for (const { from, to } of PHRASES_BY_FIRST.get(tokens[i]) ?? []) {
+      let k = 1;
+      while (k < from.length && tokens[i + k] === from[k]) k++;
+      if (k === from.length) {
         out.push(...to);
         i += from.length;
         continue outer;
@@ -112,6 +124,9 @@ function applyPhrases(tokens: string[]): string[] {
   return out;
 }
 
+const NON_ASCII = /[^\x00-\x7f]/;
+const HAS_DIGIT = /\d/;
+
 export interface NormalisedText {
   tokens: string[];
   size?: Quantity;
@@ -119,18 +134,31 @@ export interface NormalisedText {
 
 /** Lower-case, strip accents and punctuation, pull out the pack size, then canonicalise words. */
 export function normaliseText(text: string, opts: { leadingCount?: boolean } = {}): NormalisedText {
-  let t = text.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(/[’‘`]/g, "'");
+  let t = text.toLowerCase();
+  // Catalogue names are nearly all ASCII: decomposing accents is only needed when there are any.
+  if (NON_ASCII.test(t)) t = t.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(/[’‘`]/g, "'");
+  else if (t.includes("`")) t = t.replace(/`/g, "'");
   // Grades and catalogue numbers are not pack sizes: "Eggs Size 7", "Spaghetti No 5", "UMF 10+".
-  t = t.replace(/\bsize\s*\d+\b/g, " ").replace(/\bno\.?\s*\d+\b/g, " ").replace(/\b\d+\+/g, " ");
-  t = t.replace(/(\d+)\s*%/g, " $1pct ").replace(/&/g, " and ").replace(/\b(\d+)\/(\d+)\b/g, " $1 $2 ");
+  if (HAS_DIGIT.test(t)) {
+    t = t.replace(/\bsize\s*\d+\b/g, " ").replace(/\bno\.?\s*\d+\b/g, " ").replace(/\b\d+\+/g, " ");
+    t = t.replace(/(\d+)\s*%/g, " $1pct ").replace(/\b(\d+)\/(\d+)\b/g, " $1 $2 ");
+  }
+  if (t.includes("&")) t = t.replace(/&/g, " and ");
   const { size, rest } = extractSize(t, opts);
-  const raw = rest
-    .replace(/'/g, "")
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean)
-    .flatMap((w) => (TOKEN_MAP[w] ?? w).split(" "))
-    .map(singularise)
-    .flatMap((w) => (TOKEN_MAP[w] ?? w).split(" "));
+  // Each word: canonical spelling, singular, canonical again (one loop: this runs for every
+  // catalogue name a comparison reads).
+  const raw: string[] = [];
+  const pushCanonical = (w: string) => {
+    const mapped = CANONICAL.get(w);
+    if (mapped) raw.push(...mapped);
+    else raw.push(w);
+  };
+  for (const word of (rest.includes("'") ? rest.replace(/'/g, "") : rest).split(/[^a-z0-9]+/)) {
+    if (!word) continue;
+    const mapped = CANONICAL.get(word);
+    if (mapped) for (const w of mapped) pushCanonical(singularise(w));
+    else pushCanonical(singularise(word));
+  }
   const tokens = applyPhrases(raw).filter((w) => !STOP_WORDS.has(w) && !/^\d+$/.test(w));
   return { tokens, size };
 }

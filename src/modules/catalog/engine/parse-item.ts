@@ -59,8 +59,22 @@ export interface ProductAnalysis {
 
 const cache = new WeakMap<MatchableProduct, ProductAnalysis>();
 
+/**
+ * Tokens of a brand, category or tag. A catalogue has few distinct ones, and each product needs
+ * them again, so they are memoised (bounded; the arrays are shared and never mutated).
+ */
+const wordTokens = new Map<string, string[]>();
+function tokensOf(text: string): string[] {
+  const hit = wordTokens.get(text);
+  if (hit) return hit;
+  if (wordTokens.size >= 10_000) wordTokens.clear();
+  const tokens = normaliseText(text).tokens;
+  wordTokens.set(text, tokens);
+  return tokens;
+}
+
 function brandTokens(brand: string | null | undefined): string[] {
-  return brand ? normaliseText(brand).tokens : [];
+  return brand ? tokensOf(brand) : [];
 }
 
 /** Normalised view of a product, cached per product object (catalogues are scored many times). */
@@ -74,7 +88,7 @@ export function analyseProduct(product: MatchableProduct): ProductAnalysis {
   const descriptive = new Set(label);
   for (const t of label) if (t in HYPERNYMS) descriptive.add(HYPERNYMS[t]);
   for (const extra of [product.category, ...(product.tags ?? [])]) {
-    if (extra) for (const t of normaliseText(extra).tokens) descriptive.add(t);
+    if (extra) for (const t of tokensOf(extra)) descriptive.add(t);
   }
   const vocabulary = new Set([...tokens, ...descriptive]);
   const kinds = label.map((word, index) => ({ word, index })).filter((k) => isKind(k.word));
@@ -87,7 +101,12 @@ export function analyseProduct(product: MatchableProduct): ProductAnalysis {
     animals: label.filter((t) => ANIMALS.has(t)),
     unit: parsedSize?.unit ?? null,
     unitQuantity: parsedSize?.quantity ?? null,
-    trigrams: trigramSet(label.join(" ")),
+    // Only products that pass the acceptability rules are ever ranked by similarity: computed on first use.
+    get trigrams() {
+      const value = trigramSet(label.join(" "));
+      Object.defineProperty(this, "trigrams", { value });
+      return value;
+    },
     brand: startsWithBrand ? brand : [],
   };
   cache.set(product, analysis);

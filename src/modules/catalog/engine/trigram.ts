@@ -12,8 +12,12 @@
 export const PG_SIMILARITY_THRESHOLD = 0.3;
 export const PG_WORD_SIMILARITY_THRESHOLD = 0.6;
 
+const NON_ASCII = /[^\x00-\x7f]/;
+
 function words(text: string): string[] {
-  return text.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "").split(/[^a-z0-9]+/).filter(Boolean);
+  const lower = text.toLowerCase();
+  const plain = NON_ASCII.test(lower) ? lower.normalize("NFKD").replace(/[\u0300-\u036f]/g, "") : lower;
+  return plain.split(/[^a-z0-9]+/).filter(Boolean);
 }
 
 /** Trigrams in generation order (duplicates kept), as pg_trgm walks the string. */

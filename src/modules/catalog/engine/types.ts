@@ -57,6 +57,11 @@ export interface ChooseOptions {
   memoryProductKey?: string | null;
   /** How much dearer (per unit) a remembered product may be and still win. Default 0.1 (10%). */
   memoryTolerance?: number;
+  /**
+   * The line's score for a product, when the caller already has it (a line is priced at many
+   * stores, and the answer does not depend on the store). Must equal `scoreCandidate(query, product)`.
+   */
+  scoreOf?: (product: MatchableProduct) => CandidateScore;
 }
 
 export interface ChosenProduct<P extends MatchableProduct = MatchableProduct> {
