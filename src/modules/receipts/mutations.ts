@@ -36,7 +36,8 @@ const invalid = (message: string, field: string) => new AppError("INVALID_INPUT"
 /**
  * Creates a NEW list "Receipt Items - {local date}" holding the receipt's items, in one
  * transaction: the list comes from the lists module's createList (same name rules, create_list
- * limit and idempotency key), the items follow in one insert. Everything is validated first, so
+ * limit and idempotency key), the items follow in one insert. A receipt spends one scan_receipt
+ * hit per scan attempt, at its start, not another one here. Everything is validated first, so
  * bad input writes nothing. Client-sent product ids are kept only when they exist.
  */
 export async function createReceiptList(db: Db, userId: string, input: AddReceiptItemsInput): Promise<ReceiptListResult> {
@@ -48,7 +49,8 @@ export async function createReceiptList(db: Db, userId: string, input: AddReceip
     if (!Number.isInteger(item.quantity) || item.quantity < 1 || item.quantity > 999) throw invalid(RECEIPT_MESSAGES.addFailed, `items.${i}.quantity`);
     return { itemName: name.value, quantity: item.quantity, sourceText: sanitizeText(item.sourceText).slice(0, SOURCE_TEXT_MAX) || null, matchedProductId: item.matchedProductId ?? null };
   });
-  await enforceScanLimit(db, userId);
+  // No scan_receipt hit here: the scan already spent one when it started (startReceiptScan), and
+  // creating the list spends the create_list limit like any other new list.
 
   return db.transaction(async (tx: Tx) => {
     // createList is written against Db; a drizzle transaction offers the same query surface

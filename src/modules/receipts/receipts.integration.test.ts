@@ -117,7 +117,7 @@ describe("createReceiptList", () => {
     expect(await written()).toEqual({ lists: [], items: [] });
   });
 
-  it("is refused with the spec's toast once the scan_receipt limit is used up, writing nothing", async () => {
+  it("a scan start is refused with the spec's toast once the scan_receipt limit is used up; adding a finished scan's items spends no hit", async () => {
     const [rule] = LIMITS.scan_receipt;
     for (let i = 0; i < rule.limit; i++) expect((await consumeLimit(db, "scan_receipt", alice)).ok).toBe(true);
 
@@ -126,8 +126,11 @@ describe("createReceiptList", () => {
     expect(startErr.extra.title).toBe("Too many requests");
     expect(startErr.extra.retryAfterSeconds).toBeGreaterThan(0);
 
-    await expectCode(createReceiptList(db, alice, input()), "RATE_LIMITED");
-    expect(await written()).toEqual({ lists: [], items: [] });
+    // Adding what a scan already found spends no second scan_receipt hit (only create_list).
+    const before = await db.execute<{ n: number }>(sql`select count(*)::int as n from rate_limit_hits where bucket like 'scan_receipt:%'`);
+    expect((await createReceiptList(db, alice, input())).created).toBe(true);
+    const after = await db.execute<{ n: number }>(sql`select count(*)::int as n from rate_limit_hits where bucket like 'scan_receipt:%'`);
+    expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
     // Per user: Bob is unaffected.
     await expect(enforceScanLimit(db, bob)).resolves.toBeUndefined();
     expect((await createReceiptList(db, bob, input())).created).toBe(true);

@@ -25,6 +25,11 @@ describe("toListItemName", () => {
     expect(listName("GV 2% MILK GAL 3.48")).toBe("Great Value 2% Milk Gallon");
   });
 
+  it("title-cases every word after a brand of two or more words", () => {
+    expect(toListItemName({ brand: "Simple Truth", cleanedName: "ALMOND MILK", size: null })).toBe("Simple Truth Almond Milk");
+    expect(toListItemName({ brand: "Lewis Road Creamery", cleanedName: "WHOLE MILK", size: "750ml" })).toBe("Lewis Road Creamery Whole Milk 750ml");
+  });
+
   it("works from the fields alone and stays within the list item limit", () => {
     expect(toListItemName({ brand: null, cleanedName: "bananas", size: null })).toBe("Bananas");
     expect(toListItemName({ brand: null, cleanedName: "X".repeat(150), size: null }).length).toBeLessThanOrEqual(100);

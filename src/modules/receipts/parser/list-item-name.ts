@@ -24,7 +24,7 @@ function titleWord(word: string, first: boolean): string {
  */
 export function toListItemName(item: Pick<ParsedItem, "brand" | "cleanedName" | "size">): string {
   const words: string[] = [];
-  if (item.brand) words.push(item.brand);
+  if (item.brand) words.push(...item.brand.split(" ").filter(Boolean));
   for (const raw of item.cleanedName.split(/\s+/)) {
     if (raw.length === 0) continue;
     const expansion = RECEIPT_ABBREVIATIONS[raw.toUpperCase().replace(/[^A-Z]/g, "")];
@@ -33,7 +33,7 @@ export function toListItemName(item: Pick<ParsedItem, "brand" | "cleanedName" | 
     else words.push(raw);
   }
   if (item.size) words.push(formatSize(item.size));
-  const brandWords = item.brand ? item.brand.split(" ").length : 0;
+  const brandWords = item.brand ? item.brand.split(" ").filter(Boolean).length : 0;
   const out = words.map((w, i) => {
     if (i < brandWords) return w;
     if (/\d/.test(w)) return w;
