@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, login } from "./fixtures";
+import { DEMO, login, toasts } from "./fixtures";
 
 const planStores = (page: Page) => page.getByTestId("plan-store");
 /** The view marks itself busy while a re-optimisation is in flight. */
@@ -50,6 +50,37 @@ test("the demo shopper compares Weekly Basics, and a large visit cost re-plans t
 
   await page.getByRole("link", { name: "← Back to lists" }).click();
   await expect(page).toHaveURL(/\/lists$/);
+});
+
+/** "NZ$1,234.50" → 1234.5 */
+const amount = (text: string | null) => Number((text ?? "").replace(/[^0-9.]/g, ""));
+
+test("Shop this plan records the trip once, and the profile's Saved tile counts its saving", async ({ page }) => {
+  await login(page, DEMO.shopper.email, DEMO.shopper.password, "/lists");
+  await page.goto("/lists");
+  await page.getByRole("article", { name: "Weekly Basics" }).first().getByRole("link", { name: "Compare Prices" }).click();
+  await expect(page).toHaveURL(/\/cheapest-list\/[0-9a-f-]{36}/);
+  await expectValidPlan(page);
+  const saving = amount(await page.getByTestId("savings-banner").locator("p").nth(1).textContent());
+
+  await page.goto("/profile");
+  const stats = page.getByRole("region", { name: "Your activity" });
+  await expect(stats).toContainText("Shop a Best Savings plan to start counting");
+  await page.goBack();
+  await expectValidPlan(page);
+
+  const button = page.getByTestId("shop-plan-button");
+  await expect(button).toHaveText("Shop this plan");
+  await button.click();
+  await expect(toasts(page)).toContainText("Trip saved");
+  await expect(button).toHaveText("Trip saved ✓");
+  await expect(button).toBeDisabled();
+
+  await page.goto("/profile");
+  await expect(stats).toContainText("from 1 planned trip");
+  const tile = await stats.textContent();
+  const saved = amount(/([A-Z]{0,2}\$[\d,]+\.\d\d)Saved/.exec(tile ?? "")?.[1] ?? null);
+  expect(saved).toBeCloseTo(saving, 2);
 });
 
 test("a one-store cap and a store lock re-optimise in place", async ({ page }) => {

@@ -1,9 +1,11 @@
 "use server";
-import { defineAction } from "@/server/action";
+import { defineAction, type ActionResult } from "@/server/action";
 import { getDb } from "@/server/db";
 import { getBestSavings, type CompareOutcome } from "./queries";
 import { setItemLock } from "./mutations";
 import { compareListSchema, setItemLockSchema } from "./schemas";
+import { recordTrip, type RecordedTrip } from "./trips";
+import { recordTripSchema, TRIP_MESSAGES } from "./trip-figures";
 
 const SIGN_IN = "Please sign in to compare prices.";
 
@@ -25,4 +27,14 @@ export const setItemLockAction = defineAction(
     return { ok: true, outcome: await getBestSavings(actor, input.listId, { visitCostCents: input.visitCostCents, maxStores: input.maxStores }) };
   },
   { unauthenticatedMessage: SIGN_IN },
+);
+
+/**
+ * "Shop this plan": recomputes the list's plan on the server with the shopper's controls and
+ * records it as a trip. Idempotent on clientRequestId; someone else's list is not found.
+ */
+export const recordTripAction = defineAction(
+  recordTripSchema,
+  async (input, actor): Promise<ActionResult<RecordedTrip>> => ({ ok: true, ...(await recordTrip(await getDb(), actor, input)) }),
+  { unauthenticatedMessage: TRIP_MESSAGES.signIn },
 );

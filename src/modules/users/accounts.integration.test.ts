@@ -151,7 +151,7 @@ describe("accounts", () => {
     await db.insert(t.shoppingLists).values([{ name: "A", userId: user.id }, { name: "B", userId: user.id }]);
     await db.update(t.profiles).set({ suburb: "Ponsonby", country: "New Zealand", name: "Ana" }).where(eq(t.profiles.userId, user.id));
     const summary = await getProfileSummary(db, actor);
-    expect(summary).toMatchObject({ name: "Ana", email: user.email, membershipTier: null, locationBadges: ["Ponsonby", "New Zealand"], stats: { lists: 2, couponsRedeemed: 0, moneySavedCents: null } });
+    expect(summary).toMatchObject({ name: "Ana", email: user.email, membershipTier: null, locationBadges: ["Ponsonby", "New Zealand"], stats: { lists: 2, couponsRedeemed: 0, moneySavedCents: 0, moneySavedCurrency: "NZD", plannedTrips: 0 } });
   });
 
   it("a retailer profile makes the user a retailer (tier basic), but an admin stays admin", async () => {

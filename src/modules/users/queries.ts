@@ -2,6 +2,11 @@ import "server-only";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
+import { FALLBACK_RATES, type CurrencyCode, type RatesTable } from "@/modules/currency/engine";
+import { resolveProfileCurrency } from "@/modules/currency/currency-choice";
+import { getExchangeRates } from "@/modules/currency/queries";
+import { getTripSavingsByCurrency } from "@/modules/pricing/trips";
+import { totalSavedIn } from "@/modules/pricing/trip-figures";
 
 export interface ProfileSummary {
   name: string | null;
@@ -9,18 +14,32 @@ export interface ProfileSummary {
   /** null means Free Member; otherwise the tier shown as "<Tier> Member". */
   membershipTier: "basic" | "premium" | null;
   locationBadges: string[];
-  stats: { lists: number; couponsRedeemed: number; moneySavedCents: number | null };
+  stats: {
+    lists: number;
+    couponsRedeemed: number;
+    /** Saved over every planned trip ("Shop this plan"), converted to `moneySavedCurrency`; 0 with no trips. */
+    moneySavedCents: number;
+    /** The user's display currency (profile override, else country). */
+    moneySavedCurrency: CurrencyCode;
+    plannedTrips: number;
+  };
   emailConfirmed: boolean;
 }
 
 const ACTIVE_SUBSCRIPTION = ["active", "trialing"];
 
-/** Everything the profile page shows, scoped to the signed-in user. */
-export async function getProfileSummary(db: Db, actor: Actor): Promise<ProfileSummary> {
+/**
+ * Everything the profile page shows, scoped to the signed-in user. `rates` converts trips planned in
+ * other currencies; by default the app's current exchange rates (stored, else the fallback).
+ */
+export async function getProfileSummary(db: Db, actor: Actor, options: { rates?: RatesTable } = {}): Promise<ProfileSummary> {
   const u = tables.users;
   const p = tables.profiles;
   const [row] = await db
-    .select({ email: u.email, emailVerifiedAt: u.emailVerifiedAt, name: p.name, suburb: p.suburb, country: p.country, location: p.location })
+    .select({
+      email: u.email, emailVerifiedAt: u.emailVerifiedAt, name: p.name, suburb: p.suburb, country: p.country, location: p.location,
+      preferredCurrency: p.preferredCurrency, countryCode: p.countryCode,
+    })
     .from(u)
     .leftJoin(p, eq(p.userId, u.id))
     .where(eq(u.id, actor.userId))
@@ -33,6 +52,9 @@ export async function getProfileSummary(db: Db, actor: Actor): Promise<ProfileSu
     .from(s)
     .where(and(eq(s.userId, actor.userId), isNull(s.retailerId), inArray(s.status, ACTIVE_SUBSCRIPTION), sql`(${s.currentPeriodEnd} is null or ${s.currentPeriodEnd} > now())`))
     .limit(1);
+  const savedByCurrency = await getTripSavingsByCurrency(db, actor.userId);
+  const currency = resolveProfileCurrency(row ?? null).currency;
+  const rates = savedByCurrency.some((x) => x.currency !== currency) ? (options.rates ?? (await currentRates())) : undefined;
   const badges = [row?.suburb, row?.country].filter((b): b is string => Boolean(b && b.trim()));
   if (badges.length === 0 && row?.location) badges.push(row.location);
   return {
@@ -40,10 +62,19 @@ export async function getProfileSummary(db: Db, actor: Actor): Promise<ProfileSu
     email: row?.email ?? actor.email,
     membershipTier: sub?.tier ?? null,
     locationBadges: badges,
-    // Savings need recorded price comparisons, which the pricing feature has not started storing yet.
-    stats: { lists: Number(lists?.n ?? 0), couponsRedeemed: Number(coupons?.n ?? 0), moneySavedCents: null },
+    stats: {
+      lists: Number(lists?.n ?? 0),
+      couponsRedeemed: Number(coupons?.n ?? 0),
+      moneySavedCents: totalSavedIn(savedByCurrency, currency, rates),
+      moneySavedCurrency: currency,
+      plannedTrips: savedByCurrency.reduce((n, x) => n + x.trips, 0),
+    },
     emailConfirmed: Boolean(row?.emailVerifiedAt),
   };
+}
+
+async function currentRates(): Promise<RatesTable> {
+  return (await getExchangeRates().catch(() => null))?.rates ?? FALLBACK_RATES;
 }
 
 /** True when the signed-in user's profile has not accepted the terms (a missing profile counts as not accepted). */

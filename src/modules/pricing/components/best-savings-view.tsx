@@ -14,6 +14,7 @@ import { COMPARE_MESSAGES, compareSearchString, type CompareOptionsInput, type I
 import { PlanControls } from "./plan-controls";
 import { PlanNotes } from "./plan-notes";
 import { PlanSummary } from "./plan-summary";
+import { ShopPlanButton } from "./shop-plan-button";
 import { StorePlanCard } from "./store-plan-card";
 
 type ActionResponse = Awaited<ReturnType<typeof compareListAction>>;
@@ -117,7 +118,20 @@ export function BestSavingsView({ list, routeListId, initial, initialOptions }: 
         <p aria-live="polite" className="min-h-5 text-sm text-slate-600">{pending ? "Updating your plan…" : ""}</p>
       </Card>
 
-      {comparison.stores.length ? <PlanSummary comparison={comparison} /> : <EmptyPlan comparison={comparison} />}
+      {comparison.stores.length ? (
+        <>
+          <PlanSummary comparison={comparison} />
+          {/* Keyed by the plan shown (and sent with the options it was computed with): a re-optimised plan is a trip of its own. */}
+          <ShopPlanButton
+            key={comparison.computedAt}
+            listId={list.listId}
+            options={{ visitCostCents: comparison.options.visitCostCents, maxStores: comparison.options.maxStores }}
+            busy={pending}
+          />
+        </>
+      ) : (
+        <EmptyPlan comparison={comparison} />
+      )}
 
       <section aria-label="Recommended stores" className="flex flex-col gap-3">
         {comparison.stores.map((store) => (

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { Card } from "@/components/ui/card";
+import { CURRENCIES, formatAmount } from "@/modules/currency/engine";
 import type { ProfileSummary } from "../queries";
 import { membershipLabel } from "../membership";
 import { ManageAccountButton } from "./manage-account-dialog";
@@ -28,6 +29,14 @@ function StatTile({ label, value, note }: { label: string; value: string; note?:
   );
 }
 
+type Stats = ProfileSummary["stats"];
+
+/** "NZ$12.50": the tile is narrow, so the symbol alone says which currency. */
+const savedValue = (stats: Stats) => `${CURRENCIES[stats.moneySavedCurrency].symbol}${formatAmount(stats.moneySavedCents)}`;
+
+const savedNote = (trips: number) =>
+  trips === 0 ? "Shop a Best Savings plan to start counting" : `from ${trips} planned trip${trips === 1 ? "" : "s"}`;
+
 export function ProfileView({ summary }: { summary: ProfileSummary }) {
   const displayName = summary.name?.trim() || "Add your name";
   return (
@@ -55,11 +64,7 @@ export function ProfileView({ summary }: { summary: ProfileSummary }) {
 
       <section aria-label="Your activity" className="grid grid-cols-3 gap-2">
         <StatTile label="Lists" value={String(summary.stats.lists)} />
-        <StatTile
-          label="Saved"
-          value={summary.stats.moneySavedCents === null ? "—" : `$${(summary.stats.moneySavedCents / 100).toFixed(2)}`}
-          note={summary.stats.moneySavedCents === null ? "Not tracked yet" : undefined}
-        />
+        <StatTile label="Saved" value={savedValue(summary.stats)} note={savedNote(summary.stats.plannedTrips)} />
         <StatTile label="Coupons" value={String(summary.stats.couponsRedeemed)} />
       </section>
 

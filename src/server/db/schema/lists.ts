@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 import { users } from "./users";
 import { products, stores } from "./catalog";
+import { currencyEnum } from "./enums";
 
 export const shoppingLists = pgTable(
   "shopping_lists",
@@ -40,5 +41,52 @@ export const shoppingListItems = pgTable(
     index("shopping_list_items_list_created_idx").on(t.listId, t.createdAt),
     check("shopping_list_items_qty", sql`${t.quantity} between 1 and 999`),
     check("shopping_list_items_name_len", sql`char_length(${t.itemName}) between 1 and 100`),
+  ],
+);
+
+/** One store of a recorded trip, as the plan had it when the shopper chose it. */
+export interface ShoppingTripStore {
+  id: string;
+  name: string;
+  itemCount: number;
+  subtotalCents: number;
+}
+
+/**
+ * A Best Savings plan the shopper chose to shop ("Shop this plan"): the server's own figures at that
+ * moment, kept when the list is later deleted so the profile's savings history stays.
+ */
+export const shoppingTrips = pgTable(
+  "shopping_trips",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    listId: uuid("list_id").references(() => shoppingLists.id, { onDelete: "set null" }),
+    listName: varchar("list_name", { length: 50 }).notNull(),
+    currency: currencyEnum("currency").notNull(),
+    /** Items cost of the plan (what is paid at the tills; stop costs are a preference, not money). */
+    planTotalCents: integer("plan_total_cents").notNull(),
+    /** The cheapest single store covering the same items; null when no single store does. */
+    baselineCents: integer("baseline_cents"),
+    savedCents: integer("saved_cents").notNull(),
+    storeCount: integer("store_count").notNull(),
+    itemCount: integer("item_count").notNull(),
+    stores: jsonb("stores").$type<ShoppingTripStore[]>().notNull(),
+    // Idempotency key sent by the button: a double click or replay records one trip.
+    clientRequestId: varchar("client_request_id", { length: 64 }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("shopping_trips_user_created_idx").on(t.userId, t.createdAt),
+    uniqueIndex("shopping_trips_request_uq").on(t.userId, t.clientRequestId),
+    check("shopping_trips_list_name_len", sql`char_length(${t.listName}) between 1 and 50`),
+    check("shopping_trips_plan_total", sql`${t.planTotalCents} >= 0`),
+    check("shopping_trips_baseline", sql`${t.baselineCents} is null or ${t.baselineCents} >= 0`),
+    // Saved is exactly baseline − plan total, floored at 0; no baseline means nothing to save against.
+    check("shopping_trips_saved", sql`${t.savedCents} = case when ${t.baselineCents} is null then 0 else greatest(0, ${t.baselineCents} - ${t.planTotalCents}) end`),
+    check("shopping_trips_store_count", sql`${t.storeCount} >= 1`),
+    // Every store of a plan takes at least one item.
+    check("shopping_trips_item_count", sql`${t.itemCount} >= 1 and ${t.itemCount} >= ${t.storeCount}`),
+    check("shopping_trips_stores", sql`case when jsonb_typeof(${t.stores}) = 'array' then jsonb_array_length(${t.stores}) = ${t.storeCount} else false end`),
   ],
 );

@@ -1,0 +1,61 @@
+"use client";
+import { useState, useTransition } from "react";
+import { Button } from "@/components/ui/button";
+import { useToast } from "@/components/ui/toast";
+import { useCurrency } from "@/modules/currency/components/currency-provider";
+import { recordTripAction } from "../actions";
+import { COMPARE_MESSAGES, type CompareOptionsInput } from "../schemas";
+import { TRIP_MESSAGES, tripSavedDescription } from "../trip-figures";
+
+function newRequestId(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(b, (x) => x.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * "Shop this plan": records the plan as a trip. Mount it keyed by the plan, so a re-optimised plan
+ * gets a fresh button and request id; retries and double clicks of one plan share the id, so the
+ * server records it once. The server recomputes the figures; the toast shows what it recorded.
+ */
+export function ShopPlanButton({ listId, options, busy }: {
+  /** The list's own id (also on /cheapest-list for a Weekly Basics list); null for the sample items. */
+  listId: string | null;
+  /** The controls the shown plan was computed with. */
+  options: CompareOptionsInput;
+  /** The page is re-optimising: the plan on screen is about to change. */
+  busy: boolean;
+}) {
+  const [requestId] = useState(newRequestId);
+  const [saved, setSaved] = useState(false);
+  const [pending, startTransition] = useTransition();
+  const toast = useToast();
+  const { format } = useCurrency();
+
+  const save = () =>
+    startTransition(async () => {
+      let res: Awaited<ReturnType<typeof recordTripAction>>;
+      try {
+        res = await recordTripAction({ listId, ...options, clientRequestId: requestId });
+      } catch {
+        toast({ title: TRIP_MESSAGES.errorTitle, description: COMPARE_MESSAGES.network, variant: "destructive" });
+        return;
+      }
+      if (!res.ok) {
+        toast({ title: res.title ?? TRIP_MESSAGES.errorTitle, description: res.formError ?? COMPARE_MESSAGES.failed, variant: "destructive" });
+        return;
+      }
+      const { trip } = res;
+      setSaved(true);
+      toast({ title: TRIP_MESSAGES.savedTitle, description: tripSavedDescription(trip, (cents) => format(cents, trip.currency)), variant: "success" });
+    });
+
+  return (
+    <div className="flex flex-col gap-1">
+      <Button className="w-full sm:w-auto sm:self-start" disabled={pending || busy || saved || !listId} onClick={save} data-testid="shop-plan-button">
+        {saved ? TRIP_MESSAGES.done : pending ? TRIP_MESSAGES.pending : TRIP_MESSAGES.button}
+      </Button>
+      {!listId ? <p className="text-sm text-slate-600">{TRIP_MESSAGES.noList}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "@/server/db";
+import { tables } from "@/server/db";
+import type { Actor } from "@/server/auth/session";
+import { AppError } from "@/server/errors";
+import { isUuid, LIST_MESSAGES } from "@/modules/lists/schemas";
+import type { CurrencyCode } from "@/modules/currency/engine";
+import { getBestSavings } from "./queries";
+import { COMPARE_MESSAGES } from "./schemas";
+import { TRIP_MESSAGES, tripFiguresFrom, type RecordTripInput, type TripFigures } from "./trip-figures";
+
+const { shoppingTrips: trips, shoppingLists: lists } = tables;
+
+export interface TripDto extends TripFigures {
+  id: string;
+  /** null once the list has been deleted (the trip and its savings stay). */
+  listId: string | null;
+  listName: string;
+  createdAt: string;
+}
+
+export interface RecordedTrip {
+  trip: TripDto;
+  /** false when the clientRequestId had already recorded this trip (a replay or double click). */
+  created: boolean;
+}
+
+const columns = {
+  id: trips.id, listId: trips.listId, listName: trips.listName, currency: trips.currency, planTotalCents: trips.planTotalCents,
+  baselineCents: trips.baselineCents, savedCents: trips.savedCents, storeCount: trips.storeCount, itemCount: trips.itemCount,
+  stores: trips.stores, createdAt: trips.createdAt,
+};
+type TripRow = Pick<typeof trips.$inferSelect, keyof typeof columns>;
+
+const toDto = (r: TripRow): TripDto => ({ ...r, stores: r.stores.map((s) => ({ ...s })), createdAt: r.createdAt.toISOString() });
+
+const listNotFound = () => new AppError("NOT_FOUND", LIST_MESSAGES.listNotFound);
+
+async function findByRequest(db: Db, userId: string, clientRequestId: string): Promise<TripDto | null> {
+  const [row] = await db.select(columns).from(trips).where(and(eq(trips.userId, userId), eq(trips.clientRequestId, clientRequestId))).limit(1);
+  return row ? toDto(row) : null;
+}
+
+/**
+ * Records the plan Best Savings gives the actor's own list with these options, recomputed here:
+ * nothing the browser says about prices or totals is used. A replayed clientRequestId returns the
+ * first trip without comparing again (so it spends no comparison allowance) and writes nothing.
+ */
+export async function recordTrip(db: Db, actor: Actor, input: RecordTripInput): Promise<RecordedTrip> {
+  if (input.listId === null) throw new AppError("INVALID_INPUT", TRIP_MESSAGES.noList, { title: TRIP_MESSAGES.errorTitle });
+  if (!isUuid(input.listId)) throw listNotFound();
+  const replay = await findByRequest(db, actor.userId, input.clientRequestId);
+  if (replay) return { trip: replay, created: false };
+
+  // The comparison also spends the actor's "compare" allowance: recording adds no limit of its own.
+  const outcome = await getBestSavings(actor, input.listId, { visitCostCents: input.visitCostCents, maxStores: input.maxStores });
+  switch (outcome.status) {
+    case "not-found":
+      throw listNotFound();
+    case "empty":
+      throw new AppError("INVALID_INPUT", COMPARE_MESSAGES.emptyList, { title: TRIP_MESSAGES.errorTitle });
+    case "rate-limited":
+      throw new AppError("RATE_LIMITED", COMPARE_MESSAGES.rateLimited, { title: COMPARE_MESSAGES.rateLimitTitle, retryAfterSeconds: outcome.retryAfterSeconds });
+    case "failed":
+      throw new AppError("CONFLICT", outcome.message, { title: COMPARE_MESSAGES.failedTitle });
+  }
+  const figures = tripFiguresFrom(outcome.comparison);
+  if (!figures) throw new AppError("CONFLICT", TRIP_MESSAGES.noPlan, { title: TRIP_MESSAGES.errorTitle });
+  const listId = input.listId;
+
+  return db.transaction(async (tx) => {
+    // Held to the insert so a concurrent delete of the list cannot slip between check and write.
+    const [list] = await tx
+      .select({ id: lists.id, name: lists.name })
+      .from(lists)
+      .where(and(eq(lists.id, listId), eq(lists.userId, actor.userId)))
+      .for("key share");
+    if (!list) throw listNotFound();
+    const [row] = await tx
+      .insert(trips)
+      .values({ userId: actor.userId, listId: list.id, listName: list.name, clientRequestId: input.clientRequestId, ...figures })
+      .onConflictDoNothing({ target: [trips.userId, trips.clientRequestId] })
+      .returning(columns);
+    if (row) return { trip: toDto(row), created: true };
+    // A concurrent twin with the same clientRequestId won the insert: answer with its trip.
+    const twin = await findByRequest(tx as unknown as Db, actor.userId, input.clientRequestId);
+    if (!twin) throw new Error("trip insert conflicted but no row was found");
+    return { trip: twin, created: false };
+  });
+}
+
+export interface TripSavingsByCurrency {
+  currency: CurrencyCode;
+  savedCents: number;
+  trips: number;
+}
+
+/** The user's recorded savings, one row per currency the trips were planned in. */
+export async function getTripSavingsByCurrency(db: Db, userId: string): Promise<TripSavingsByCurrency[]> {
+  const rows = await db
+    .select({ currency: trips.currency, savedCents: sql<string>`coalesce(sum(${trips.savedCents}), 0)::text`, trips: sql<number>`count(*)::int` })
+    .from(trips)
+    .where(eq(trips.userId, userId))
+    .groupBy(trips.currency)
+    .orderBy(trips.currency);
+  return rows.map((r) => ({ currency: r.currency, savedCents: Number(r.savedCents), trips: Number(r.trips) }));
+}
