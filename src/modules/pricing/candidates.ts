@@ -3,6 +3,9 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import type { CurrencyCode } from "@/modules/currency/engine";
 import type { PriceSource } from "./dto";
+import { searchPattern } from "./search-pattern";
+
+export { searchPattern } from "./search-pattern";
 
 /** A catalogue product, shaped so the matching engine can read it directly (`key` = product id). */
 export interface ProductRow {
@@ -50,20 +53,6 @@ const textArray = (xs: string[]) => sql`${toPgArray(xs)}::text[]`;
 
 function toPgArray(xs: (string | number | boolean)[]): string {
   return `{${xs.map((x) => (typeof x === "string" ? `"${x.replace(/(["\\])/g, "\\$1")}"` : String(x))).join(",")}}`;
-}
-
-/**
- * A LIKE pattern for a search term: a substring test the GIN trigram index serves cheaply (the
- * recheck is a plain substring match, where `<%` recomputes word similarity for every hit — 12×
- * slower on a 52,000-product catalogue). Terms already carry the parser's spelling fixes and
- * surface forms; dropping a final consonant-y or -f also reaches "berries" and "loaves".
- * On the labelled matching set this keeps 2,624 of 2,644 acceptable products against 2,627 for
- * word_similarity ≥ 0.5 (both with the generic-name match).
- */
-export function searchPattern(term: string): string {
-  let t = term.trim().toLowerCase();
-  if (t.length >= 4 && (/[^aeiou]y$/.test(t) || /[^f]f$/.test(t))) t = t.slice(0, -1);
-  return `%${t.replace(/[\\%_]/g, (c) => `\\${c}`).replace(/ +/g, "_")}%`;
 }
 
 const OFFER_WORK_MEM = "16MB";
@@ -182,26 +171,49 @@ export async function loadOfferRows(db: Db, storeIds: string[], requests: OfferR
 export interface DataVersions {
   /** Moves whenever products are inserted, updated or deleted (null if unavailable). */
   catalogue: string | null;
+  /** Moves whenever products are deleted (a deletion cannot be caught up with; it resets the memo). */
+  catalogueDeletes: string | null;
+  /** The newest products.updated_at, in ms (null for an empty catalogue or when unavailable). */
+  catalogueNewest: number | null;
   /** Moves whenever a current price can have changed (null if unavailable). */
   prices: string | null;
 }
 
 /**
- * Version stamps for the comparison memos, one round trip. The newest prices row (an index-only
- * max) moves at once with every committed insert; the table statistics (flushed by PostgreSQL
- * within about a second) also catch a slower transaction committing an older id, and deletions.
+ * Version stamps for the comparison memos, one round trip. The newest products.updated_at and the
+ * newest prices row (index-only maxima) move at once with every committed write; the table
+ * statistics (published by PostgreSQL within about a second) also catch a slower transaction
+ * committing an older stamp, and deletions.
  */
 export async function loadDataVersions(db: Db): Promise<DataVersions> {
   try {
-    const res = await db.execute<{ catalogue: string | null; prices: string | null }>(sql`
-      select max(case when relname = 'products' then (n_tup_ins + n_tup_upd + n_tup_del)::text end) as catalogue,
+    const res = await db.execute<{ newest: string | Date | null; counts: string | null; deletes: string | null; prices: string | null }>(sql`
+      select (select max(updated_at) from products) as newest,
+             max(case when relname = 'products' then (n_tup_ins + n_tup_upd)::text end) as counts,
+             max(case when relname = 'products' then n_tup_del::text end) as deletes,
              coalesce((select max(id) from prices)::text, 'none') || '/' ||
                coalesce(max(case when relname = 'prices' then (n_tup_ins + n_tup_del)::text end), '?') as prices
       from pg_stat_user_tables where relname in ('products', 'prices')`);
-    return { catalogue: res.rows[0]?.catalogue ?? null, prices: res.rows[0]?.prices ?? null };
+    const row = res.rows[0];
+    const newest = row?.newest ? new Date(row.newest).getTime() : null;
+    const catalogue = row?.counts == null ? null : `${newest ?? "none"}/${row.counts}/${row.deletes ?? "?"}`;
+    return { catalogue, catalogueDeletes: row?.deletes ?? null, catalogueNewest: newest, prices: row?.prices ?? null };
   } catch {
-    return { catalogue: null, prices: null };
+    return { catalogue: null, catalogueDeletes: null, catalogueNewest: null, prices: null };
   }
+}
+
+/** A product as the match memo's catch-up reads it: the row plus when it was last written. */
+export interface ChangedProduct extends ProductRow {
+  updatedAt: number;
+}
+
+/** Products written at or after `since`, oldest first; at most `limit` rows. */
+export async function loadChangedProducts(db: Db, since: Date, limit: number): Promise<ChangedProduct[]> {
+  const res = await db.execute<ProductSqlRow & { updated_at: string | Date }>(sql`
+    select null as term, p.id as product_id, p.name, p.brand, p.size, p.unit_quantity, p.unit, p.category, p.generic_name, p.tags, p.updated_at
+    from products p where p.updated_at >= ${since.toISOString()}::timestamptz order by p.updated_at limit ${limit}`);
+  return res.rows.map((r) => ({ ...toProduct(r), updatedAt: new Date(r.updated_at).getTime() }));
 }
 
 function toProduct(r: ProductSqlRow): ProductRow {

@@ -162,6 +162,32 @@ describe("the whole comparison path on PostgreSQL", () => {
     expect(lineOf(after, "Milk").source).toBe("retailer");
   });
 
+  it("a catalogue change is caught up without searching again, and agrees with a fresh comparison", async () => {
+    const first = await run();
+    expect(first.diagnostics.cachedMatchLines).toBe(0);
+    // A scrape adds a cheaper milk at Beta and turns Alpha's bread into something "bread" does not mean.
+    const [milk] = await db
+      .insert(tables.products)
+      .values({ name: "Budget Standard Milk 2L", brand: "Budget", size: "2L", unitQuantity: 2000, unit: "ml", category: "dairy", genericName: "milk" })
+      .returning({ id: tables.products.id });
+    await db.insert(tables.prices).values({ storeId: scenario.storeIds.beta, productId: milk.id, amountCents: 120, currency: "NZD", observedAt: new Date(), source: "scrape" });
+    const breadId = first.stores.flatMap((s) => s.items).find((l) => l.itemName === "Bread")!.productId;
+    await db.update(tables.products).set({ name: "Bread Crumbs 500g", size: "500g", genericName: "bread crumbs" }).where(eq(tables.products.id, breadId));
+
+    const after = await run();
+    // Every line's answer came from the memo, brought up to date with the two changed products.
+    expect(after.diagnostics.cachedMatchLines).toBe(ITEMS.length);
+    expect(after.itemPrices.find((p) => p.itemName === "Milk")?.prices.find((c) => c.storeId === scenario.storeIds.beta)?.priceCents).toBe(120);
+    expect(after.stores.flatMap((s) => s.items).find((l) => l.itemName === "Bread")?.productId).not.toBe(breadId);
+
+    clearComparisonCaches();
+    const fresh = await run();
+    expect(fresh.diagnostics.cachedMatchLines).toBe(0);
+    expect(after.itemPrices).toEqual(fresh.itemPrices);
+    expect(after.stores).toEqual(fresh.stores);
+    expect(after.totalCents).toBe(fresh.totalCents);
+  });
+
   it("ranks every store in reach for /compare, full baskets first, and derives the strategy tip", async () => {
     const c = await run();
     const standings = storeStandings(c);

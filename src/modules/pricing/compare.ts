@@ -3,8 +3,8 @@ import type { Db } from "@/server/db";
 import { FALLBACK_RATES, formatMoney, type CurrencyCode, type RatesTable } from "@/modules/currency/engine";
 import { findStoresWithinRadius } from "@/modules/stores/radius-search";
 import { planWithRadius, type OptimiserInput } from "./engine";
-import { loadDataVersions, type ProductRow } from "./candidates";
-import { clearMatchCache, syncCatalogueVersion } from "./match-cache";
+import { loadChangedProducts, loadDataVersions, type DataVersions, type ProductRow } from "./candidates";
+import { catalogueVersion, CATCH_UP_LIMIT, clearMatchCache, finishCatalogueSync, planCatalogueSync } from "./match-cache";
 import { clearOfferCache, syncPriceVersion } from "./offer-cache";
 import { loadNameMemory } from "./memory";
 import { prepareItems, type CompareItem, type OfferMatrix, type PreparedItem } from "./offers";
@@ -37,6 +37,14 @@ export function clearComparisonCaches(): void {
   clearOfferCache();
 }
 
+/** Brings the match memo up to date with the catalogue: nothing, record, catch up, or start over. */
+async function syncCatalogue(db: Db, versions: DataVersions): Promise<void> {
+  const step = planCatalogueSync(versions);
+  if (step.kind === "none") return;
+  if (step.kind === "catch-up") finishCatalogueSync(versions, await loadChangedProducts(db, new Date(step.since), CATCH_UP_LIMIT + 1));
+  else finishCatalogueSync(versions, step.kind === "init" ? [] : null);
+}
+
 /**
  * The Best Savings computation: stores within 30 km (nearest first), the catalogue products each
  * line could mean, their current prices at those stores cut down in SQL to what the chooser can
@@ -59,7 +67,8 @@ export async function compareList(db: Db, input: CompareListInput): Promise<Comp
 
   // Checked first, so a catalogue or price change since the last request drops stale memos before use.
   const versions = await loadDataVersions(db);
-  syncCatalogueVersion(versions.catalogue);
+  await syncCatalogue(db, versions);
+  const seenVersion = catalogueVersion();
   syncPriceVersion(versions.prices === null || versions.catalogue === null ? null : `${versions.prices}/${versions.catalogue}`);
   const plan = planMatches(prepared);
   const [memory, found, search] = await Promise.all([
@@ -69,7 +78,7 @@ export async function compareList(db: Db, input: CompareListInput): Promise<Comp
   ]);
   const t1 = performance.now();
 
-  const matched = resolveMatches(prepared, plan, search);
+  const matched = resolveMatches(prepared, plan, search, seenVersion);
   const stores: StoreInfo[] = found.stores.map((s) => ({ id: s.id, name: s.name, address: s.address, distanceKm: s.distanceKm, currency: s.currency }));
   const currency = pickCurrency(stores, input.userCurrency);
   const t2 = performance.now();

@@ -37,7 +37,7 @@ export interface MatchedLines {
 }
 
 /** Scores the searched candidates (memoising the answer per line text) and applies the locks. */
-export function resolveMatches(items: PreparedItem[], plan: MatchPlan, search: Awaited<ReturnType<typeof searchMisses>>): MatchedLines {
+export function resolveMatches(items: PreparedItem[], plan: MatchPlan, search: Awaited<ReturnType<typeof searchMisses>>, seenVersion: string | null): MatchedLines {
   let scored = 0;
   const acceptable = items.map((item, i) => {
     const hit = plan.cached[i];
@@ -45,7 +45,7 @@ export function resolveMatches(items: PreparedItem[], plan: MatchPlan, search: A
     const candidates = search!.bySearch[plan.misses.indexOf(item)].map(internProduct);
     scored += candidates.length;
     const ok = acceptableAmong(item, candidates);
-    setCachedMatch(matchKey(item.name), ok.map((p) => p.productId), candidates.length);
+    setCachedMatch(matchKey(item.name), { ids: ok.map((p) => p.productId), candidates: candidates.length, terms: item.terms, parsed: item.parsed, seenVersion });
     return ok;
   });
   // This request's own view of the products it touches (the shared cache may be trimmed meanwhile).

@@ -52,9 +52,12 @@ export const products = pgTable(
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     countries: text("countries").array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set by a trigger on every insert and update (clock time of the write): lets the comparison's match memo catch up incrementally. */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("products_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
+    index("products_updated_idx").on(t.updatedAt),
     index("products_generic_idx").on(t.genericName),
     uniqueIndex("products_barcode_uq").on(t.barcode),
     check("products_unit_quantity_pos", sql`${t.unitQuantity} > 0`),
