@@ -114,22 +114,13 @@ describe("findStoresWithinRadius on 10,000 generated stores", () => {
     expect(stores.map((s) => s.id)).toEqual(all.slice(0, 25).map((a) => a.id));
   });
 
-  it("reports its time (median of 7 runs, 30 km)", async () => {
-    const times: number[] = [];
-    let found = 0;
-    for (let i = 0; i < 7; i++) {
-      const started = performance.now();
-      const { total } = await findStoresWithinRadius(db, [AUCKLAND, SYDNEY, SEATTLE][i % 3], 30, { limit: 200 });
-      times.push(performance.now() - started);
-      found = Math.max(found, total);
-    }
-    times.sort((a, b) => a - b);
+  it("serves the bounding-box prefilter from the coordinate index, not a table scan", async () => {
+    // Timing lives in `npm run bench:stores`; this checks the reason it is fast.
     const plan = await db.execute<{ "QUERY PLAN": string }>(
       sql`explain select id from stores s where s.latitude between ${SYDNEY.lat - 0.27} and ${SYDNEY.lat + 0.27} and s.longitude between ${SYDNEY.lng - 0.33} and ${SYDNEY.lng + 0.33}`,
     );
-    console.log(
-      `[radius-search] ${STORE_COUNT} stores, 30 km, up to ${found} hits: median ${times[3].toFixed(2)} ms (min ${times[0].toFixed(2)}, max ${times[6].toFixed(2)}); prefilter plan: ${plan.rows.map((r) => r["QUERY PLAN"].trim()).join(" | ")}`,
-    );
-    expect(times).toHaveLength(7);
+    const text = plan.rows.map((r) => r["QUERY PLAN"]).join("\n");
+    expect(text).toContain("stores_lat_lng_idx");
+    expect(text).not.toMatch(/Seq Scan on stores/);
   });
 });
