@@ -12,7 +12,7 @@ import fs from "node:fs";
 import pg from "pg";
 import { sql } from "drizzle-orm";
 import { openDatabase, runMigrations, type DbHandle } from "../src/server/db/client";
-import { destinationPoint, type LatLng } from "../src/modules/stores/geo/distance";
+import { destinationPoint, type LatLng } from "../src/modules/stores/geo";
 import { findStoresWithinRadius } from "../src/modules/stores/radius-search";
 import { insertStores, prng, type StoreSeed } from "../src/modules/stores/testing/fixtures.integration";
 
