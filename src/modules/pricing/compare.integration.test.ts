@@ -4,14 +4,14 @@ import type { Db } from "@/server/db";
 import { tables } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
-import { getTestDb, truncateAll } from "../../../tests/setup/db";
+import { getTestDb } from "../../../tests/setup/db";
 import { clearComparisonCaches, compareList, type CompareListInput } from "./compare";
 import type { ComparisonDto } from "./dto";
 import { setItemLock } from "./mutations";
 import { getBestSavings } from "./queries";
 import { toOptimizationResult } from "./scrape-prices";
 import { smartShoppingTip, storeStandings } from "./strategy";
-import { BASE, ITEMS, ORIGIN, createList, createUser, seedScenario, type Scenario } from "./testing/scenario.integration";
+import { BASE, ITEMS, ORIGIN, createList, freshScenario, type Scenario } from "./testing/scenario.integration";
 
 let db: Db;
 let scenario: Scenario;
@@ -30,11 +30,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await truncateAll(db);
-  clearComparisonCaches();
-  scenario = await seedScenario(db);
-  alice = await createUser(db, "alice");
-  bob = await createUser(db, "bob");
+  ({ scenario, alice, bob } = await freshScenario(db));
 });
 
 describe("the whole comparison path on PostgreSQL", () => {

@@ -7,13 +7,12 @@ import type { Actor } from "@/server/auth/session";
 import { convertCents } from "@/modules/currency/engine";
 import { deleteList } from "@/modules/lists/mutations";
 import { getProfileSummary } from "@/modules/users/queries";
-import { getTestDb, truncateAll } from "../../../tests/setup/db";
-import { clearComparisonCaches } from "./compare";
+import { getTestDb } from "../../../tests/setup/db";
 import type { ComparisonDto } from "./dto";
 import { getBestSavings } from "./queries";
 import { recordTripSchema, type RecordTripInput } from "./trip-figures";
 import { getTripSavingsByCurrency, recordTrip } from "./trips";
-import { BASE, ITEMS, createList, createUser, seedScenario, type Scenario } from "./testing/scenario.integration";
+import { BASE, ITEMS, createList, freshScenario, type Scenario } from "./testing/scenario.integration";
 
 let db: Db;
 let scenario: Scenario;
@@ -36,11 +35,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await truncateAll(db);
-  clearComparisonCaches();
-  scenario = await seedScenario(db);
-  alice = await createUser(db, "alice");
-  bob = await createUser(db, "bob");
+  ({ scenario, alice, bob } = await freshScenario(db));
   listId = (await createList(db, alice.userId, "Groceries", ITEMS)).listId;
 });
 

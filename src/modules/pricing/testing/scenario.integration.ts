@@ -3,6 +3,8 @@ import type { Db } from "@/server/db";
 import { tables } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { destinationPoint } from "@/modules/stores/geo/distance";
+import { truncateAll } from "../../../../tests/setup/db";
+import { clearComparisonCaches } from "../compare";
 
 /**
  * A small priced town for the comparison's integration tests. Distances from ORIGIN are exact by
@@ -128,4 +130,12 @@ export async function createList(db: Db, userId: string, name: string, items: re
     itemIds.push(row.id);
   }
   return { listId: list.id, itemIds };
+}
+
+/** What each comparison test starts from: an empty database holding the scenario, empty memos, and two shoppers living at ORIGIN. */
+export async function freshScenario(db: Db): Promise<{ scenario: Scenario; alice: Actor; bob: Actor }> {
+  await truncateAll(db);
+  clearComparisonCaches();
+  const scenario = await seedScenario(db);
+  return { scenario, alice: await createUser(db, "alice"), bob: await createUser(db, "bob") };
 }
