@@ -1,16 +1,17 @@
 "use client";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { ClipboardList, House, MapPin, PiggyBank, TicketPercent, UserRound, type LucideIcon } from "lucide-react";
 import { cn } from "@/lib/cn";
 
-export const NAV_ITEMS = [
-  { href: "/", label: "Home", icon: "🏠" },
-  { href: "/lists", label: "Lists", icon: "📝" },
-  { href: "/cheapest-list", label: "Best Savings", icon: "💰" },
-  { href: "/map", label: "Find Stores", icon: "📍" },
-  { href: "/coupons", label: "Coupons", icon: "🎟️" },
-  { href: "/profile", label: "Profile", icon: "👤" },
-] as const;
+export const NAV_ITEMS: readonly { href: string; label: string; icon: LucideIcon }[] = [
+  { href: "/", label: "Home", icon: House },
+  { href: "/lists", label: "Lists", icon: ClipboardList },
+  { href: "/cheapest-list", label: "Best Savings", icon: PiggyBank },
+  { href: "/map", label: "Find Stores", icon: MapPin },
+  { href: "/coupons", label: "Coupons", icon: TicketPercent },
+  { href: "/profile", label: "Profile", icon: UserRound },
+];
 
 export function BottomNav() {
   const pathname = usePathname();
@@ -19,6 +20,7 @@ export function BottomNav() {
       <ul className="mx-auto grid max-w-3xl grid-cols-6">
         {NAV_ITEMS.map((item) => {
           const active = item.href === "/" ? pathname === "/" : pathname.startsWith(item.href);
+          const Icon = item.icon;
           return (
             <li key={item.href}>
               <Link
@@ -26,7 +28,7 @@ export function BottomNav() {
                 aria-current={active ? "page" : undefined}
                 className={cn("flex flex-col items-center gap-0.5 py-2 text-[11px]", active ? "font-semibold text-brand-700" : "text-slate-600")}
               >
-                <span aria-hidden="true" className="text-lg">{item.icon}</span>
+                <Icon aria-hidden="true" className="h-5 w-5" />
                 {item.label}
               </Link>
             </li>

@@ -1,4 +1,5 @@
 "use client";
+import { Bell } from "lucide-react";
 import { useToast } from "@/components/ui/toast";
 
 export function NotificationsButton() {
@@ -10,7 +11,7 @@ export function NotificationsButton() {
       className="rounded-full p-2 text-slate-700 hover:bg-slate-100"
       onClick={() => toast({ title: "No new notifications", description: "No new notifications. We'll notify you of deals and price drops!" })}
     >
-      <span aria-hidden="true">🔔</span>
+      <Bell aria-hidden="true" className="h-5 w-5" />
     </button>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { X } from "lucide-react";
 import { cn } from "@/lib/cn";
 
 export interface ToastInput { title: string; description?: string; variant?: "default" | "destructive" | "success"; action?: { label: string; onClick: () => void } }
@@ -38,7 +39,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
                 <p className="text-sm font-semibold">{t.title}</p>
                 {t.description ? <p className="text-sm">{t.description}</p> : null}
               </div>
-              <button type="button" aria-label="Dismiss notification" className="text-xs text-slate-600" onClick={() => dismiss(t.id)}>✕</button>
+              <button type="button" aria-label="Dismiss notification" className="shrink-0 rounded text-slate-600 hover:text-slate-900" onClick={() => dismiss(t.id)}><X aria-hidden="true" className="h-4 w-4" /></button>
             </div>
             {t.action ? (
               <button type="button" className="mt-2 rounded border border-current px-2 py-1 text-xs font-medium" onClick={() => { t.action?.onClick(); dismiss(t.id); }}>

@@ -1,13 +1,16 @@
 import Link from "next/link";
+import { ClipboardList, MapPin, PiggyBank, TicketPercent, Wrench, type LucideIcon } from "lucide-react";
 
-const ACTIONS = [
-  { href: "/lists", label: "Shopping Lists", icon: "📝" },
-  { href: "/cheapest-list", label: "Best Savings", icon: "💰" },
-  { href: "/map", label: "Find Stores", icon: "📍" },
-  { href: "/coupons", label: "Coupons", icon: "🎟️" },
-] as const;
+interface QuickAction { href: string; label: string; icon: LucideIcon }
 
-const ADMIN_ACTION = { href: "/admin/scraping", label: "Scraping Admin", icon: "🛠️" } as const;
+const ACTIONS: readonly QuickAction[] = [
+  { href: "/lists", label: "Shopping Lists", icon: ClipboardList },
+  { href: "/cheapest-list", label: "Best Savings", icon: PiggyBank },
+  { href: "/map", label: "Find Stores", icon: MapPin },
+  { href: "/coupons", label: "Coupons", icon: TicketPercent },
+];
+
+const ADMIN_ACTION: QuickAction = { href: "/admin/scraping", label: "Scraping Admin", icon: Wrench };
 
 /** The admin tile is decided on the server from the actor's role, never on the client. */
 export function QuickActions({ showAdmin }: { showAdmin: boolean }) {
@@ -16,10 +19,10 @@ export function QuickActions({ showAdmin }: { showAdmin: boolean }) {
     <section aria-labelledby="quick-actions-heading">
       <h2 id="quick-actions-heading" className="mb-2 text-base font-semibold text-slate-900">Quick actions</h2>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        {actions.map((a) => (
+        {actions.map(({ icon: Icon, ...a }) => (
           <li key={a.href}>
             <Link href={a.href} className="flex h-full flex-col items-center gap-1 rounded-xl border border-slate-200 bg-white p-4 text-center text-sm font-medium text-slate-900 shadow-sm hover:border-brand-500 hover:bg-brand-50">
-              <span aria-hidden="true" className="text-2xl">{a.icon}</span>
+              <Icon aria-hidden="true" className="h-7 w-7 text-brand-700" />
               {a.label}
             </Link>
           </li>

@@ -1,6 +1,7 @@
 "use client";
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { usePathname, useRouter } from "next/navigation";
+import { ReceiptText, Zap } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useToast } from "@/components/ui/toast";
@@ -74,8 +75,8 @@ function ListsScreenBody({ lists, notice, loadError, receiptDialog }: ListsScree
     <main className="mx-auto flex max-w-3xl flex-col gap-4 p-4">
       <CreateListBox />
       <div className="grid grid-cols-2 gap-2">
-        <Button variant="outline" onClick={() => setReceiptOpen(true)}><span aria-hidden="true">🧾</span> Scan Receipt</Button>
-        <Button variant="outline" onClick={openQuickAdd}><span aria-hidden="true">⚡</span> Quick Add</Button>
+        <Button variant="outline" onClick={() => setReceiptOpen(true)}><ReceiptText aria-hidden="true" className="h-4 w-4 shrink-0" /> Scan Receipt</Button>
+        <Button variant="outline" onClick={openQuickAdd}><Zap aria-hidden="true" className="h-4 w-4 shrink-0" /> Quick Add</Button>
       </div>
 
       {loadError ? (

@@ -1,5 +1,6 @@
 "use client";
 import { useState, useTransition } from "react";
+import { X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { useToast } from "@/components/ui/toast";
@@ -95,8 +96,8 @@ export function QuickAddDialog({ open, onClose }: { open: boolean; onClose: () =
           {customItems.map((name) => (
             <li key={keyOf(name)} className="flex items-center gap-1 rounded-full bg-slate-100 py-0.5 pl-2.5 pr-1 text-xs">
               {name}
-              <button type="button" aria-label={`Remove ${name}`} className="rounded-full px-1 text-slate-600 hover:bg-slate-200" onClick={() => setSelection((s) => toggleSelection(s, name))}>
-                ✕
+              <button type="button" aria-label={`Remove ${name}`} className="rounded-full p-0.5 text-slate-600 hover:bg-slate-200" onClick={() => setSelection((s) => toggleSelection(s, name))}>
+                <X aria-hidden="true" className="h-3.5 w-3.5" />
               </button>
             </li>
           ))}

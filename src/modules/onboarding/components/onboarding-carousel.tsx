@@ -13,6 +13,7 @@ export function OnboardingCarousel() {
   const count = ONBOARDING_SLIDES.length;
   const step = describeStep(index, count);
   const slide = ONBOARDING_SLIDES[index];
+  const SlideIcon = slide.icon;
 
   // Moving focus to the new heading tells screen-reader users the slide changed.
   const show = (next: number) => {
@@ -28,7 +29,9 @@ export function OnboardingCarousel() {
   return (
     <section aria-roledescription="carousel" aria-label="Introduction to Cartwise" className="flex flex-col items-center gap-6 text-center">
       <div aria-roledescription="slide" aria-label={`${index + 1} of ${count}`} className="flex min-h-64 flex-col items-center gap-4">
-        <span aria-hidden="true" className="flex size-24 items-center justify-center rounded-full bg-brand-100 text-5xl">{slide.icon}</span>
+        <span aria-hidden="true" className="flex size-24 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+          <SlideIcon aria-hidden="true" className="h-12 w-12" />
+        </span>
         <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">{slide.title}</h2>
         <p className="max-w-sm text-base text-slate-700">{slide.body}</p>
       </div>

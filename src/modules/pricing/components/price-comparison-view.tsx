@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { Check } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { buttonClass } from "@/components/ui/button";
 import { Price } from "@/modules/currency/components/price";
@@ -67,8 +68,13 @@ export function PriceComparisonView({ data }: { data: ViewData }) {
                     <span className="min-w-0">
                       {l.itemName} <span className="text-slate-600">— {formatPacks(l.packs, l.productName)}{l.unitPriceLabel ? ` (${l.unitPriceLabel})` : ""}</span>
                     </span>
-                    <span className={l.cheapest ? "shrink-0 font-semibold text-brand-800" : "shrink-0"}>
-                      {money(l.priceCents)}{l.cheapest ? " ✓ cheapest" : ""}
+                    <span className={l.cheapest ? "inline-flex shrink-0 items-center gap-1 font-semibold text-brand-800" : "shrink-0"}>
+                      {money(l.priceCents)}
+                      {l.cheapest ? (
+                        <>
+                          <Check aria-hidden="true" className="h-4 w-4" /> cheapest
+                        </>
+                      ) : null}
                     </span>
                   </li>
                 ))}

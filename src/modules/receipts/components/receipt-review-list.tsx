@@ -1,5 +1,6 @@
 "use client";
 import type { Dispatch } from "react";
+import { X } from "lucide-react";
 import type { ReviewItem, ScanAction } from "../scan-state";
 
 export type ReviewErrors = Record<string, { name?: string; quantity?: string }>;
@@ -60,7 +61,7 @@ export function ReceiptReviewList({ items, errors, disabled, dispatch }: { items
                 onClick={() => dispatch({ type: "remove", key: item.key })}
                 className="rounded-md px-2 py-1.5 text-sm text-slate-600 hover:bg-slate-100 disabled:text-slate-400"
               >
-                ✕
+                <X aria-hidden="true" className="h-4 w-4" />
               </button>
             </div>
             <p id={`${nameId}-error`} aria-live="polite" className="text-xs text-red-700">

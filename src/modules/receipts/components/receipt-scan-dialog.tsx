@@ -1,6 +1,7 @@
 "use client";
 import { useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
+import { Camera, ImageIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { useToast } from "@/components/ui/toast";
@@ -98,11 +99,11 @@ export function ReceiptScanDialog({ open, onClose, onItemsAdded }: ReceiptScanDi
             <p className="text-sm text-slate-600">Take a photo of your receipt or choose one from your device. The items on it become a new shopping list.</p>
             <div className="grid grid-cols-2 gap-2">
               <label className={pickerClass}>
-                <span aria-hidden="true">📷</span> Take Photo
+                <Camera aria-hidden="true" className="h-5 w-5" /> Take Photo
                 <input type="file" accept="image/*" capture="environment" className="sr-only" disabled={scan.starting} onChange={(e) => { scan.chooseFile(e.target.files?.[0]); e.target.value = ""; }} />
               </label>
               <label className={pickerClass}>
-                <span aria-hidden="true">🖼️</span> Choose Image
+                <ImageIcon aria-hidden="true" className="h-5 w-5" /> Choose Image
                 <input type="file" accept="image/*" className="sr-only" disabled={scan.starting} onChange={(e) => { scan.chooseFile(e.target.files?.[0]); e.target.value = ""; }} />
               </label>
             </div>

@@ -1,5 +1,6 @@
 "use client";
 import { useEffect, useMemo, useState } from "react";
+import { LocateFixed, RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { mapCentre, type SearchMode } from "../geo";
 import type { NearbyStore } from "../types";
@@ -65,10 +66,12 @@ export function MapScreen({ profileLatitude, profileLongitude, profileAddressTex
     <main className="mx-auto flex max-w-3xl flex-col gap-4 p-4">
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" onClick={() => void search()} disabled={busy}>
-          🔄 Refresh Stores
+          <RefreshCw aria-hidden="true" className="h-4 w-4 shrink-0" />
+          Refresh Stores
         </Button>
         <Button variant="outline" onClick={() => void search({ gpsOnly: true })} disabled={busy}>
-          📍 Use GPS
+          <LocateFixed aria-hidden="true" className="h-4 w-4 shrink-0" />
+          Use GPS
         </Button>
       </div>
 

@@ -1,3 +1,4 @@
+import { LocateFixed, Store } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 
@@ -20,11 +21,12 @@ export function MapErrorCard({ message, onRetry }: { message: string; onRetry?: 
 export function NoStoresState({ message, onTryGps, busy }: { message: string; onTryGps: () => void; busy: boolean }) {
   return (
     <Card className="flex flex-col items-center gap-3 py-8 text-center">
-      <span aria-hidden="true" className="text-4xl">🏪</span>
+      <Store aria-hidden="true" className="h-10 w-10 text-slate-400" />
       <p className="font-semibold text-slate-900">No stores found nearby</p>
       <p className="max-w-sm text-sm text-slate-600">{message}</p>
       <Button onClick={onTryGps} disabled={busy}>
-        📍 Try Again with GPS
+        <LocateFixed aria-hidden="true" className="h-4 w-4 shrink-0" />
+        Try Again with GPS
       </Button>
     </Card>
   );

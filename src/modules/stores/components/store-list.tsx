@@ -1,10 +1,12 @@
 "use client";
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
+import { Info, Navigation, Star } from "lucide-react";
 import { cn } from "@/lib/cn";
 import { storeDirectionsUrl } from "../address-line";
 import { filterStoreList, markerStyleFor } from "../geo";
 import type { NearbyStore } from "../types";
+import { StoreTypeIcon } from "./store-type-icon";
 
 export interface StoreListProps {
   stores: readonly NearbyStore[];
@@ -65,8 +67,8 @@ export function StoreList({ stores, selectedId, onSelect }: StoreListProps) {
                   onClick={() => onSelect(expanded ? null : store.id)}
                   className="flex w-full items-start gap-3 p-3 text-left"
                 >
-                  <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-lg" style={{ backgroundColor: style.color }}>
-                    {style.emoji}
+                  <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-white" style={{ backgroundColor: style.color }}>
+                    <StoreTypeIcon typeKey={style.key} className="h-5 w-5" />
                   </span>
                   <span className="min-w-0 flex-1">
                     <span className="block font-semibold text-slate-900">{store.name}</span>
@@ -76,7 +78,7 @@ export function StoreList({ stores, selectedId, onSelect }: StoreListProps) {
                       <span>
                         {store.distance.toFixed(1)} km ({store.distanceMiles.toFixed(1)} mi)
                       </span>
-                      {store.rating !== null ? <span aria-label={`Rated ${store.rating.toFixed(1)} out of 5`}>★ {store.rating.toFixed(1)}</span> : null}
+                      {store.rating !== null ? <span aria-label={`Rated ${store.rating.toFixed(1)} out of 5`} className="inline-flex items-center gap-0.5"><Star aria-hidden="true" className="h-3 w-3 fill-amber-400 text-amber-500" /> {store.rating.toFixed(1)}</span> : null}
                       {store.couponsCount > 0 ? <span>{store.couponsCount === 1 ? "1 coupon" : `${store.couponsCount} coupons`}</span> : null}
                     </span>
                   </span>
@@ -89,13 +91,15 @@ export function StoreList({ stores, selectedId, onSelect }: StoreListProps) {
                       rel="noopener noreferrer"
                       className="inline-flex flex-1 items-center justify-center gap-1 rounded-lg bg-brand-700 px-3 py-2 text-sm font-medium text-white hover:bg-brand-800"
                     >
-                      🧭 Directions
+                      <Navigation aria-hidden="true" className="h-4 w-4 shrink-0" />
+                      Directions
                     </a>
                     <Link
                       href={`/store/${store.id}`}
                       className="inline-flex flex-1 items-center justify-center gap-1 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-900 hover:bg-slate-50"
                     >
-                      ℹ️ Info
+                      <Info aria-hidden="true" className="h-4 w-4 shrink-0" />
+                      Info
                     </Link>
                   </div>
                 ) : null}

@@ -1,10 +1,12 @@
 "use client";
 import { useId, useState, type KeyboardEvent } from "react";
+import { MapPin, Store } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { filterStoresForDropdown, isSearchDisabled, markerStyleFor, type SearchMode } from "../geo";
 import type { NearbyStore } from "../types";
 import { enterAction, searchButtonStore } from "./search-logic";
+import { StoreTypeIcon } from "./store-type-icon";
 
 export interface StoreSearchBarProps {
   stores: readonly NearbyStore[];
@@ -61,9 +63,10 @@ export function StoreSearchBar({ stores, mode, onModeChange, query, onQueryChang
             role="radio"
             aria-checked={mode === m}
             onClick={() => onModeChange(m)}
-            className={cn("rounded-md px-3 py-1", mode === m ? "bg-brand-700 font-medium text-white" : "text-slate-700 hover:bg-slate-100")}
+            className={cn("inline-flex items-center gap-1 rounded-md px-3 py-1", mode === m ? "bg-brand-700 font-medium text-white" : "text-slate-700 hover:bg-slate-100")}
           >
-            {m === "location" ? "📍 Location" : "🏪 Store"}
+            {m === "location" ? <MapPin aria-hidden="true" className="h-4 w-4" /> : <Store aria-hidden="true" className="h-4 w-4" />}
+            {m === "location" ? "Location" : "Store"}
           </button>
         ))}
       </div>
@@ -94,7 +97,7 @@ export function StoreSearchBar({ stores, mode, onModeChange, query, onQueryChang
                 {dropdown.shown.map((store) => (
                   <li key={store.id}>
                     <button type="button" onClick={() => pick(store)} className="flex w-full items-center gap-2 px-3 py-2 text-left text-sm hover:bg-slate-50">
-                      <span aria-hidden="true">{markerStyleFor(store.store_type).emoji}</span>
+                      <StoreTypeIcon typeKey={markerStyleFor(store.store_type).key} className="h-4 w-4 shrink-0" style={{ color: markerStyleFor(store.store_type).color }} />
                       <span className="min-w-0 flex-1">
                         <span className="block font-medium text-slate-900">{store.name}</span>
                         <span className="block truncate text-xs text-slate-600">{store.address}</span>

@@ -108,13 +108,13 @@ describe("marker styles", () => {
     expect(storeTypeKey(null)).toBe("default");
   });
 
-  it("gives each type a colour and emoji", () => {
-    expect(markerStyleFor("supermarket").emoji).toBe("🛒");
-    expect(markerStyleFor("butcher").emoji).toBe("🥩");
-    expect(markerStyleFor("fishmonger").emoji).toBe("🐟");
-    expect(markerStyleFor("green grocer").emoji).toBe("🥬");
-    expect(markerStyleFor("grocery").emoji).toBe("🏪");
-    expect(markerStyleFor(undefined).emoji).toBe("🏪");
+  it("gives each type a colour and an icon key", () => {
+    expect(markerStyleFor("supermarket").key).toBe("supermarket");
+    expect(markerStyleFor("butcher").key).toBe("butcher");
+    expect(markerStyleFor("fishmonger").key).toBe("fishmonger");
+    expect(markerStyleFor("green grocer").key).toBe("greengrocer");
+    expect(markerStyleFor("grocery").key).toBe("grocery");
+    expect(markerStyleFor(undefined).key).toBe("default");
     const colours = ["supermarket", "grocery", "butcher", "fishmonger", "greengrocer", "x"].map((t) => markerStyleFor(t).color);
     expect(new Set(colours).size).toBe(6);
     for (const c of colours) expect(c).toMatch(/^#[0-9a-f]{6}$/);

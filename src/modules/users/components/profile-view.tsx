@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { MapPin } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { CURRENCIES, formatAmount } from "@/modules/currency/engine";
 import type { ProfileSummary } from "../queries";
@@ -16,7 +17,7 @@ const LINKS = [
 
 function Badge({ children, tone = "slate" }: { children: React.ReactNode; tone?: "slate" | "brand" }) {
   const cls = tone === "brand" ? "bg-brand-100 text-brand-800" : "bg-slate-100 text-slate-700";
-  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${cls}`}>{children}</span>;
+  return <span className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium ${cls}`}>{children}</span>;
 }
 
 function StatTile({ label, value, note }: { label: string; value: string; note?: string }) {
@@ -50,7 +51,7 @@ export function ProfileView({ summary }: { summary: ProfileSummary }) {
           <p className="truncate text-sm text-slate-600" data-testid="profile-email">{summary.email}</p>
           <div className="mt-2 flex flex-wrap gap-1.5">
             <Badge tone="brand">{membershipLabel(summary.membershipTier)}</Badge>
-            {summary.locationBadges.map((b) => <Badge key={b}>📍 {b}</Badge>)}
+            {summary.locationBadges.map((b) => <Badge key={b}><MapPin aria-hidden="true" className="h-3 w-3" />{b}</Badge>)}
           </div>
         </div>
       </Card>

@@ -1,5 +1,6 @@
 "use client";
 import { useState } from "react";
+import { MapPin } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { ProfileAddress } from "../../types";
 import { AddressEditorDialog } from "./address-editor-dialog";
@@ -26,12 +27,13 @@ export function AddressEditorButton({ address, googleConfigured, variant = "head
           className="inline-flex max-w-[10rem] items-center gap-1 rounded-full border border-slate-300 px-2.5 py-1 text-sm text-slate-800 hover:bg-slate-50"
           data-testid="location-button"
         >
-          <span aria-hidden="true">📍</span>
+          <MapPin aria-hidden="true" className="h-4 w-4 shrink-0" />
           <span className="truncate">{place ?? "Set location"}</span>
         </button>
       ) : (
         <Button variant="outline" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-          📍 {place ? "Change address" : "Set address"}
+          <MapPin aria-hidden="true" className="h-4 w-4 shrink-0" />
+          {place ? "Change address" : "Set address"}
         </Button>
       )}
       <AddressEditorDialog open={open} onClose={() => setOpen(false)} current={address} googleConfigured={googleConfigured} />

@@ -1,7 +1,9 @@
 "use client";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { LocateFixed } from "lucide-react";
 import { isOnPlane, markerStyleFor, projectToPlane, ringRadiusPx, type LatLng, type MapView } from "../../geo";
 import type { NearbyStore } from "../../types";
+import { StoreTypeIcon } from "../store-type-icon";
 import { clampZoom, panByPixels, RING_DISTANCES_KM, scaleBar, zoomAround, type Viewport } from "./viewport";
 
 // Logical canvas; the SVG scales to the container and markers are placed in percentages of it.
@@ -150,7 +152,7 @@ export function OfflineStoreMap({ stores, origin, view, selectedId, onSelect }: 
               className={`absolute flex -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border-2 border-white shadow-md transition-transform ${isSelected ? "z-20 h-10 w-10 scale-110 ring-4 ring-amber-300" : "z-10 h-8 w-8 hover:scale-110"}`}
               style={{ left: `${(p.x / W) * 100}%`, top: `${(p.y / H) * 100}%`, backgroundColor: style.color }}
             >
-              <span aria-hidden="true" className={isSelected ? "text-lg" : "text-base"}>{style.emoji}</span>
+              <StoreTypeIcon typeKey={style.key} className={isSelected ? "h-5 w-5 text-white" : "h-4 w-4 text-white"} />
             </button>
           );
         })}
@@ -173,7 +175,7 @@ export function OfflineStoreMap({ stores, origin, view, selectedId, onSelect }: 
       <div className="absolute right-2 top-2 z-30 flex flex-col overflow-hidden rounded-lg border border-slate-300 bg-white shadow">
         <button type="button" aria-label="Zoom in" className="px-3 py-1 text-lg leading-none hover:bg-slate-100" onClick={() => setViewport((v) => ({ ...v, zoom: clampZoom(v.zoom + 1) }))}>+</button>
         <button type="button" aria-label="Zoom out" className="border-t border-slate-200 px-3 py-1 text-lg leading-none hover:bg-slate-100" onClick={() => setViewport((v) => ({ ...v, zoom: clampZoom(v.zoom - 1) }))}>−</button>
-        <button type="button" aria-label="Re-centre map" className="border-t border-slate-200 px-3 py-1 text-sm hover:bg-slate-100" onClick={() => setViewport({ center: view.center, zoom: view.zoom })}>⌖</button>
+        <button type="button" aria-label="Re-centre map" className="flex justify-center border-t border-slate-200 px-3 py-1.5 hover:bg-slate-100" onClick={() => setViewport({ center: view.center, zoom: view.zoom })}><LocateFixed aria-hidden="true" className="h-4 w-4" /></button>
       </div>
 
       <div className="pointer-events-none absolute inset-x-2 bottom-2 z-30 text-[11px] text-slate-700">

@@ -1,9 +1,11 @@
 import Link from "next/link";
+import { MapPin, Navigation, Star } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { buttonClass } from "@/components/ui/button";
 import { storeAddressLine, storeDirectionsUrl } from "../../address-line";
 import { markerStyleFor } from "../../geo";
 import type { StorePageData } from "../../store-page-queries";
+import { StoreTypeIcon } from "../store-type-icon";
 
 export function StoreOverview({ data }: { data: StorePageData }) {
   const { store, retailer } = data;
@@ -22,8 +24,8 @@ export function StoreOverview({ data }: { data: StorePageData }) {
   return (
     <Card className="flex flex-col gap-3">
       <div className="flex items-start gap-3">
-        <span aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full text-2xl" style={{ backgroundColor: style.color }}>
-          {style.emoji}
+        <span aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full text-white" style={{ backgroundColor: style.color }}>
+          <StoreTypeIcon typeKey={style.key} className="h-6 w-6" />
         </span>
         <div className="min-w-0">
           <p className="text-sm text-slate-600">
@@ -33,16 +35,18 @@ export function StoreOverview({ data }: { data: StorePageData }) {
           </p>
           <p className="text-slate-900">{fullAddress || "Address to be updated"}</p>
           <p className="text-sm text-slate-700">
-            {store.rating !== null ? <span aria-label={`Rated ${store.rating.toFixed(1)} out of 5`}>★ {store.rating.toFixed(1)} / 5</span> : "Not rated yet"}
+            {store.rating !== null ? <span aria-label={`Rated ${store.rating.toFixed(1)} out of 5`} className="inline-flex items-center gap-1"><Star aria-hidden="true" className="h-4 w-4 fill-amber-400 text-amber-500" /> {store.rating.toFixed(1)} / 5</span> : "Not rated yet"}
           </p>
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
         <a href={directions} target="_blank" rel="noopener noreferrer" className={buttonClass("primary")}>
-          🧭 Directions
+          <Navigation aria-hidden="true" className="h-4 w-4 shrink-0" />
+          Directions
         </a>
         <Link href={`/map?store=${encodeURIComponent(store.id)}`} className={buttonClass("outline")}>
-          📍 Show on map
+          <MapPin aria-hidden="true" className="h-4 w-4 shrink-0" />
+          Show on map
         </Link>
       </div>
     </Card>
