@@ -108,13 +108,14 @@ describe("marker styles", () => {
     expect(storeTypeKey(null)).toBe("default");
   });
 
-  it("gives each type a colour and an icon key", () => {
+  it("gives each type a colour, an icon key and the spec's emoji", () => {
     expect(markerStyleFor("supermarket").key).toBe("supermarket");
     expect(markerStyleFor("butcher").key).toBe("butcher");
     expect(markerStyleFor("fishmonger").key).toBe("fishmonger");
     expect(markerStyleFor("green grocer").key).toBe("greengrocer");
     expect(markerStyleFor("grocery").key).toBe("grocery");
     expect(markerStyleFor(undefined).key).toBe("default");
+    expect(["supermarket", "butcher", "fishmonger", "green grocer", "grocery", undefined].map((t) => markerStyleFor(t).emoji)).toEqual(["🛒", "🥩", "🐟", "🥬", "🏪", "🏪"]);
     const colours = ["supermarket", "grocery", "butcher", "fishmonger", "greengrocer", "x"].map((t) => markerStyleFor(t).color);
     expect(new Set(colours).size).toBe(6);
     for (const c of colours) expect(c).toMatch(/^#[0-9a-f]{6}$/);

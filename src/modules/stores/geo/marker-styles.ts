@@ -5,15 +5,17 @@ export interface StoreMarkerStyle {
   label: string;
   /** Marker fill, readable with a white glyph on top (the glyph per `key` is drawn by StoreTypeIcon). */
   color: string;
+  /** The spec's emoji for the type: the Google marker's label (the built-in map draws the SVG glyph, see docs/decisions/007). */
+  emoji: string;
 }
 
 export const STORE_MARKER_STYLES: Readonly<Record<StoreTypeKey, StoreMarkerStyle>> = {
-  supermarket: { key: "supermarket", label: "Supermarket", color: "#2563eb" },
-  grocery: { key: "grocery", label: "Grocery", color: "#d97706" },
-  butcher: { key: "butcher", label: "Butcher", color: "#dc2626" },
-  fishmonger: { key: "fishmonger", label: "Fishmonger", color: "#0891b2" },
-  greengrocer: { key: "greengrocer", label: "Green Grocer", color: "#16a34a" },
-  default: { key: "default", label: "Store", color: "#6b7280" },
+  supermarket: { key: "supermarket", label: "Supermarket", color: "#2563eb", emoji: "🛒" },
+  grocery: { key: "grocery", label: "Grocery", color: "#d97706", emoji: "🏪" },
+  butcher: { key: "butcher", label: "Butcher", color: "#dc2626", emoji: "🥩" },
+  fishmonger: { key: "fishmonger", label: "Fishmonger", color: "#0891b2", emoji: "🐟" },
+  greengrocer: { key: "greengrocer", label: "Green Grocer", color: "#16a34a", emoji: "🥬" },
+  default: { key: "default", label: "Store", color: "#6b7280", emoji: "🏪" },
 };
 
 const ALIASES: Record<string, StoreTypeKey> = {

@@ -26,7 +26,7 @@ function markerIcon(storeType: string, selected: boolean): google.maps.Symbol {
   };
 }
 
-/** Google Maps with one marker per store, coloured by store type (text-free: no emoji font needed). */
+/** Google Maps with one marker per store, coloured by store type and labelled with the spec's emoji. */
 export function GoogleStoreMap({ apiKey, stores, origin, view, selectedId, onSelect, onFail }: GoogleStoreMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<google.maps.Map | null>(null);
@@ -80,6 +80,7 @@ export function GoogleStoreMap({ apiKey, stores, origin, view, selectedId, onSel
         position: store.coordinates,
         title: store.name,
         icon: markerIcon(store.store_type, store.id === selectedId),
+        label: { text: markerStyleFor(store.store_type).emoji, fontSize: "16px" },
         zIndex: store.id === selectedId ? 1000 : undefined,
       });
       marker.addListener("click", () => {
