@@ -183,6 +183,7 @@ async function main(): Promise<void> {
   // Loaded after the data step so `--generate-only` works on its own.
   const { compareList, clearComparisonCaches } = await import("../src/modules/pricing/compare");
   const { clearOfferCache } = await import("../src/modules/pricing/offer-cache");
+  const { buildCatalogueIndex, catalogueIndexBuild, readyCatalogueIndex } = await import("../src/modules/pricing/catalogue-index-store");
   const [user] = await db.insert(t.users).values({ email: `bench-${Date.now()}@cartwise.bench`, passwordHash: "not-a-real-hash" }).returning({ id: t.users.id });
   const items = LIST.map((name, i) => ({ id: `item-${i + 1}`, name, quantity: 1 + (i % 3 === 0 ? 1 : 0) }));
   const run = () => compareList(db, { actor: { userId: user.id }, items, origin: { ...ORIGIN, label: "Ponsonby", source: "profile" }, options: {} });
@@ -212,11 +213,27 @@ async function main(): Promise<void> {
     await db.execute(sql`delete from products where brand = 'Bench Fresh'`);
     await db.execute(sql`update products set tags = '{}' where tags <> '{}'`);
     // Deletions reach the version stamp through table statistics, published within about a
-    // second: let that happen before the next mode's warm-up, or its measured runs pay the reset.
+    // second: let that happen, let one comparison see it (it resets the memo and rebuilds the
+    // index in the background), and wait for the rebuild before the next mode is measured.
     await new Promise((r) => setTimeout(r, 2_000));
+    await run();
+    await catalogueIndexBuild();
+  };
+  let indexBuild = "";
+  const freshProcess = async () => {
+    clearComparisonCaches();
+    global.gc?.();
+    const heapBefore = process.memoryUsage().heapUsed;
+    const started = performance.now();
+    await buildCatalogueIndex(db);
+    global.gc?.();
+    indexBuild = `catalogue index: ${readyCatalogueIndex()?.size.toLocaleString("en")} products indexed and analysed in ${(performance.now() - started).toFixed(0)} ms at start-up, heap +${((process.memoryUsage().heapUsed - heapBefore) / 1e6).toFixed(0)} MB${global.gc ? "" : " (no --expose-gc: rough)"}`;
   };
   const modes: [string, () => void | Promise<void>][] = [
-    ["cold", clearComparisonCaches],
+    // No index (CATALOGUE_INDEX=off, a catalogue over 200,000 products, or a request racing a rebuild): SQL search.
+    ["cold, SQL search", clearComparisonCaches],
+    // A fresh process: the server builds the catalogue index before it answers (src/instrumentation.ts).
+    ["cold", freshProcess],
     ["catalogue changed", scrapeTouchesCatalogue],
     ["prices changed", clearOfferCache],
     ["warm", () => undefined],
@@ -239,6 +256,7 @@ async function main(): Promise<void> {
     results.set(mode, samples);
     if (mode === "catalogue changed") await undoCatalogueEdits();
   }
+  if (indexBuild) console.log(`\n${indexBuild}`);
   const first = results.get(modes[0][0])!;
   const last = first[first.length - 1].dto;
   const d = last.diagnostics;
@@ -261,7 +279,7 @@ async function main(): Promise<void> {
   for (const r of rows) console.log(line(r));
   for (const [mode] of modes) {
     const p95 = quantile(results.get(mode)!.map((x) => x.wall), 0.95);
-    console.log(`${mode.padEnd(17)} p95 ${p95.toFixed(1).padStart(7)} ms — target ≤ 150 ms ${p95 <= 150 ? "met" : "MISSED"}`);
+    console.log(`${mode.padEnd(18)} p95 ${p95.toFixed(1).padStart(7)} ms — target ≤ 150 ms ${p95 <= 150 ? "met" : "MISSED"}`);
   }
   await db.delete(t.users).where(sql`${t.users.id} = ${user.id}`);
   await handle.close();

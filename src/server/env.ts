@@ -22,6 +22,8 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_HOST: z.string().optional(),
   SEED_ON_START: z.enum(["true", "false"]).default("true"),
+  /** "off" skips the in-memory catalogue index built at server start (comparisons then search in SQL). */
+  CATALOGUE_INDEX: z.enum(["on", "off"]).default("on"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
 });
 

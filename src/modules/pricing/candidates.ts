@@ -230,3 +230,11 @@ function toProduct(r: ProductSqlRow): ProductRow {
     tags: r.tags ?? [],
   };
 }
+
+/** One page of the whole catalogue, by id (for the in-memory catalogue index). */
+export async function loadProductPage(db: Db, afterId: string | null, limit: number): Promise<ProductRow[]> {
+  const res = await db.execute<ProductSqlRow>(sql`
+    select null as term, p.id as product_id, p.name, p.brand, p.size, p.unit_quantity, p.unit, p.category, p.generic_name, p.tags
+    from products p where ${afterId === null ? sql`true` : sql`p.id > ${afterId}::uuid`} order by p.id limit ${limit}`);
+  return res.rows.map(toProduct);
+}

@@ -5,6 +5,7 @@ import { tables } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
 import { getTestDb } from "../../../tests/setup/db";
+import { buildCatalogueIndex } from "./catalogue-index-store";
 import { clearComparisonCaches, compareList, type CompareListInput } from "./compare";
 import type { ComparisonDto } from "./dto";
 import { setItemLock } from "./mutations";
@@ -182,6 +183,29 @@ describe("the whole comparison path on PostgreSQL", () => {
     expect(after.itemPrices).toEqual(fresh.itemPrices);
     expect(after.stores).toEqual(fresh.stores);
     expect(after.totalCents).toBe(fresh.totalCents);
+  });
+
+  it("searches the in-memory catalogue index once built, with the same answer as SQL, and the index follows new products", async () => {
+    const lines = items([...ITEMS, "Saffron", "Chocolate", "Peanut butter"]);
+    const viaSql = await run({ items: lines });
+    expect(viaSql.diagnostics.catalogueSearch).toBe("sql");
+    clearComparisonCaches();
+    await buildCatalogueIndex(db);
+    const viaIndex = await run({ items: lines });
+    expect(viaIndex.diagnostics.catalogueSearch).toBe("index");
+    expect(viaIndex.itemPrices).toEqual(viaSql.itemPrices);
+    expect(viaIndex.stores).toEqual(viaSql.stores);
+
+    // A product written after the build reaches the index through the catch-up: a line never seen
+    // before finds it without SQL.
+    const [chips] = await db
+      .insert(tables.products)
+      .values({ name: "Kumara Crisps 150g", brand: "Proper", size: "150g", unitQuantity: 150, unit: "g", category: "snacks", genericName: null })
+      .returning({ id: tables.products.id });
+    await db.insert(tables.prices).values({ storeId: scenario.storeIds.alpha, productId: chips.id, amountCents: 399, currency: "NZD", observedAt: new Date(), source: "scrape" });
+    const withChips = await run({ items: items([...ITEMS, "Kumara crisps"]) });
+    expect(withChips.diagnostics.catalogueSearch).toBe("index");
+    expect(withChips.itemPrices.find((p) => p.itemName === "Kumara crisps")?.prices.find((c) => c.storeId === scenario.storeIds.alpha)?.priceCents).toBe(399);
   });
 
   it("ranks every store in reach for /compare, full baskets first, and derives the strategy tip", async () => {

@@ -6,6 +6,7 @@ import { planWithRadius, type OptimiserInput } from "./engine";
 import { loadChangedProducts, loadDataVersions, type DataVersions, type ProductRow } from "./candidates";
 import { catalogueVersion, CATCH_UP_LIMIT, clearMatchCache, finishCatalogueSync, planCatalogueSync } from "./match-cache";
 import { clearOfferCache, syncPriceVersion } from "./offer-cache";
+import { applyToCatalogueIndex, clearCatalogueIndex, resetCatalogueIndex } from "./catalogue-index-store";
 import { loadNameMemory } from "./memory";
 import { prepareItems, type CompareItem, type OfferMatrix, type PreparedItem } from "./offers";
 import { planMatches, priceLines, resolveMatches, searchMisses } from "./offer-source";
@@ -35,14 +36,22 @@ const DEFAULT_TOP_K = 3;
 export function clearComparisonCaches(): void {
   clearMatchCache();
   clearOfferCache();
+  clearCatalogueIndex();
 }
 
 /** Brings the match memo up to date with the catalogue: nothing, record, catch up, or start over. */
 async function syncCatalogue(db: Db, versions: DataVersions): Promise<void> {
   const step = planCatalogueSync(versions);
   if (step.kind === "none") return;
-  if (step.kind === "catch-up") finishCatalogueSync(versions, await loadChangedProducts(db, new Date(step.since), CATCH_UP_LIMIT + 1));
-  else finishCatalogueSync(versions, step.kind === "init" ? [] : null);
+  if (step.kind === "catch-up") {
+    const changed = await loadChangedProducts(db, new Date(step.since), CATCH_UP_LIMIT + 1);
+    if (changed.length > CATCH_UP_LIMIT) resetCatalogueIndex(db);
+    else applyToCatalogueIndex(changed);
+    finishCatalogueSync(versions, changed);
+  } else {
+    if (step.kind === "reset") resetCatalogueIndex(db);
+    finishCatalogueSync(versions, step.kind === "init" ? [] : null);
+  }
 }
 
 /**
@@ -119,6 +128,7 @@ export async function compareList(db: Db, input: CompareListInput): Promise<Comp
       searchMs: t1 - t0, scoringMs: t2 - t1, pricesSqlMs: priced.sqlMs, choosingMs: t4 - t2 - priced.sqlMs, optimiseMs: t5 - t4, totalMs: performance.now() - t0,
       candidateProducts: matched.scored, acceptableProducts: matched.pools.reduce((n, p) => n + p.length, 0), priceRows: priced.priceRows,
       cachedMatchLines: plan.misses.length ? prepared.length - plan.misses.length : prepared.length, cachedOfferLines: priced.cachedLines,
+      catalogueSearch: search?.source ?? "none",
     },
   });
 }

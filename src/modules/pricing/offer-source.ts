@@ -2,6 +2,7 @@ import "server-only";
 import type { Db } from "@/server/db";
 import { convertCents, CURRENCIES, type CurrencyCode, type RatesTable } from "@/modules/currency/engine";
 import { findCandidateProducts, loadOfferRows, type OfferRow, type ProductRow } from "./candidates";
+import { readyCatalogueIndex } from "./catalogue-index-store";
 import { cachedProduct, getCachedMatch, internProduct, matchKey, setCachedMatch } from "./match-cache";
 import { getCachedOffers, lineSignature, setCachedOffers } from "./offer-cache";
 import { acceptableAmong, chooseOffers, offerRequests, poolFor, type Offer, type OfferMatrix, type PreparedItem } from "./offers";
@@ -25,8 +26,21 @@ export function planMatches(items: PreparedItem[]): MatchPlan {
   };
 }
 
-export function searchMisses(db: Db, plan: MatchPlan): Promise<Awaited<ReturnType<typeof findCandidateProducts>> | null> {
-  return plan.misses.length || plan.lockedIds.length ? findCandidateProducts(db, plan.misses.map((m) => m.terms), plan.lockedIds) : Promise.resolve(null);
+/**
+ * The catalogue products each missed line could mean: from the in-memory catalogue index when it
+ * is ready (same answer as the SQL search, no round trip), else from SQL.
+ */
+export async function searchMisses(db: Db, plan: MatchPlan): Promise<(Awaited<ReturnType<typeof findCandidateProducts>> & { source: "index" | "sql" }) | null> {
+  if (!plan.misses.length && !plan.lockedIds.length) return null;
+  const index = readyCatalogueIndex();
+  const locked = index ? plan.lockedIds.map((id) => index.get(id)) : [];
+  if (index && locked.every(Boolean)) {
+    const bySearch = index.search(plan.misses.map((m) => m.terms));
+    const byId = new Map<string, ProductRow>();
+    for (const p of [...bySearch.flat(), ...(locked as ProductRow[])]) byId.set(p.productId, p);
+    return { bySearch, byId, source: "index" };
+  }
+  return { ...(await findCandidateProducts(db, plan.misses.map((m) => m.terms), plan.lockedIds)), source: "sql" };
 }
 
 export interface MatchedLines {

@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb, type Db } from "@/server/db";
+import { env } from "@/server/env";
 import type { Actor } from "@/server/auth/session";
 import { AppError, isAppError, newRequestId } from "@/server/errors";
 import { consumeLimit } from "@/modules/security/rate-limit";
@@ -65,6 +66,10 @@ async function runComparison(db: Db, actor: Actor, source: CompareListSource, op
       options: { visitCostCents: options.visitCostCents, maxStores: options.maxStores },
       userCurrency: ctx.preferredCurrency ?? undefined,
     });
+    if (env.LOG_LEVEL === "debug") {
+      const d = comparison.diagnostics;
+      console.log(`[compare] ${source.items.length} lines in ${d.totalMs.toFixed(0)} ms; catalogue search: ${d.catalogueSearch}; memoised lines ${d.cachedMatchLines}, offers ${d.cachedOfferLines}`);
+    }
     if (comparison.distanceFiltering.storesFound > 0 && comparison.stores.length === 0) {
       return { status: "failed", list, message: COMPARE_MESSAGES.failed };
     }

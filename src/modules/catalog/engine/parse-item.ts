@@ -57,7 +57,10 @@ export interface ProductAnalysis {
   brand: string[];
 }
 
-const cache = new WeakMap<MatchableProduct, ProductAnalysis>();
+// On globalThis: the server's bundles (instrumentation, routes, actions) each load this module, and
+// products analysed at start-up must stay analysed for all of them.
+const globalCaches = globalThis as unknown as { cartwiseProductAnalyses?: WeakMap<MatchableProduct, ProductAnalysis> };
+const cache = (globalCaches.cartwiseProductAnalyses ??= new WeakMap<MatchableProduct, ProductAnalysis>());
 
 /**
  * Tokens of a brand, category or tag. A catalogue has few distinct ones, and each product needs

@@ -42,7 +42,8 @@ function tolerated(kind: KindWord, head: string, headAt: number, query: Set<stri
   if (ANIMALS.has(head) && CUTS.has(w)) return `'${w}' is a cut of ${head}`;
   if (SPECIES_HEADS.has(head) && (ANIMALS.has(w) || CUTS.has(w))) {
     const wanted = DEFAULT_SPECIES[head];
-    const askedAnimal = [...query].some((q) => ANIMALS.has(q));
+    let askedAnimal = false;
+    for (const w of query) if (ANIMALS.has(w)) askedAnimal = true;
     if (wanted && !askedAnimal && ANIMALS.has(w) && w !== wanted) return null;
     return `'${w}' names the meat of the ${head}`;
   }
@@ -73,7 +74,8 @@ function typeChanger(head: string, product: ProductAnalysis, asked: Set<string>)
   const plainFood = !FORMS.has(head) && !FORMS.has(HYPERNYMS[head] ?? "");
   const produce = isFreshProduce(head);
   // "Chocolate flavoured milk" is what "chocolate milk" asks for.
-  const askedFlavour = changers !== undefined && [...asked].some((w) => changers.has(w));
+  let askedFlavour = false;
+  if (changers !== undefined) for (const w of asked) if (changers.has(w)) askedFlavour = true;
   for (const word of product.label) {
     if (asked.has(word) || (word === "flavoured" && askedFlavour)) continue;
     if (changers?.has(word) || (plainFood && GLOBAL_TYPE_CHANGERS.has(word)) || (produce && PRODUCE_TYPE_CHANGERS.has(word))) {
@@ -93,11 +95,18 @@ function trigramsOf(q: ParsedListItem): Set<string> {
 /** A food sold in the wrong kind of unit is a different product ("milk" by weight, oranges by the litre). */
 function unitMismatch(head: string, p: ProductAnalysis, asked: Set<string>): string | null {
   const changers = TYPE_CHANGERS[head];
-  const askedChanger = [...asked].some((w) => GLOBAL_TYPE_CHANGERS.has(w) || changers?.has(w) || w === "powder");
-  if (askedChanger) return null;
+  for (const w of asked) if (GLOBAL_TYPE_CHANGERS.has(w) || changers?.has(w) || w === "powder") return null;
   if (p.unit === "ml" && ((RAW_FOODS.has(head) && !FORMS.has(head)) || DRY_HEADS.has(head))) return `${head} is not sold by volume`;
   if (p.unit === "g" && LIQUID_HEADS.has(head)) return `${head} is not sold by weight`;
   return null;
+}
+
+const askedSets = new WeakMap<ParsedListItem, Set<string>>();
+/** The query's words as a set, built once per parsed query (a line is scored against thousands of products). */
+function askedWords(q: ParsedListItem): Set<string> {
+  let set = askedSets.get(q);
+  if (!set) askedSets.set(q, (set = new Set(q.tokens)));
+  return set;
 }
 
 /**
@@ -124,7 +133,7 @@ export function scoreCandidate(query: string | ParsedListItem, product: Matchabl
   const head = q.headNoun;
   if (head) {
     const at = headIndex(head, p);
-    const asked = new Set(q.tokens);
+    const asked = askedWords(q);
     if (at < 0) {
       // "Coca-Cola Classic": the brand is the product's name and the label names no other food.
       if (!(p.brand.includes(head) && p.kinds.length === 0)) return reject(`'${head}' is not what this product is`);
