@@ -1,6 +1,6 @@
 import { AU_REGION_ALIASES } from "./data/au-places";
 import { NZ_REGION_ALIASES } from "./data/nz-places";
-import { US_STATE_ALIASES } from "./data/us-cities";
+import { US_STATE_ALIASES } from "./data/us-states";
 import { normalisePlace } from "./normalise";
 import type { GazetteerCountry } from "./types";
 
