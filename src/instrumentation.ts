@@ -10,8 +10,8 @@ export async function register(): Promise<void> {
     const { env } = await import("@/server/env");
     if (env.CATALOGUE_INDEX === "off") return;
     const { getDb } = await import("@/server/db");
-    const { warmCatalogueIndex } = await import("@/modules/pricing/catalogue-index-store");
-    await warmCatalogueIndex(await getDb());
+    const { buildCatalogueIndex } = await import("@/modules/pricing/catalogue-index-store");
+    await buildCatalogueIndex(await getDb());
   } catch (e) {
     console.error("[catalogue-index] not built at start; comparisons search in SQL until it is", e);
   }

@@ -62,6 +62,9 @@ type OfferSqlRow = {
   observed_at: string | Date; source: PriceSource; unit_count: number;
 };
 
+/** The product columns every catalogue read returns, in ProductSqlRow's shape (see toProduct). */
+const PRODUCT_COLUMNS = sql`p.id as product_id, p.name, p.brand, p.size, p.unit_quantity, p.unit, p.category, p.generic_name, p.tags`;
+
 type ProductSqlRow = {
   term: number | string | null; product_id: string; name: string; brand: string | null; size: string | null; unit_quantity: number;
   unit: ProductRow["unit"]; category: string; generic_name: string | null; tags: string[] | null;
@@ -80,12 +83,12 @@ export async function findCandidateProducts(db: Db, searches: string[][], extraI
   if (terms.length || ids.length) {
     const parts = [];
     if (terms.length) {
-      parts.push(sql`select t.n as term, p.id as product_id, p.name, p.brand, p.size, p.unit_quantity, p.unit, p.category, p.generic_name, p.tags
+      parts.push(sql`select t.n as term, ${PRODUCT_COLUMNS}
         from unnest(${textArray(terms)}, ${textArray(terms.map(searchPattern))}) with ordinality as t(term_text, pattern, n)
         join products p on lower(p.name) like t.pattern or p.generic_name = t.term_text`);
     }
     if (ids.length) {
-      parts.push(sql`select null::bigint, p.id as product_id, p.name, p.brand, p.size, p.unit_quantity, p.unit, p.category, p.generic_name, p.tags
+      parts.push(sql`select null::bigint, ${PRODUCT_COLUMNS}
         from products p where p.id = any(${uuidArray(ids)})`);
     }
     const res = await db.execute<ProductSqlRow>(sql.join(parts, sql` union all `));
@@ -204,16 +207,17 @@ export async function loadDataVersions(db: Db): Promise<DataVersions> {
 }
 
 /** A product as the match memo's catch-up reads it: the row plus when it was last written. */
-export interface ChangedProduct extends ProductRow {
+export interface ChangedProduct {
+  product: ProductRow;
   updatedAt: number;
 }
 
 /** Products written at or after `since`, oldest first; at most `limit` rows. */
 export async function loadChangedProducts(db: Db, since: Date, limit: number): Promise<ChangedProduct[]> {
   const res = await db.execute<ProductSqlRow & { updated_at: string | Date }>(sql`
-    select null as term, p.id as product_id, p.name, p.brand, p.size, p.unit_quantity, p.unit, p.category, p.generic_name, p.tags, p.updated_at
+    select null as term, ${PRODUCT_COLUMNS}, p.updated_at
     from products p where p.updated_at >= ${since.toISOString()}::timestamptz order by p.updated_at limit ${limit}`);
-  return res.rows.map((r) => ({ ...toProduct(r), updatedAt: new Date(r.updated_at).getTime() }));
+  return res.rows.map((r) => ({ product: toProduct(r), updatedAt: new Date(r.updated_at).getTime() }));
 }
 
 function toProduct(r: ProductSqlRow): ProductRow {
@@ -234,7 +238,7 @@ function toProduct(r: ProductSqlRow): ProductRow {
 /** One page of the whole catalogue, by id (for the in-memory catalogue index). */
 export async function loadProductPage(db: Db, afterId: string | null, limit: number): Promise<ProductRow[]> {
   const res = await db.execute<ProductSqlRow>(sql`
-    select null as term, p.id as product_id, p.name, p.brand, p.size, p.unit_quantity, p.unit, p.category, p.generic_name, p.tags
+    select null as term, ${PRODUCT_COLUMNS}
     from products p where ${afterId === null ? sql`true` : sql`p.id > ${afterId}::uuid`} order by p.id limit ${limit}`);
   return res.rows.map(toProduct);
 }

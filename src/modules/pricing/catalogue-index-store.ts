@@ -23,13 +23,12 @@ interface IndexState {
   disabled: boolean;
   /** A reset arrived while a build was running: build again once it ends. */
   rebuild: boolean;
+  /** The index being built: it receives changes too, so rows written during the build are not missed. */
+  pending: CatalogueIndex | null;
 }
 
 const g = globalThis as unknown as { cartwiseCatalogueIndex?: IndexState };
-const state = (g.cartwiseCatalogueIndex ??= { index: null, building: null, generation: 0, disabled: false, rebuild: false });
-
-/** An index being built also receives changes, so rows written during the build are not missed. */
-let pending: CatalogueIndex | null = null;
+const state = (g.cartwiseCatalogueIndex ??= { index: null, building: null, generation: 0, disabled: false, rebuild: false, pending: null });
 
 /** The ready index, or null (not built yet, being rebuilt, or too large): callers then search in SQL. */
 export function readyCatalogueIndex(): CatalogueIndex | null {
@@ -37,7 +36,8 @@ export function readyCatalogueIndex(): CatalogueIndex | null {
 }
 
 /**
- * Builds the index from the database (pages by id), interning and analysing every product.
+ * Builds the index from the database (pages by id), interning and analysing every product; an
+ * empty catalogue gives an empty, ready index that the catch-up fills.
  * Products changed while it is being built reach it through `applyToCatalogueIndex` as well, so
  * nothing written after the first page is lost.
  */
@@ -47,7 +47,7 @@ export function buildCatalogueIndex(db: Db): Promise<void> {
     const generation = state.generation;
     const started = Date.now();
     const index = new CatalogueIndex();
-    pending = index;
+    state.pending = index;
     try {
       const newestAtStart = (await loadDataVersions(db)).catalogueNewest;
       let after: string | null = null;
@@ -70,9 +70,8 @@ export function buildCatalogueIndex(db: Db): Promise<void> {
       // A page read before a concurrent edit committed may have been applied after that edit's
       // catch-up: re-apply everything written since shortly before the build began.
       if (newestAtStart !== null) {
-        for (const row of await loadChangedProducts(db, new Date(newestAtStart - FRESH_START_MARGIN_MS), Number.MAX_SAFE_INTEGER)) {
-          const { updatedAt: _at, ...fields } = row;
-          index.upsert(internProduct(fields));
+        for (const { product } of await loadChangedProducts(db, new Date(newestAtStart - FRESH_START_MARGIN_MS), Number.MAX_SAFE_INTEGER)) {
+          index.upsert(internProduct(product));
         }
       }
       if (generation === state.generation) {
@@ -80,7 +79,7 @@ export function buildCatalogueIndex(db: Db): Promise<void> {
         console.log(`[catalogue-index] ${index.size} products indexed and analysed in ${Date.now() - started} ms`);
       }
     } finally {
-      pending = null;
+      state.pending = null;
       state.building = null;
     }
     // Reset while building: what was built may miss a deletion, so build again.
@@ -94,9 +93,9 @@ export function buildCatalogueIndex(db: Db): Promise<void> {
 
 /** Products written since the last sync (the match memo's catch-up) go into the index too. */
 export function applyToCatalogueIndex(changed: ChangedProduct[]): void {
-  for (const target of [state.index, pending]) {
+  for (const target of [state.index, state.pending]) {
     if (!target) continue;
-    for (const { updatedAt: _at, ...row } of changed) target.upsert(internProduct(row));
+    for (const { product } of changed) target.upsert(internProduct(product));
   }
 }
 
@@ -115,13 +114,6 @@ export function clearCatalogueIndex(): void {
   state.index = null;
   state.disabled = false;
   state.rebuild = false;
-}
-
-/** Server start: build the index when the catalogue has products, logging rather than failing. */
-export async function warmCatalogueIndex(db: Db): Promise<void> {
-  const versions = await loadDataVersions(db);
-  if (versions.catalogueNewest === null) return;
-  await buildCatalogueIndex(db);
 }
 
 /** The build in progress, if any (benchmarks wait for it rather than measure next to it). */

@@ -39,19 +39,17 @@ export function clearComparisonCaches(): void {
   clearCatalogueIndex();
 }
 
-/** Brings the match memo up to date with the catalogue: nothing, record, catch up, or start over. */
+/**
+ * Brings the match memo up to date with the catalogue (nothing, record, catch up, or start over);
+ * the in-memory catalogue index follows whatever the memo decided.
+ */
 async function syncCatalogue(db: Db, versions: DataVersions): Promise<void> {
   const step = planCatalogueSync(versions);
   if (step.kind === "none") return;
-  if (step.kind === "catch-up") {
-    const changed = await loadChangedProducts(db, new Date(step.since), CATCH_UP_LIMIT + 1);
-    if (changed.length > CATCH_UP_LIMIT) resetCatalogueIndex(db);
-    else applyToCatalogueIndex(changed);
-    finishCatalogueSync(versions, changed);
-  } else {
-    if (step.kind === "reset") resetCatalogueIndex(db);
-    finishCatalogueSync(versions, step.kind === "init" ? [] : null);
-  }
+  const changed = step.kind === "catch-up" ? await loadChangedProducts(db, new Date(step.since), CATCH_UP_LIMIT + 1) : step.kind === "init" ? [] : null;
+  const outcome = finishCatalogueSync(versions, changed);
+  if (outcome === "reset") resetCatalogueIndex(db);
+  else if (outcome === "caught-up" && changed) applyToCatalogueIndex(changed);
 }
 
 /**

@@ -12,7 +12,7 @@ const row = (over: Partial<ProductRow> = {}): ProductRow => ({
 });
 const changed = (over: Partial<ProductRow>, updatedAt: number): ChangedProduct => {
   const r = row(over);
-  return { ...r, key: r.productId, updatedAt };
+  return { product: { ...r, key: r.productId }, updatedAt };
 };
 const T0 = Date.parse("2026-11-01T10:00:00Z");
 const stamp = (newest: number, counts: number, deletes = "0") => ({ catalogue: `${newest}/${counts}/${deletes}`, catalogueDeletes: deletes, catalogueNewest: newest });

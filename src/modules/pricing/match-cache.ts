@@ -80,12 +80,19 @@ export function planCatalogueSync(v: Pick<DataVersions, "catalogue" | "catalogue
 
 /**
  * Brings the line answers up to date with the stamp: `changed` are the products written since the
- * step's `since` (null = reset). A first call just records the stamp.
+ * step's `since` (null = reset). A first call just records the stamp. Says what it did, so the
+ * catalogue index can follow the same decision: "caught-up" (the changes were applied), "reset"
+ * (the changes could not be followed), or "recorded" (nothing to follow).
  */
-export function finishCatalogueSync(v: Pick<DataVersions, "catalogue" | "catalogueDeletes" | "catalogueNewest">, changed: ChangedProduct[] | null): void {
-  if (v.catalogue === null) return;
-  if (changed === null || changed.length > CATCH_UP_LIMIT || state.version === null) {
-    if (state.version !== null || state.items.size) clearLineMatches();
+export function finishCatalogueSync(
+  v: Pick<DataVersions, "catalogue" | "catalogueDeletes" | "catalogueNewest">,
+  changed: ChangedProduct[] | null,
+): "caught-up" | "reset" | "recorded" {
+  if (v.catalogue === null) return "recorded";
+  const first = state.version === null;
+  const reset = changed === null || changed.length > CATCH_UP_LIMIT;
+  if (reset || first) {
+    if (!first || state.items.size) clearLineMatches();
     state.floor = v.catalogueNewest === null ? null : v.catalogueNewest - FRESH_START_MARGIN_MS;
   } else {
     applyChangedProducts(changed);
@@ -96,14 +103,14 @@ export function finishCatalogueSync(v: Pick<DataVersions, "catalogue" | "catalog
   // Applied rows older than the margin can no longer be re-read: forget them.
   const horizon = (state.mark ?? 0) - CATCH_UP_MARGIN_MS;
   for (const [id, at] of state.applied) if (at < horizon) state.applied.delete(id);
+  return reset ? "reset" : first ? "recorded" : "caught-up";
 }
 
 function applyChangedProducts(changed: ChangedProduct[]): void {
-  for (const row of changed) {
-    if (state.applied.get(row.productId) === row.updatedAt) continue;
-    state.applied.set(row.productId, row.updatedAt);
-    const { updatedAt: _at, ...fields } = row;
-    const product = internProduct(fields);
+  for (const { product: row, updatedAt } of changed) {
+    if (state.applied.get(row.productId) === updatedAt) continue;
+    state.applied.set(row.productId, updatedAt);
+    const product = internProduct(row);
     for (const entry of state.items.values()) {
       const accept = searchFinds(entry.terms, product) && scoreCandidate(entry.parsed, product).acceptable;
       const has = entry.ids.includes(product.productId);

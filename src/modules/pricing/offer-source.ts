@@ -56,7 +56,9 @@ export function resolveMatches(items: PreparedItem[], plan: MatchPlan, search: A
   const acceptable = items.map((item, i) => {
     const hit = plan.cached[i];
     if (hit) return hit;
-    const candidates = search!.bySearch[plan.misses.indexOf(item)].map(internProduct);
+    // The index holds interned products already; SQL rows are interned here.
+    const found = search!.bySearch[plan.misses.indexOf(item)];
+    const candidates = search!.source === "index" ? found : found.map(internProduct);
     scored += candidates.length;
     const ok = acceptableAmong(item, candidates);
     setCachedMatch(matchKey(item.name), { ids: ok.map((p) => p.productId), candidates: candidates.length, terms: item.terms, parsed: item.parsed, seenVersion });
@@ -64,7 +66,7 @@ export function resolveMatches(items: PreparedItem[], plan: MatchPlan, search: A
   });
   // This request's own view of the products it touches (the shared cache may be trimmed meanwhile).
   const known = new Map<string, ProductRow>();
-  for (const p of search?.byId.values() ?? []) known.set(p.productId, internProduct(p));
+  for (const p of search?.byId.values() ?? []) known.set(p.productId, search!.source === "index" ? p : internProduct(p));
   for (const list of acceptable) for (const p of list) known.set(p.productId, p);
   for (const p of items) {
     const hit = p.locks.productId && !known.has(p.locks.productId) ? cachedProduct(p.locks.productId) : undefined;
