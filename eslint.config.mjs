@@ -5,7 +5,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: [".next/**", "node_modules/**", ".data/**", "public/ocr/**", "drizzle/**", "test-results/**", "test-reports/**", "playwright-report/**", "next-env.d.ts", ".smoke-*", "scratch/**", "scripts/.tmp-*", ".tmp-*"],
+    ignores: [".next/**", ".next-*/**", "node_modules/**", ".data/**", "public/ocr/**", "drizzle/**", "test-results/**", "test-reports/**", "playwright-report/**", "next-env.d.ts", ".smoke-*", "scratch/**", "scripts/.tmp-*", ".tmp-*"],
   },
   {
     rules: {

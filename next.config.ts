@@ -27,6 +27,8 @@ const securityHeaders = [
 ];
 
 const nextConfig: NextConfig = {
+  // A separate build directory lets several checkouts' servers (e.g. parallel e2e runs) coexist.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   serverExternalPackages: ["@electric-sql/pglite", "pg", "@node-rs/argon2", "sharp", "tesseract.js", "nodemailer", "highs"],
   experimental: {

@@ -25,7 +25,7 @@ function newestMtime(p: string): number {
 
 /** True when .next holds a production build at least as new as every source file. */
 export function hasCurrentBuild(root = process.cwd()): boolean {
-  const buildId = path.join(root, ".next", "BUILD_ID");
+  const buildId = path.join(root, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID");
   if (!fs.existsSync(buildId)) return false;
   const built = fs.statSync(buildId).mtimeMs;
   const sources = ["src", "drizzle", "package.json", "next.config.ts", "postcss.config.mjs"].map((p) => newestMtime(path.join(root, p)));

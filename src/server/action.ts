@@ -4,6 +4,9 @@ import type { z } from "zod";
 import { AppError, isAppError, newRequestId } from "./errors";
 import { assertActor, type Actor } from "./auth/session";
 import type { Role } from "./auth/lifetimes";
+import { getDb, type Db } from "./db";
+import { consumeLimit, type LimitName } from "./rate-limit";
+import { getRequestContext } from "./request";
 
 export type ActionFailure = {
   ok: false;
@@ -28,7 +31,28 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
   return out;
 }
 
-interface ActionOptions { roles?: Role[]; unauthenticatedMessage?: string; public?: boolean }
+/** What every action body receives besides its validated input: the one way actions reach the database. */
+export interface ActionContext { db: Db; requestId: string }
+
+/**
+ * One limiter option for every action (one key format, one place): `limit: "add_item"` counts per
+ * signed-in user (`user:<id>`) or, for public actions, per client (`client:<key>`); `subject`
+ * overrides the key (e.g. per e-mail for sign-in). Checked after validation, so malformed input
+ * never spends a slot.
+ */
+export interface ActionLimit<I> {
+  name: LimitName;
+  subject?: (input: I, actor: Actor | null) => string;
+  title?: string;
+  message?: string;
+}
+
+interface ActionOptions<I> {
+  roles?: Role[];
+  unauthenticatedMessage?: string;
+  public?: boolean;
+  limit?: LimitName | ActionLimit<I>;
+}
 
 /**
  * The one action wrapper: authenticate (unless public), validate with the module's schema,
@@ -37,10 +61,11 @@ interface ActionOptions { roles?: Role[]; unauthenticatedMessage?: string; publi
  */
 export function defineAction<S extends z.ZodType, T extends object>(
   schema: S,
-  run: (input: z.output<S>, actor: Actor) => Promise<ActionResult<T>>,
-  options: ActionOptions = {},
+  run: (input: z.output<S>, actor: Actor, ctx: ActionContext) => Promise<ActionResult<T>>,
+  options: ActionOptions<z.output<S>> = {},
 ) {
   return async (raw: unknown): Promise<ActionResult<T>> => {
+    const requestId = newRequestId();
     try {
       const actor = options.public
         ? (null as unknown as Actor)
@@ -51,13 +76,30 @@ export function defineAction<S extends z.ZodType, T extends object>(
         const first = Object.values(fieldErrors)[0]?.[0];
         return { ok: false, code: "INVALID_INPUT", formError: first, fieldErrors };
       }
-      return await run(parsed.data, actor);
+      const db = await getDb();
+      if (options.limit) await enforceLimit(db, options.limit, parsed.data, actor);
+      return await run(parsed.data, actor, { db, requestId });
     } catch (e) {
       unstable_rethrow(e);
       if (isAppError(e)) return failure(e);
-      const requestId = newRequestId();
       console.error(`[action] request ${requestId} failed`, e);
       return { ok: false, code: "INTERNAL", formError: `Something went wrong. Please try again. (ref ${requestId})` };
     }
   };
+}
+
+async function enforceLimit<I>(db: Db, option: LimitName | ActionLimit<I>, input: I, actor: Actor | null): Promise<void> {
+  const rule: ActionLimit<I> = typeof option === "string" ? { name: option } : option;
+  const subject = rule.subject
+    ? rule.subject(input, actor)
+    : actor
+      ? `user:${actor.userId}`
+      : `client:${(await getRequestContext()).clientKey}`;
+  const result = await consumeLimit(db, rule.name, subject);
+  if (!result.ok) {
+    throw new AppError("RATE_LIMITED", rule.message ?? "Please wait a few minutes before trying again.", {
+      title: rule.title ?? "Too many requests",
+      retryAfterSeconds: result.retryAfterSeconds,
+    });
+  }
 }

@@ -6,7 +6,7 @@ import { assertActor, getActor, type Actor } from "./auth/session";
 import type { Role } from "./auth/lifetimes";
 import { getDb } from "./db";
 import { getRequestContext } from "./request";
-import { consumeLimit, type LimitName } from "@/modules/security/rate-limit";
+import { consumeLimit, type LimitName } from "@/server/rate-limit";
 
 export type RouteAuth = "public" | "user" | "admin" | "retailer";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Db } from "@/server/db";
 import { AppError } from "@/server/errors";
-import { consumeLimit } from "@/modules/security/rate-limit";
+import { consumeLimit } from "@/server/rate-limit";
 import { LIST_MESSAGES, type NameCheck } from "./schemas";
 
 /** Per-user limiter with the spec's "Too many requests" toast. */

@@ -3,7 +3,7 @@ import { getDb, type Db } from "@/server/db";
 import { env } from "@/server/env";
 import type { Actor } from "@/server/auth/session";
 import { AppError, isAppError, newRequestId } from "@/server/errors";
-import { consumeLimit } from "@/modules/security/rate-limit";
+import { consumeLimit } from "@/server/rate-limit";
 import { compareList } from "./compare";
 import type { ComparisonDto } from "./dto";
 import { loadDemoListSource, loadOwnList, type CompareListSource } from "./list-source";

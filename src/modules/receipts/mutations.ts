@@ -4,7 +4,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { tables } from "@/server/db";
 import { AppError } from "@/server/errors";
-import { consumeLimit } from "@/modules/security/rate-limit";
+import { consumeLimit } from "@/server/rate-limit";
 import { createList } from "@/modules/lists/mutations";
 import { sanitizeText, validateItemName } from "@/modules/lists/schemas";
 import { isPlausibleLocalDate, receiptListName } from "./list-name";

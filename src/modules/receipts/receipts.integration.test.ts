@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "@/server/db";
 import { tables } from "@/server/db";
 import { AppError } from "@/server/errors";
-import { LIMITS, consumeLimit } from "@/modules/security/rate-limit";
+import { LIMITS, consumeLimit } from "@/server/rate-limit";
 import { getTestDb, truncateAll } from "../../../tests/setup/db";
 import { matchReceiptLines } from "./match";
 import { createReceiptList, enforceScanLimit } from "./mutations";

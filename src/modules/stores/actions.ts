@@ -1,6 +1,6 @@
 "use server";
 import { AppError } from "@/server/errors";
-import { consumeLimit } from "@/modules/security/rate-limit";
+import { consumeLimit } from "@/server/rate-limit";
 import { revalidatePath } from "next/cache";
 import { defineAction } from "@/server/action";
 import { getDb } from "@/server/db";

@@ -9,7 +9,7 @@ import { acceptTerms, changeName, changePassword, confirmEmailAddress, createCon
 import { acceptTermsSchema, changeNameSchema, changePasswordSchema, confirmEmailSchema, deleteAccountSchema } from "./schemas";
 import { attemptSignIn, linkBaseUrl } from "./sign-in";
 import { confirmationEmail, sendMail } from "@/server/mail";
-import { consumeLimit } from "@/modules/security/rate-limit";
+import { consumeLimit } from "@/server/rate-limit";
 import { EMAIL_TOKEN_MINUTES } from "./email-tokens";
 import { TERMS_TEXT } from "./messages";
 

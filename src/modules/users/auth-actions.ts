@@ -5,7 +5,7 @@ import { signOut } from "@/server/auth/auth";
 import { getActor } from "@/server/auth/session";
 import { getDb } from "@/server/db";
 import { confirmationEmail, sendMail } from "@/server/mail";
-import { consumeLimit } from "@/modules/security/rate-limit";
+import { consumeLimit } from "@/server/rate-limit";
 import { findUserByEmail, revokeSessions } from "./credentials";
 import { logAuthEvent } from "./auth-events";
 import { EMAIL_TOKEN_MINUTES } from "./email-tokens";

@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from "@/server/auth/password";
-import { consumeLimit, resetLimit, type LimitName } from "@/modules/security/rate-limit";
+import { consumeLimit, resetLimit, type LimitName } from "@/server/rate-limit";
 
 export interface AuthUser { id: string; email: string; role: "shopper" | "retailer" | "admin"; sessionVersion: number }
 export type CredentialOutcome =

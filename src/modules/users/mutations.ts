@@ -5,7 +5,7 @@ import { hashPassword, verifyPassword } from "@/server/auth/password";
 import { AppError } from "@/server/errors";
 import type { Actor } from "@/server/auth/session";
 import type { Role } from "@/server/auth/lifetimes";
-import { consumeLimit, resetLimit } from "@/modules/security/rate-limit";
+import { consumeLimit, resetLimit } from "@/server/rate-limit";
 import { revokeSessions } from "./credentials";
 import { consumeEmailToken, createEmailToken, type ConsumeOutcome } from "./email-tokens";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { getTestDb, openSecondInstance, truncateAll, usingRealPostgres } from "../../../tests/setup/db";
-import { consumeLimit, LIMITS } from "@/modules/security/rate-limit";
+import { consumeLimit, LIMITS } from "@/server/rate-limit";
 import type { DbHandle } from "@/server/db/client";
 
 const MIN = 60_000;

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { defineAction, fieldErrorsOf, type ActionResult } from "@/server/action";
 import { getDb } from "@/server/db";
 import { confirmationEmail, sendMail } from "@/server/mail";
-import { consumeLimit } from "@/modules/security/rate-limit";
+import { consumeLimit } from "@/server/rate-limit";
 import { findUserByEmail } from "@/modules/users/credentials";
 import { logAuthEvent } from "@/modules/users/auth-events";
 import { EMAIL_TOKEN_MINUTES } from "@/modules/users/email-tokens";

@@ -8,3 +8,5 @@ export const tierEnum = pgEnum("subscription_tier", ["basic", "premium"]);
 export const couponStatusEnum = pgEnum("coupon_status", ["available", "expired"]);
 export const adPlacementEnum = pgEnum("ad_placement", ["homepage", "category", "coupon"]);
 export const currencyEnum = pgEnum("currency_code", ["NZD", "AUD", "USD"]);
+/** Whether a coupon's upload fee is settled (billing module): only paid or waived (demo) coupons reach shoppers. */
+export const couponFeeStatusEnum = pgEnum("coupon_fee_status", ["awaiting_payment", "paid", "waived"]);

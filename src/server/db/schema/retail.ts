@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
-import { adPlacementEnum, couponStatusEnum, currencyEnum, tierEnum } from "./enums";
+import { adPlacementEnum, couponFeeStatusEnum, couponStatusEnum, currencyEnum, tierEnum } from "./enums";
 import { users } from "./users";
 
 export const retailers = pgTable("retailers", {
@@ -27,6 +27,8 @@ export const coupons = pgTable(
     discountValue: varchar("discount_value", { length: 50 }).notNull(),
     expiryDate: date("expiry_date").notNull(),
     status: couponStatusEnum("status").notNull().default("available"),
+    // Set only by the billing module (webhook or demo waiver); never by a client.
+    feeStatus: couponFeeStatusEnum("fee_status").notNull().default("awaiting_payment"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("coupons_status_created_idx").on(t.status, t.createdAt), index("coupons_retailer_created_idx").on(t.retailerId, t.createdAt)],
