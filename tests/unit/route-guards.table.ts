@@ -1,0 +1,47 @@
+/**
+ * The guard every route under src/app must have, keyed by its file path relative to src/app.
+ * A route missing from this table, or whose code does not enforce the guard named here, fails CI
+ * (see route-guards.test.ts). Add a line when you add a page or route handler.
+ *
+ * public: anyone · user: any signed-in account · shopper/retailer/admin: that role (admin may enter
+ * retailer and shopper areas) · cron: CRON_SECRET bearer · webhook: signature-verified callback ·
+ * auth: Auth.js's own endpoints.
+ */
+export type RouteGuard = "public" | "user" | "shopper" | "retailer" | "admin" | "cron" | "webhook" | "auth";
+
+export const ROUTE_GUARDS: Record<string, RouteGuard> = {
+  "(admin)/admin/scraping/page.tsx": "admin",
+  "(admin)/test-banner-qa/page.tsx": "admin",
+  "(admin)/test-scraping/page.tsx": "admin",
+  "(auth)/confirm-email/page.tsx": "public",
+  "(auth)/login/page.tsx": "public",
+  "(retailer)/retailer/[id]/coupons/page.tsx": "user",
+  "(retailer)/retailer/analytics/page.tsx": "retailer",
+  "(retailer)/retailer/auth/page.tsx": "public",
+  "(retailer)/retailer/banners/page.tsx": "retailer",
+  "(retailer)/retailer/coupons/upload/page.tsx": "retailer",
+  "(retailer)/retailer/dashboard/page.tsx": "retailer",
+  "(retailer)/retailer/settings/page.tsx": "retailer",
+  "(retailer)/retailer/subscription/page.tsx": "retailer",
+  "(shopper)/cheapest-list/[[...listId]]/page.tsx": "user",
+  "(shopper)/compare/page.tsx": "user",
+  "(shopper)/coupons/page.tsx": "user",
+  "(shopper)/faq/page.tsx": "user",
+  "(shopper)/lists/[listId]/page.tsx": "user",
+  "(shopper)/lists/page.tsx": "user",
+  "(shopper)/map/page.tsx": "user",
+  "(shopper)/page.tsx": "user",
+  "(shopper)/profile/page.tsx": "user",
+  "(shopper)/store/[id]/page.tsx": "user",
+  "[...missing]/page.tsx": "public",
+  "api/auth/[...nextauth]/route.ts": "auth",
+  "api/exchange-rates/route.ts": "user",
+  "api/find-stores/route.ts": "user",
+  "api/google-maps-key/route.ts": "user",
+  "api/reverse-geocode/route.ts": "user",
+  "api/scrape-prices/route.ts": "admin",
+  "api/security/log/route.ts": "user",
+  "onboarding/page.tsx": "public",
+  "privacy/page.tsx": "public",
+  "terms/page.tsx": "public",
+};
