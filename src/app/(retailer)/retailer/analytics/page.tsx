@@ -1,11 +1,11 @@
 import { PageHeader } from "@/components/shell/page-header";
 import { ComingSoon } from "@/components/shell/coming-soon";
-import { requireUser } from "@/server/auth/session";
+import { pageContext } from "@/server/page";
 
 export const metadata = { title: "Analytics" };
 
 export default async function Page() {
-  await requireUser("/retailer/analytics", "/retailer/auth");
+  await pageContext({ access: "retailer", from: "/retailer/analytics", loginPath: "/retailer/auth" });
   return (
     <>
       <PageHeader title="Analytics" />
