@@ -41,8 +41,10 @@ export const couponRedemptions = pgTable(
     couponId: uuid("coupon_id").notNull().references(() => coupons.id, { onDelete: "cascade" }),
     userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
     redeemedAt: timestamp("redeemed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Shown to the shopper at the till; random, unique (see coupons/shopper/engine/redemption-code.ts). */
+    code: varchar("code", { length: 16 }),
   },
-  (t) => [uniqueIndex("coupon_redemptions_once_uq").on(t.couponId, t.userId)],
+  (t) => [uniqueIndex("coupon_redemptions_once_uq").on(t.couponId, t.userId), uniqueIndex("coupon_redemptions_code_uq").on(t.code)],
 );
 
 export const ads = pgTable(
