@@ -6,13 +6,25 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  const { installShutdownHandler, onShutdown } = await import("@/server/shutdown");
+  const { setStartupTask } = await import("@/server/readiness");
+  installShutdownHandler();
+  onShutdown("database", async () => (await import("@/server/db")).closeDb(), "close");
+  await buildIndexAtStart(setStartupTask);
+}
+
+async function buildIndexAtStart(setStartupTask: (name: string, value: "pending" | "ready" | "failed" | "off") => void): Promise<void> {
   try {
     const { env } = await import("@/server/env");
-    if (env.CATALOGUE_INDEX === "off") return;
+    if (env.CATALOGUE_INDEX === "off") return setStartupTask("catalogueIndex", "off");
+    setStartupTask("catalogueIndex", "pending");
     const { getDb } = await import("@/server/db");
-    const { buildCatalogueIndex } = await import("@/modules/pricing/catalogue-index-store");
+    const { buildCatalogueIndex } = await import("@/modules/catalog/catalogue-index-store");
     await buildCatalogueIndex(await getDb());
+    setStartupTask("catalogueIndex", "ready");
   } catch (e) {
+    // Comparisons still work (searching in SQL), so readiness does not wait on a failed index.
+    setStartupTask("catalogueIndex", "off");
     console.error("[catalogue-index] not built at start; comparisons search in SQL until it is", e);
   }
 }

@@ -26,3 +26,10 @@ export function getDbHandle(): Promise<DbHandle> {
 export async function getDb(): Promise<Db> {
   return (await getDbHandle()).db;
 }
+
+/** Closes the process's database handle (graceful shutdown); a later getDb() opens a new one. */
+export async function closeDb(): Promise<void> {
+  const pending = globalForDb.cartwiseDb;
+  globalForDb.cartwiseDb = undefined;
+  if (pending) await (await pending).close();
+}

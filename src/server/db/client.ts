@@ -26,7 +26,16 @@ const MIGRATION_LOCK_KEY = 727_001; // arbitrary constant: serialises concurrent
 
 export async function openDatabase(config: DbConfig): Promise<DbHandle> {
   if ("url" in config) {
-    const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
+    // Bounded waits (RELIABILITY R-49): a database that is down or a pool that is exhausted fails
+    // within 5 s (answered 503 by the wrappers) instead of piling requests up; a statement can't hang.
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: config.poolSize ?? 10,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+      statement_timeout: 30_000,
+      idle_in_transaction_session_timeout: 60_000,
+    });
     pool.on("error", (err) => console.error("[db] idle client error", err.message));
     const db = drizzlePg(pool, { schema });
     return { db, engine: "postgres", close: () => pool.end() };
