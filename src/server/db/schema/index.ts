@@ -5,3 +5,4 @@ export * from "./lists";
 export * from "./retail";
 export * from "./shopper-coupons";
 export * from "./scraping";
+export * from "./billing";

@@ -13,7 +13,6 @@ export const retailers = pgTable("retailers", {
   premiumActive: boolean("premium_active").notNull().default(false),
   logoUrl: text("logo_url"),
   isDemo: boolean("is_demo").notNull().default(false),
-  stripeCustomerId: varchar("stripe_customer_id", { length: 100 }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -64,20 +63,44 @@ export const ads = pgTable(
   ],
 );
 
-export const retailerPayments = pgTable("retailer_payments", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  retailerId: uuid("retailer_id").notNull().references(() => retailers.id, { onDelete: "cascade" }),
-  amountCents: integer("amount_cents").notNull(),
-  currency: currencyEnum("currency").notNull(),
-  description: varchar("description", { length: 200 }).notNull(),
-  couponCount: integer("coupon_count").notNull().default(1),
-  couponId: uuid("coupon_id").references(() => coupons.id, { onDelete: "set null" }),
-  subscriptionTierAtTime: tierEnum("subscription_tier_at_time").notNull(),
-  isDemoNoCharge: boolean("is_demo_no_charge").notNull().default(false),
-  stripePaymentIntentId: varchar("stripe_payment_intent_id", { length: 100 }),
-  status: varchar("status", { length: 20 }).notNull().default("pending"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Retailer billing history (billing module is the only writer): coupon upload fees (kind coupon_fee,
+ * one row per checkout attempt) and premium-plan invoices (kind subscription, one row per invoice).
+ * amount_cents is what Stripe charges, in USD; display_amount_cents/display_currency is the same
+ * amount as shown to the retailer in their currency at the time.
+ */
+export const retailerPayments = pgTable(
+  "retailer_payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    retailerId: uuid("retailer_id").notNull().references(() => retailers.id, { onDelete: "cascade" }),
+    kind: varchar("kind", { length: 20 }).notNull().default("coupon_fee"),
+    amountCents: integer("amount_cents").notNull(),
+    currency: currencyEnum("currency").notNull().default("USD"),
+    displayAmountCents: integer("display_amount_cents").notNull().default(0),
+    displayCurrency: currencyEnum("display_currency").notNull().default("USD"),
+    description: varchar("description", { length: 200 }).notNull(),
+    couponCount: integer("coupon_count").notNull().default(1),
+    couponId: uuid("coupon_id").references(() => coupons.id, { onDelete: "set null" }),
+    subscriptionTierAtTime: tierEnum("subscription_tier_at_time").notNull(),
+    isDemoNoCharge: boolean("is_demo_no_charge").notNull().default(false),
+    stripeCheckoutSessionId: varchar("stripe_checkout_session_id", { length: 100 }),
+    stripePaymentIntentId: varchar("stripe_payment_intent_id", { length: 100 }),
+    stripeInvoiceId: varchar("stripe_invoice_id", { length: 100 }),
+    /** pending · paid · no_charge · expired · superseded · failed */
+    status: varchar("status", { length: 20 }).notNull().default("pending"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("retailer_payments_retailer_created_idx").on(t.retailerId, t.createdAt),
+    uniqueIndex("retailer_payments_session_uq").on(t.stripeCheckoutSessionId),
+    uniqueIndex("retailer_payments_invoice_uq").on(t.stripeInvoiceId),
+    // At most one open checkout per coupon: concurrent "pay" clicks share it.
+    uniqueIndex("retailer_payments_one_pending_per_coupon_uq").on(t.couponId).where(sql`${t.status} = 'pending'`),
+    check("retailer_payments_amount_nonneg", sql`${t.amountCents} >= 0 and ${t.displayAmountCents} >= 0`),
+  ],
+);
 
 export const subscriptions = pgTable(
   "subscriptions",
@@ -90,6 +113,7 @@ export const subscriptions = pgTable(
     tier: tierEnum("tier").notNull(),
     status: varchar("status", { length: 30 }).notNull(),
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
