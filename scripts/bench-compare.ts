@@ -182,8 +182,8 @@ async function main(): Promise<void> {
   if (args.has("generate-only")) return void (await handle.close());
   // Loaded after the data step so `--generate-only` works on its own.
   const { compareList, clearComparisonCaches } = await import("../src/modules/pricing/compare");
-  const { clearOfferCache } = await import("../src/modules/pricing/offer-cache");
-  const { buildCatalogueIndex, catalogueIndexBuild, readyCatalogueIndex } = await import("../src/modules/pricing/catalogue-index-store");
+  const { clearOfferCache } = await import("../src/modules/pricing/offers/cache");
+  const { buildCatalogueIndex, catalogueIndexBuild, readyCatalogueIndex } = await import("../src/modules/catalog/catalogue-index-store");
   const [user] = await db.insert(t.users).values({ email: `bench-${Date.now()}@cartwise.bench`, passwordHash: "not-a-real-hash" }).returning({ id: t.users.id });
   const items = LIST.map((name, i) => ({ id: `item-${i + 1}`, name, quantity: 1 + (i % 3 === 0 ? 1 : 0) }));
   const run = () => compareList(db, { actor: { userId: user.id }, items, origin: { ...ORIGIN, label: "Ponsonby", source: "profile" }, options: {} });

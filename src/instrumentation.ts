@@ -1,6 +1,6 @@
 /**
  * Runs once when a Next.js server starts, before it answers requests: builds the in-memory
- * catalogue index (src/modules/pricing/catalogue-index-store.ts), so the first price comparison
+ * catalogue index (src/modules/catalog/catalogue-index-store.ts), so the first price comparison
  * after a start does not pay for searching and analysing the catalogue. A failure only logs:
  * comparisons then search in SQL.
  */

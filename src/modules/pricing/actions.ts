@@ -4,8 +4,8 @@ import { getDb } from "@/server/db";
 import { getBestSavings, type CompareOutcome } from "./queries";
 import { setItemLock } from "./mutations";
 import { compareListSchema, setItemLockSchema } from "./schemas";
-import { recordTrip, type RecordedTrip } from "./trips";
-import { recordTripSchema, TRIP_MESSAGES } from "./trip-figures";
+import { recordTrip, type RecordedTrip } from "./trips/trips";
+import { recordTripSchema, TRIP_MESSAGES } from "./trips/figures";
 
 const SIGN_IN = "Please sign in to compare prices.";
 

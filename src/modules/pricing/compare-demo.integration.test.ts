@@ -6,7 +6,7 @@ import { seedDemoData } from "@/server/seed/seed";
 import { DEMO_ACCOUNTS, DEMO_SHOPPER_HOME } from "@/server/seed/demo-accounts";
 import { getTestDb, truncateAll } from "../../../tests/setup/db";
 import { clearComparisonCaches, compareList } from "./compare";
-import { loadOwnList, type CompareListSource } from "./list-source";
+import { loadOwnList, type CompareListSource } from "./comparison/list-source";
 
 let db: Db;
 let userId: string;

@@ -5,13 +5,13 @@ import { tables } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
 import { getTestDb } from "../../../tests/setup/db";
-import { buildCatalogueIndex } from "./catalogue-index-store";
+import { buildCatalogueIndex } from "@/modules/catalog/catalogue-index-store";
 import { clearComparisonCaches, compareList, type CompareListInput } from "./compare";
 import type { ComparisonDto } from "./dto";
 import { setItemLock } from "./mutations";
 import { getBestSavings } from "./queries";
-import { toOptimizationResult } from "./scrape-prices";
-import { smartShoppingTip, storeStandings } from "./strategy";
+import { toOptimizationResult } from "./comparison/scrape-prices";
+import { smartShoppingTip, storeStandings } from "./comparison/strategy";
 import { BASE, ITEMS, ORIGIN, createList, freshScenario, type Scenario } from "./testing/scenario.integration";
 
 let db: Db;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dollarsText, formatDistance, formatPriceAge } from "./format";
 import { compareSearchString, parseCompareSearchParams } from "./schemas";
-import { searchPattern } from "./candidates";
+import { searchPattern } from "@/modules/catalog/search-pattern";
 
 const NOW = new Date("2025-06-10T12:00:00Z");
 const ago = (hours: number) => new Date(NOW.getTime() - hours * 3600 * 1000).toISOString();

@@ -5,8 +5,8 @@ import { tables } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
 import { isUuid, LIST_MESSAGES } from "@/modules/lists/schemas";
-import { rememberProductChoice } from "./memory";
-import { memoryKeyFor } from "./offers";
+import { rememberProductChoice } from "./offers/memory";
+import { memoryKeyFor } from "./offers/choose";
 import type { ItemLockInput } from "./schemas";
 
 const { shoppingLists: lists, shoppingListItems: items, products, stores } = tables;

@@ -6,12 +6,12 @@ import { AppError, isAppError, newRequestId } from "@/server/errors";
 import { consumeLimit } from "@/server/rate-limit";
 import { compareList } from "./compare";
 import type { ComparisonDto } from "./dto";
-import { loadDemoListSource, loadOwnList, type CompareListSource } from "./list-source";
+import { loadDemoListSource, loadOwnList, type CompareListSource } from "./comparison/list-source";
 
-export type { CompareListSource } from "./list-source";
-import { readShopperContext, resolveOrigin } from "./location";
+export type { CompareListSource } from "./comparison/list-source";
+import { readShopperContext, resolveOrigin } from "./comparison/location";
 import { COMPARE_MESSAGES, type CompareOptionsInput } from "./schemas";
-import { smartShoppingTip, storeStandings, type StoreStanding } from "./strategy";
+import { smartShoppingTip, storeStandings, type StoreStanding } from "./comparison/strategy";
 
 export interface ListMeta {
   listId: string | null;

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Db } from "@/server/db";
-import { findCandidateProducts } from "@/modules/pricing/candidates";
+import { findCandidateProducts } from "@/modules/catalog/products";
 import { sanitizeText } from "@/modules/lists/schemas";
 import { chooseReceiptMatch, listItemNameFor, searchTermsForLine, type ReceiptLine } from "./engine/match-line";
 import type { MatchedReceiptItem } from "./schemas";

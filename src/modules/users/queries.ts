@@ -5,8 +5,8 @@ import type { Actor } from "@/server/auth/session";
 import { FALLBACK_RATES, type CurrencyCode, type RatesTable } from "@/modules/currency/engine";
 import { resolveProfileCurrency } from "@/modules/currency/currency-choice";
 import { getExchangeRates } from "@/modules/currency/queries";
-import { getTripSavingsByCurrency } from "@/modules/pricing/trips";
-import { totalSavedIn } from "@/modules/pricing/trip-figures";
+import { getTripSavingsByCurrency } from "@/modules/pricing/trips/trips";
+import { totalSavedIn } from "@/modules/pricing/trips/figures";
 
 export interface ProfileSummary {
   name: string | null;

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { readJson, withRoute } from "@/server/route";
-import { scrapePrices } from "@/modules/pricing/scrape-prices";
+import { scrapePrices } from "@/modules/pricing/comparison/scrape-prices";
 import { scrapePricesSchema } from "@/modules/pricing/schemas";
 
 /** The spec's scrape-prices call: compare a posted list around the shopper (signed-in, same-origin). */

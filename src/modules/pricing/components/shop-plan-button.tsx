@@ -5,7 +5,7 @@ import { useToast } from "@/components/ui/toast";
 import { useCurrency } from "@/modules/currency/components/currency-provider";
 import { recordTripAction } from "../actions";
 import { COMPARE_MESSAGES, type CompareOptionsInput } from "../schemas";
-import { TRIP_MESSAGES, tripSavedDescription } from "../trip-figures";
+import { TRIP_MESSAGES, tripSavedDescription } from "../trips/figures";
 
 function newRequestId(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();

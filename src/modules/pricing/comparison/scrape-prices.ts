@@ -3,13 +3,13 @@ import { getDb } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
 import { isUuid } from "@/modules/lists/schemas";
-import { compareList } from "./compare";
-import type { ComparisonDto } from "./dto";
-import { dollarsText } from "./format";
+import { compareList } from "../compare";
+import type { ComparisonDto } from "../dto";
+import { dollarsText } from "../format";
 import { loadOwnList } from "./list-source";
 import { readShopperContext, resolveOrigin } from "./location";
-import { enforceCompareLimit } from "./queries";
-import { COMPARE_MESSAGES, type ScrapePricesBody } from "./schemas";
+import { enforceCompareLimit } from "../queries";
+import { COMPARE_MESSAGES, type ScrapePricesBody } from "../schemas";
 
 /** The spec's optimisation result (section 3), for clients that want JSON. Prices in dollars, totals as text. */
 export interface OptimizationResult {

@@ -1,5 +1,5 @@
 import { scoreCandidate, type ParsedListItem } from "@/modules/catalog/engine";
-import type { ChangedProduct, DataVersions, ProductRow } from "./candidates";
+import type { ChangedProduct, DataVersions, ProductRow } from "./products";
 import { searchFinds } from "./search-pattern";
 
 /**

@@ -1,6 +1,6 @@
 import { formatMoney } from "@/modules/currency/engine";
-import { bestSingleStore, explainPlan, type OptimiserInput } from "./engine";
-import type { PlanStoreDto, SavingsDto } from "./dto";
+import { bestSingleStore, explainPlan, type OptimiserInput } from "../engine";
+import type { PlanStoreDto, SavingsDto } from "../dto";
 import type { BuildArgs } from "./plan-view";
 
 interface ExplainArgs extends BuildArgs {

@@ -4,8 +4,8 @@
  */
 import { z } from "zod";
 import { convertCents, type CurrencyCode, type RatesTable } from "@/modules/currency/engine";
-import type { ComparisonDto, PlanStoreDto } from "./dto";
-import { compareOptionsSchema } from "./schemas";
+import type { ComparisonDto, PlanStoreDto } from "../dto";
+import { compareOptionsSchema } from "../schemas";
 
 export const TRIP_MESSAGES = {
   button: "Shop this plan",

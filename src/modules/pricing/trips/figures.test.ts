@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { convertCents, FALLBACK_RATES, formatMoney } from "@/modules/currency/engine";
-import { recordTripSchema, TRIP_MESSAGES, totalSavedIn, tripFiguresFrom, tripSavedDescription, type PlanFigures } from "./trip-figures";
+import { recordTripSchema, TRIP_MESSAGES, totalSavedIn, tripFiguresFrom, tripSavedDescription, type PlanFigures } from "./figures";
 
 const lines = (n: number) => Array.from({ length: n }, (_, i) => ({ listItemId: `l${i}` }));
 

@@ -1,12 +1,12 @@
 import { formatMoney, type CurrencyCode } from "@/modules/currency/engine";
-import type { OptimiserInput, RadiusPlan } from "./engine";
+import type { OptimiserInput, RadiusPlan } from "../engine";
 import type {
   ComparisonDto, ComparisonOrigin, ComparisonDiagnostics, CompareOptionsDto, ItemLockView, ItemPricesDto, PlanStoreDto, PricedLine, SavingsDto,
   StoreSummaryDto, UncoveredItemDto,
-} from "./dto";
-import type { CompareItem, Offer, OfferMatrix } from "./offers";
+} from "../dto";
+import type { CompareItem, Offer, OfferMatrix } from "../offers/choose";
 import { explainComparison } from "./explain";
-import { MAX_RADIUS_KM } from "./schemas";
+import { MAX_RADIUS_KM } from "../schemas";
 
 export interface StoreInfo {
   id: string;

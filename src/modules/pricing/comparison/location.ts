@@ -5,7 +5,7 @@ import { tables } from "@/server/db";
 import { isCurrencyCode, type CurrencyCode } from "@/modules/currency/engine";
 import { createOfflineGeocoder } from "@/modules/stores/adapters/offline-geocoder";
 import { DEFAULT_MAP_CENTER } from "@/modules/stores/geo/constants";
-import type { ComparisonOrigin } from "./dto";
+import type { ComparisonOrigin } from "../dto";
 
 export interface ShopperContext {
   profileOrigin: ComparisonOrigin | null;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { candidateSearchTerms } from "@/modules/catalog/engine";
 import { generateDemoData } from "@/server/seed/generate";
 import { loadCases } from "../../../tests/fixtures/matching/evaluate";
-import type { ProductRow } from "./candidates";
+import type { ProductRow } from "./products";
 import { CatalogueIndex } from "./catalogue-index";
 import { searchFinds } from "./search-pattern";
 

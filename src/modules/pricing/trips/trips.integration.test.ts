@@ -7,12 +7,12 @@ import type { Actor } from "@/server/auth/session";
 import { convertCents } from "@/modules/currency/engine";
 import { deleteList } from "@/modules/lists/mutations";
 import { getProfileSummary } from "@/modules/users/queries";
-import { getTestDb } from "../../../tests/setup/db";
-import type { ComparisonDto } from "./dto";
-import { getBestSavings } from "./queries";
-import { recordTripSchema, type RecordTripInput } from "./trip-figures";
+import { getTestDb } from "../../../../tests/setup/db";
+import type { ComparisonDto } from "../dto";
+import { getBestSavings } from "../queries";
+import { recordTripSchema, type RecordTripInput } from "./figures";
 import { getTripSavingsByCurrency, recordTrip } from "./trips";
-import { BASE, ITEMS, createList, freshScenario, type Scenario } from "./testing/scenario.integration";
+import { BASE, ITEMS, createList, freshScenario, type Scenario } from "../testing/scenario.integration";
 
 let db: Db;
 let scenario: Scenario;

@@ -1,7 +1,7 @@
 import "server-only";
 import { analyseProduct } from "@/modules/catalog/engine";
 import type { Db } from "@/server/db";
-import { loadChangedProducts, loadDataVersions, loadProductPage, type ChangedProduct, type ProductRow } from "./candidates";
+import { loadChangedProducts, loadDataVersions, loadProductPage, type ChangedProduct, type ProductRow } from "./products";
 import { CatalogueIndex } from "./catalogue-index";
 import { FRESH_START_MARGIN_MS, internProduct } from "./match-cache";
 

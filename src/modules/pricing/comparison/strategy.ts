@@ -1,5 +1,5 @@
 import { formatMoney } from "@/modules/currency/engine";
-import type { ComparisonDto } from "./dto";
+import type { ComparisonDto } from "../dto";
 
 export interface StandingLine {
   listItemId: string;

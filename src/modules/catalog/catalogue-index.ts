@@ -1,4 +1,4 @@
-import type { ProductRow } from "./candidates";
+import type { ProductRow } from "./products";
 import { likeMatches, searchPattern } from "./search-pattern";
 
 /**

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import type { ChangedProduct, ProductRow } from "./candidates";
+import type { ChangedProduct, ProductRow } from "./products";
 import {
   CATCH_UP_LIMIT, CATCH_UP_MARGIN_MS, FRESH_START_MARGIN_MS, cachedProduct, catalogueVersion, clearMatchCache, finishCatalogueSync, getCachedMatch, internProduct,
   planCatalogueSync, setCachedMatch,
 } from "./match-cache";
-import { prepareItems } from "./offers";
+import { candidateSearchTerms, parseListItem } from "./engine";
 
 const row = (over: Partial<ProductRow> = {}): ProductRow => ({
   key: "p1", productId: "p1", name: "Anchor Blue Top Milk 2L", brand: "Anchor", size: "2L", unitQuantity: 2000, unit: "ml",
@@ -19,8 +19,8 @@ const stamp = (newest: number, counts: number, deletes = "0") => ({ catalogue: `
 
 /** Memoises the answer for a list line the way a comparison does. */
 function remember(line: string, ids: string[]) {
-  const [item] = prepareItems([{ id: "i", name: line, quantity: 1, locks: { productId: null, brand: null, storeId: null } }]);
-  setCachedMatch(line.toLowerCase(), { ids, candidates: ids.length, terms: item.terms, parsed: item.parsed, seenVersion: catalogueVersion() });
+  const terms = candidateSearchTerms(line).map((t) => t.toLowerCase());
+  setCachedMatch(line.toLowerCase(), { ids, candidates: ids.length, terms: terms.length ? terms : [line.trim().toLowerCase()], parsed: parseListItem(line), seenVersion: catalogueVersion() });
 }
 
 /** What compareList does with a stamp, given the products written since the step's `since`. */
@@ -103,8 +103,7 @@ describe("match memo catching up with catalogue changes", () => {
     sync(stamp(T0, 10), []);
     const seen = catalogueVersion();
     sync(stamp(T0 + 100, 11), []);
-    const [item] = prepareItems([{ id: "i", name: "Milk", quantity: 1, locks: { productId: null, brand: null, storeId: null } }]);
-    setCachedMatch("milk", { ids: ["p1"], candidates: 1, terms: item.terms, parsed: item.parsed, seenVersion: seen });
+    setCachedMatch("milk", { ids: ["p1"], candidates: 1, terms: ["milk"], parsed: parseListItem("Milk"), seenVersion: seen });
     expect(getCachedMatch("milk")).toBeNull();
   });
 

@@ -1,11 +1,12 @@
 import "server-only";
 import type { Db } from "@/server/db";
 import { convertCents, CURRENCIES, type CurrencyCode, type RatesTable } from "@/modules/currency/engine";
-import { findCandidateProducts, loadOfferRows, type OfferRow, type ProductRow } from "./candidates";
-import { readyCatalogueIndex } from "./catalogue-index-store";
-import { cachedProduct, getCachedMatch, internProduct, matchKey, setCachedMatch } from "./match-cache";
-import { getCachedOffers, lineSignature, setCachedOffers } from "./offer-cache";
-import { acceptableAmong, chooseOffers, offerRequests, poolFor, type Offer, type OfferMatrix, type PreparedItem } from "./offers";
+import { findCandidateProducts, type ProductRow } from "@/modules/catalog/products";
+import { loadOfferRows, type OfferRow } from "./rows";
+import { readyCatalogueIndex } from "@/modules/catalog/catalogue-index-store";
+import { cachedProduct, getCachedMatch, internProduct, matchKey, setCachedMatch } from "@/modules/catalog/match-cache";
+import { getCachedOffers, lineSignature, setCachedOffers } from "./cache";
+import { acceptableAmong, chooseOffers, offerRequests, poolFor, type Offer, type OfferMatrix, type PreparedItem } from "./choose";
 
 /** Which lines still need a catalogue search, decided before the search runs. */
 export interface MatchPlan {

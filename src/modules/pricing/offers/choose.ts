@@ -1,8 +1,9 @@
 import {
   candidateSearchTerms, chooseBestProduct, formatUnitPrice, parseListItem, scoreCandidate, type CandidateScore, type MatchableProduct, type ParsedListItem, type PricedCandidate,
 } from "@/modules/catalog/engine";
-import type { ItemLocks, PriceSource } from "./dto";
-import type { OfferRequest, OfferRow, ProductRow } from "./candidates";
+import type { ItemLocks, PriceSource } from "../dto";
+import type { ProductRow } from "@/modules/catalog/products";
+import type { OfferRequest, OfferRow } from "./rows";
 
 /** A list line as the comparison receives it. */
 export interface CompareItem {

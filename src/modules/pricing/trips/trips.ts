@@ -6,9 +6,9 @@ import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
 import { isUuid, LIST_MESSAGES } from "@/modules/lists/schemas";
 import type { CurrencyCode } from "@/modules/currency/engine";
-import { getBestSavings } from "./queries";
-import { COMPARE_MESSAGES } from "./schemas";
-import { TRIP_MESSAGES, tripFiguresFrom, type RecordTripInput, type TripFigures } from "./trip-figures";
+import { getBestSavings } from "../queries";
+import { COMPARE_MESSAGES } from "../schemas";
+import { TRIP_MESSAGES, tripFiguresFrom, type RecordTripInput, type TripFigures } from "./figures";
 
 const { shoppingTrips: trips, shoppingLists: lists } = tables;
 

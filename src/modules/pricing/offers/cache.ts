@@ -1,4 +1,4 @@
-import type { Offer } from "./offers";
+import type { Offer } from "./choose";
 
 /**
  * Process-wide memo of "what each store would sell for this line": the chosen product, packs and
