@@ -1,0 +1,76 @@
+import { z } from "zod";
+
+/** Banner placements: stored on the ad (the spec's form chose one and forgot it). */
+export const AD_PLACEMENTS = ["homepage", "category", "coupon"] as const;
+export type AdPlacement = (typeof AD_PLACEMENTS)[number];
+
+/** The spec's three placement cards, prices in whole USD per month (standard / premium-exclusive). */
+export const PLACEMENT_CARDS: Record<AdPlacement, { title: string; where: string; standardUsd: number; premiumUsd: number; note: string }> = {
+  homepage: { title: "Homepage Header Banner", where: "Top of the shopper Home screen", standardUsd: 149, premiumUsd: 199, note: "Rotates up to 3 retailers every 5 seconds" },
+  category: { title: "Category Inline Banner", where: "Inline on Best Savings and Compare", standardUsd: 99, premiumUsd: 149, note: "Shown between comparison results" },
+  coupon: { title: "Coupon Hub Featured Banner", where: "Featured on the Coupons and Deals page", standardUsd: 79, premiumUsd: 119, note: "Shared slot; exclusive for premium" },
+};
+
+export const BANNER_LIMITS = { text: 120, cta: 20, url: 500 } as const;
+
+export const BANNER_MESSAGES = {
+  textRequired: "Banner text is required",
+  textTooLong: `Banner text must be ${BANNER_LIMITS.text} characters or fewer`,
+  ctaTooLong: `Call to action must be ${BANNER_LIMITS.cta} characters or fewer`,
+  urlInvalid: "Enter a full https:// address (for example https://example.com/deals)",
+  placementInvalid: "Choose a banner placement",
+} as const;
+
+/**
+ * Click-through address: absolute https only. javascript:, data:, http:, protocol-relative and
+ * credential-bearing addresses are refused; empty means "no link" (null).
+ */
+export function parseClickUrl(raw: string): string | null | undefined {
+  const v = raw.trim();
+  if (!v) return null;
+  if (v.length > BANNER_LIMITS.url) return undefined;
+  let url: URL;
+  try {
+    url = new URL(v);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== "https:" || !url.hostname || url.username || url.password) return undefined;
+  if (!/^https:\/\//i.test(v)) return undefined;
+  return url.toString();
+}
+
+export const bannerFieldsSchema = z.object({
+  placement: z.enum(AD_PLACEMENTS, { error: BANNER_MESSAGES.placementInvalid }),
+  bannerText: z.string({ error: BANNER_MESSAGES.textRequired }).trim().min(1, BANNER_MESSAGES.textRequired).max(BANNER_LIMITS.text, BANNER_MESSAGES.textTooLong),
+  cta: z
+    .string()
+    .trim()
+    .max(BANNER_LIMITS.cta, BANNER_MESSAGES.ctaTooLong)
+    .optional()
+    .transform((v) => (v ? v : null)),
+  clickUrl: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const parsed = parseClickUrl(v ?? "");
+      if (parsed === undefined) {
+        ctx.addIssue({ code: "custom", message: BANNER_MESSAGES.urlInvalid });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+});
+export type BannerFieldsInput = z.input<typeof bannerFieldsSchema>;
+
+export const adIdSchema = z.object({ adId: z.uuid("Banner not found") });
+export const bannerUpdateSchema = bannerFieldsSchema.extend({ adId: z.uuid("Banner not found") });
+
+/** Logo upload rules (spec): PNG, JPEG or SVG, at most 2 MB, rasters fitted into 500×500. */
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+export const LOGO_MAX_EDGE = 500;
+export const LOGO_MESSAGES = {
+  type: "Only PNG, JPG, and SVG files are allowed.",
+  size: "File size must be less than 2 MB.",
+  missing: "Choose a logo file to upload.",
+} as const;
