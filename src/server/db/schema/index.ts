@@ -6,3 +6,4 @@ export * from "./retail";
 export * from "./shopper-coupons";
 export * from "./scraping";
 export * from "./billing";
+export * from "./portal";

@@ -55,10 +55,16 @@ export const ads = pgTable(
     cta: varchar("cta", { length: 20 }),
     placement: adPlacementEnum("placement").notNull().default("homepage"),
     logoUrl: text("logo_url"),
+    /** Optional click-through address: absolute https only (validated in ads/schemas.ts). */
+    clickUrl: text("click_url"),
+    /** The retailer may pause a banner; paused banners are never shown to shoppers. */
+    active: boolean("active").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("ads_retailer_created_idx").on(t.retailerId, t.createdAt),
+    index("ads_placement_active_idx").on(t.placement, t.active),
     check("ads_banner_text_len", sql`char_length(${t.bannerText}) between 1 and 120`),
   ],
 );
