@@ -86,7 +86,7 @@ export async function seedDemoData(db: Db, opts: { now?: Date; log?: (line: stri
   for (const c of data.coupons) {
     const [row] = await db
       .insert(t.coupons)
-      .values({ retailerId: retailerIds.get(c.retailerKey)!, title: c.title, description: c.description, discountValue: c.discountValue, expiryDate: c.expiryDate, status: c.status })
+      .values({ retailerId: retailerIds.get(c.retailerKey)!, title: c.title, description: c.description, discountValue: c.discountValue, expiryDate: c.expiryDate, status: c.status, feeStatus: "paid" }) // demo coupons: fee settled, so shoppers see them
       .returning({ id: t.coupons.id });
     couponIds.set(c.key, row.id);
   }
