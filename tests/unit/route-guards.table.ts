@@ -36,6 +36,8 @@ export const ROUTE_GUARDS: Record<string, RouteGuard> = {
   "[...missing]/page.tsx": "public",
   "api/auth/[...nextauth]/route.ts": "auth",
   "api/exchange-rates/route.ts": "user",
+  "api/health/route.ts": "public",
+  "api/ready/route.ts": "public",
   "api/find-stores/route.ts": "user",
   "api/google-maps-key/route.ts": "user",
   "api/reverse-geocode/route.ts": "user",
