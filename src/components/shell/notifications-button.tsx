@@ -1,9 +1,8 @@
 "use client";
 import { Bell } from "lucide-react";
-import { useToast } from "@/components/ui/toast";
+import { toast } from "@/components/ui/toast";
 
 export function NotificationsButton() {
-  const toast = useToast();
   return (
     <button
       type="button"

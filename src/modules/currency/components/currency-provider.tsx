@@ -1,6 +1,6 @@
 "use client";
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { useToast } from "@/components/ui/toast";
+import { toast } from "@/components/ui/toast";
 import { CURRENCIES, FALLBACK_RATES, RATES_REFRESH_INTERVAL_MS, RATES_UNAVAILABLE_TOAST, parseCurrencyPreference, type Currency, type CurrencyCode } from "../engine";
 import { detectCurrencyFromPosition } from "../detect-currency";
 import { createPriceFormatter } from "../price-format";
@@ -71,7 +71,6 @@ interface ProviderProps {
 }
 
 function CurrencyStateProvider({ settings, initialRates, children }: ProviderProps) {
-  const toast = useToast();
   const [rates, setRates] = useState<RatesSnapshot>(initialRates ?? FALLBACK_SNAPSHOT);
   const [ratesLoading, setRatesLoading] = useState(initialRates === null);
   const [detected, setDetected] = useState<CurrencyCode | null>(null);
@@ -120,7 +119,7 @@ function CurrencyStateProvider({ settings, initialRates, children }: ProviderPro
     if (warned.current || ratesLoading || !rates.usingFallback || !rates.providerConfigured) return;
     warned.current = true;
     toast({ ...RATES_UNAVAILABLE_TOAST, variant: "destructive" });
-  }, [rates, ratesLoading, toast]);
+  }, [rates, ratesLoading]);
 
   const currency: CurrencyCode = needsDetection ? (detected ?? settings.currency) : settings.currency;
   const value = useMemo<CurrencyContextValue>(() => {

@@ -1,7 +1,7 @@
 "use client";
 import { useId, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
-import { useToast } from "@/components/ui/toast";
+import { toast } from "@/components/ui/toast";
 import { CURRENCIES, CURRENCY_CODES, type CurrencyCode } from "../engine";
 import { setPreferredCurrencyAction } from "../actions";
 
@@ -10,7 +10,6 @@ const AUTOMATIC = "auto";
 /** Profile setting: show prices in a chosen currency, or "Automatic" to follow the saved location. */
 export function CurrencySelect({ preferred }: { preferred: CurrencyCode | null }) {
   const id = useId();
-  const toast = useToast();
   const router = useRouter();
   const [value, setValue] = useState<string>(preferred ?? AUTOMATIC);
   const [pending, startTransition] = useTransition();

@@ -1,14 +1,13 @@
 "use client";
 import { useEffect, useRef } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useToast } from "@/components/ui/toast";
+import { toast } from "@/components/ui/toast";
 
 /** Reacts to the checkout return (?success=true / ?cancelled=true) once, then drops the parameters. */
 export function PaymentStatusToast() {
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
-  const toast = useToast();
   const handled = useRef(false);
   const success = params.get("success") === "true";
   const cancelled = params.get("cancelled") === "true";
@@ -20,7 +19,7 @@ export function PaymentStatusToast() {
     else toast({ title: "Payment Cancelled", description: "You have not been charged." });
     // Replacing the URL re-renders the page on the server, which re-reads the subscription.
     router.replace(pathname, { scroll: false });
-  }, [success, cancelled, toast, router, pathname]);
+  }, [success, cancelled, router, pathname]);
 
   return null;
 }

@@ -2,7 +2,7 @@
 import { useActionState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { useToast } from "@/components/ui/toast";
+import { toast } from "@/components/ui/toast";
 import { addItemAction } from "../actions";
 import { ITEM_NAME_MAX, LIST_MESSAGES, validateItemName } from "../schemas";
 import { failureToast } from "./action-feedback";
@@ -10,7 +10,6 @@ import { failureToast } from "./action-feedback";
 interface FormState { error: string | null; value: string; nonce: number }
 
 export function AddItemForm({ listId, onListMissing }: { listId: string; onListMissing: () => void }) {
-  const toast = useToast();
   const [state, formAction, pending] = useActionState(async (prev: FormState, form: FormData): Promise<FormState> => {
     const itemName = String(form.get("itemName") ?? "");
     const next = (error: string | null, value: string) => ({ error, value, nonce: prev.nonce + 1 });

@@ -3,7 +3,7 @@ import { useActionState, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
-import { useToast } from "@/components/ui/toast";
+import { toast } from "@/components/ui/toast";
 import { createListAction } from "../actions";
 import { LIST_MESSAGES, LIST_NAME_MAX, validateListName } from "../schemas";
 import { failureToast, newRequestId } from "./action-feedback";
@@ -15,7 +15,6 @@ interface FormState { error: string | null; value: string; nonce: number }
  * and the server makes one list. A fresh id is issued only after a success.
  */
 export function CreateListBox() {
-  const toast = useToast();
   const [requestId, setRequestId] = useState(newRequestId);
 
   const [state, formAction, pending] = useActionState(async (prev: FormState, form: FormData): Promise<FormState> => {

@@ -15,14 +15,21 @@ export function DeleteListDialog({ list, onCancel, onConfirm }: { list: { id: st
     }
   };
   return (
-    <Dialog open={list !== null} onClose={() => (deleting ? undefined : onCancel())} title="Delete shopping list?">
+    <Dialog
+      open={list !== null}
+      onClose={onCancel}
+      dismissible={!deleting}
+      title="Delete shopping list?"
+      footer={
+        <>
+          <Button variant="outline" onClick={onCancel} disabled={deleting}>Cancel</Button>
+          <Button variant="danger" onClick={confirm} disabled={deleting}>{deleting ? "Deleting..." : "Delete List"}</Button>
+        </>
+      }
+    >
       <p className="text-sm text-slate-700">
         Are you sure you want to delete <span className="font-semibold">&ldquo;{list?.name}&rdquo;</span>? All of its items will be removed. This can&apos;t be undone.
       </p>
-      <div className="mt-5 flex justify-end gap-2">
-        <Button variant="outline" onClick={onCancel} disabled={deleting}>Cancel</Button>
-        <Button variant="danger" onClick={confirm} disabled={deleting}>{deleting ? "Deleting..." : "Delete List"}</Button>
-      </div>
     </Dialog>
   );
 }

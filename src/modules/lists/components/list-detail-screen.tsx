@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { useToast } from "@/components/ui/toast";
+import { toast } from "@/components/ui/toast";
 import { removeItemAction } from "../actions";
 import { LIST_MESSAGES, LIST_NOT_FOUND_NOTICE } from "../schemas";
 import type { ListDetailDto, ListItemDto } from "../types";
@@ -22,7 +22,6 @@ export function ListDetailScreen(props: { list: ListDetailDto | null; loadError?
 
 function ListDetailBody({ list, loadError }: { list: ListDetailDto | null; loadError?: boolean }) {
   const router = useRouter();
-  const toast = useToast();
   const deleteList = useDeleteList();
   const { enqueue, pendingItemIds, pendingListIds } = useOfflineQueue();
   const [confirming, setConfirming] = useState(false);
@@ -34,7 +33,7 @@ function ListDetailBody({ list, loadError }: { list: ListDetailDto | null; loadE
     if (!loadError || loadErrorShown.current) return;
     loadErrorShown.current = true;
     toast({ title: LIST_MESSAGES.errorTitle, description: LIST_MESSAGES.loadListFailed, variant: "destructive" });
-  }, [loadError, toast]);
+  }, [loadError]);
 
   if (!list) {
     return (

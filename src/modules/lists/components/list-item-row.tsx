@@ -1,6 +1,6 @@
 "use client";
 import { useTransition } from "react";
-import { useToast } from "@/components/ui/toast";
+import { toast } from "@/components/ui/toast";
 import { changeQuantityAction } from "../actions";
 import { LIST_MESSAGES, QUANTITY_MAX } from "../schemas";
 import type { ListItemDto } from "../types";
@@ -8,7 +8,6 @@ import { failureToast } from "./action-feedback";
 
 /** One item with − / + (going below 1 removes it on the server) and Remove. */
 export function ListItemRow({ item, onRemove, removing }: { item: ListItemDto; onRemove: () => void; removing: boolean }) {
-  const toast = useToast();
   const [pending, startTransition] = useTransition();
   const busy = pending || removing;
 

@@ -4,7 +4,8 @@ import { usePathname, useRouter } from "next/navigation";
 import { ReceiptText, Zap } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { useToast } from "@/components/ui/toast";
+import { DialogSlot } from "@/components/ui/dialog-slot";
+import { toast } from "@/components/ui/toast";
 import { LIST_MESSAGES, LIST_NOT_FOUND_NOTICE } from "../schemas";
 import type { ListSummaryDto } from "../types";
 import { CreateListBox } from "./create-list-box";
@@ -12,15 +13,14 @@ import { DeleteListDialog } from "./delete-list-dialog";
 import { ListCard } from "./list-card";
 import { useOfflineQueue } from "./offline-queue-provider";
 import { QuickAddDialog } from "./quick-add-dialog";
-import { ReceiptDialogHost } from "./receipt-dialog-slot";
 import { useDeleteList } from "./use-delete-list";
 
 export interface ListsScreenProps {
   lists: ListSummaryDto[];
   notice?: string | null;
   loadError?: boolean;
-  /** The receipts feature's dialog; it reads open/close through useReceiptDialog(). */
-  receiptDialog?: ReactNode;
+  /** The receipts feature's Scan Receipt dialog, passed in by the page; it reads open/close through useDialogSlot(). */
+  receiptDialog: ReactNode;
 }
 
 export function ListsScreen(props: ListsScreenProps) {
@@ -31,7 +31,6 @@ export function ListsScreen(props: ListsScreenProps) {
 function ListsScreenBody({ lists, notice, loadError, receiptDialog }: ListsScreenProps) {
   const router = useRouter();
   const pathname = usePathname();
-  const toast = useToast();
   const deleteList = useDeleteList();
   const { pendingListIds } = useOfflineQueue();
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
@@ -47,14 +46,14 @@ function ListsScreenBody({ lists, notice, loadError, receiptDialog }: ListsScree
       toast({ title: LIST_MESSAGES.errorTitle, description: LIST_MESSAGES.listNotFound, variant: "destructive" });
       router.replace(pathname, { scroll: false });
     }
-  }, [notice, pathname, router, toast]);
+  }, [notice, pathname, router]);
 
   const loadErrorShown = useRef(false);
   useEffect(() => {
     if (!loadError || loadErrorShown.current) return;
     loadErrorShown.current = true;
     toast({ title: LIST_MESSAGES.errorTitle, description: LIST_MESSAGES.loadListsFailed, variant: "destructive" });
-  }, [loadError, toast]);
+  }, [loadError]);
 
   const visible = useMemo(() => lists.filter((l) => !hidden.has(l.id) && !pendingListIds.has(l.id)), [lists, hidden, pendingListIds]);
 
@@ -66,7 +65,7 @@ function ListsScreenBody({ lists, notice, loadError, receiptDialog }: ListsScree
   };
 
   const receiptControl = useMemo(
-    () => ({ open: receiptOpen, onClose: () => setReceiptOpen(false), onItemsAdded: () => router.refresh() }),
+    () => ({ open: receiptOpen, onClose: () => setReceiptOpen(false), onDone: () => router.refresh() }),
     [receiptOpen, router],
   );
   const openQuickAdd = useCallback(() => setQuickAddOpen(true), []);
@@ -99,7 +98,7 @@ function ListsScreenBody({ lists, notice, loadError, receiptDialog }: ListsScree
 
       <DeleteListDialog list={toDelete} onCancel={() => setToDelete(null)} onConfirm={confirmDelete} />
       <QuickAddDialog open={quickAddOpen} onClose={() => setQuickAddOpen(false)} />
-      <ReceiptDialogHost control={receiptControl} slot={receiptDialog} />
+      <DialogSlot control={receiptControl}>{receiptDialog}</DialogSlot>
     </main>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
-import { useToast, type ToastInput } from "@/components/ui/toast";
+import { toast, type ToastInput } from "@/components/ui/toast";
 import { deleteListAction, removeItemAction } from "../actions";
 import { LIST_MESSAGES } from "../schemas";
 import {
@@ -114,7 +114,6 @@ const OfflineQueueContext = createContext<OfflineQueueApi | null>(null);
 /** Runs the offline queue on start (when online) and whenever the browser comes back online. */
 export function OfflineQueueProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
-  const toast = useToast();
   const raw = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
   const refresh = useCallback(() => router.refresh(), [router]);
 
@@ -123,7 +122,7 @@ export function OfflineQueueProvider({ children }: { children: ReactNode }) {
     if (navigator.onLine) run();
     window.addEventListener("online", run);
     return () => window.removeEventListener("online", run);
-  }, [toast, refresh]);
+  }, [refresh]);
 
   const api = useMemo<OfflineQueueApi>(() => {
     const lists = new Set<string>();

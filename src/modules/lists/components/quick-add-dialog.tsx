@@ -3,7 +3,7 @@ import { useState, useTransition } from "react";
 import { X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { useToast } from "@/components/ui/toast";
+import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/cn";
 import { quickAddAction } from "../actions";
 import { COMMON_ITEMS, QUICK_ADD_EMPTY_SELECTION_MESSAGE, dedupeSelection, normaliseItemName, toggleSelection } from "../quick-add";
@@ -16,7 +16,6 @@ const COMMON_KEYS = new Set<string>(COMMON_ITEMS.map(keyOf));
 
 /** Quick Add: toggle common items, add custom ones, then add everything to the first list. */
 export function QuickAddDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const toast = useToast();
   const [selection, setSelection] = useState<string[]>([]);
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
@@ -55,7 +54,24 @@ export function QuickAddDialog({ open, onClose }: { open: boolean; onClose: () =
   };
 
   return (
-    <Dialog open={open} onClose={close} title="Quick Add" dismissible={!pending}>
+    <Dialog
+      open={open}
+      onClose={close}
+      title="Quick Add"
+      dismissible={!pending}
+      footer={
+        <div className="flex w-full flex-col gap-1">
+          <p aria-live="polite" className="text-sm text-red-700">{formError ?? ""}</p>
+          <div className="flex items-center justify-between gap-2">
+            <span className="text-sm text-slate-600">{selection.length} selected</span>
+            <div className="flex gap-2">
+              <Button variant="outline" onClick={close} disabled={pending}>Cancel</Button>
+              <Button onClick={submit} disabled={pending}>{pending ? "Adding..." : "Add Items"}</Button>
+            </div>
+          </div>
+        </div>
+      }
+    >
       <p className="mb-3 text-sm text-slate-600">Pick common items or type your own. They go into your newest list.</p>
       <div role="group" aria-label="Common items" className="grid grid-cols-3 gap-2 sm:grid-cols-4">
         {COMMON_ITEMS.map((name) => {
@@ -104,14 +120,6 @@ export function QuickAddDialog({ open, onClose }: { open: boolean; onClose: () =
         </ul>
       ) : null}
 
-      <p aria-live="polite" className="mt-3 min-h-5 text-sm text-red-700">{formError ?? ""}</p>
-      <div className="mt-2 flex items-center justify-between gap-2">
-        <span className="text-sm text-slate-600">{selection.length} selected</span>
-        <div className="flex gap-2">
-          <Button variant="outline" onClick={close} disabled={pending}>Cancel</Button>
-          <Button onClick={submit} disabled={pending}>{pending ? "Adding..." : "Add Items"}</Button>
-        </div>
-      </div>
     </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 import { useCallback } from "react";
-import { useToast, type ToastInput } from "@/components/ui/toast";
+import { toast, type ToastInput } from "@/components/ui/toast";
 import { deleteListAction } from "../actions";
 import type { NewOperation } from "../offline-queue";
 import { LIST_MESSAGES } from "../schemas";
@@ -45,7 +45,6 @@ async function attemptDelete(list: Target, deps: Deps): Promise<DeleteOutcome> {
 }
 
 export function useDeleteList(): (list: Target) => Promise<DeleteOutcome> {
-  const toast = useToast();
   const { enqueue } = useOfflineQueue();
-  return useCallback((list: Target) => attemptDelete(list, { toast, enqueue }), [toast, enqueue]);
+  return useCallback((list: Target) => attemptDelete(list, { toast, enqueue }), [enqueue]);
 }

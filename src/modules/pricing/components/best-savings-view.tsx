@@ -4,7 +4,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState, useTransition } from "react";
 import { Card } from "@/components/ui/card";
 import { buttonClass } from "@/components/ui/button";
-import { useToast } from "@/components/ui/toast";
+import { toast } from "@/components/ui/toast";
 import { CURRENCIES } from "@/modules/currency/engine";
 import { LIST_NOT_FOUND_NOTICE } from "@/modules/lists/schemas";
 import { compareListAction, setItemLockAction } from "../actions";
@@ -33,7 +33,6 @@ export function BestSavingsView({ list, routeListId, initial, initialOptions }: 
   const [comparison, setComparison] = useState(initial);
   const [options, setOptions] = useState(initialOptions);
   const [pending, startTransition] = useTransition();
-  const toast = useToast();
   const router = useRouter();
   const pathname = usePathname();
   const backToList = list.listId ? `/lists/${list.listId}` : null;
@@ -44,7 +43,7 @@ export function BestSavingsView({ list, routeListId, initial, initialOptions }: 
       noStoresShown.current = true;
       toast({ title: COMPARE_MESSAGES.noStoresTitle, description: COMPARE_MESSAGES.noStores, variant: "destructive" });
     }
-  }, [initial, toast]);
+  }, [initial]);
 
   const fail = (description: string, title: string = COMPARE_MESSAGES.failedTitle) => {
     toast({ title, description, variant: "destructive" });

@@ -4,14 +4,13 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { Card } from "@/components/ui/card";
 import { buttonClass } from "@/components/ui/button";
-import { useToast } from "@/components/ui/toast";
+import { toast } from "@/components/ui/toast";
 
 /**
  * A comparison that cannot be shown: the spec's toast, then (optionally) back to the list. The
  * card stays as the no-JavaScript fallback and while the redirect is under way.
  */
 export function CompareNotice({ title, description, redirectTo }: { title: string; description: string; redirectTo?: string | null }) {
-  const toast = useToast();
   const router = useRouter();
   const shown = useRef(false);
   useEffect(() => {
@@ -19,7 +18,7 @@ export function CompareNotice({ title, description, redirectTo }: { title: strin
     shown.current = true;
     toast({ title, description, variant: "destructive" });
     if (redirectTo) router.replace(redirectTo);
-  }, [title, description, redirectTo, router, toast]);
+  }, [title, description, redirectTo, router]);
   return (
     <main className="mx-auto max-w-3xl p-4">
       <Card role="status">

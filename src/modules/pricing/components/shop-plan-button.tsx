@@ -1,7 +1,7 @@
 "use client";
 import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
-import { useToast } from "@/components/ui/toast";
+import { toast } from "@/components/ui/toast";
 import { useCurrency } from "@/modules/currency/components/currency-provider";
 import { recordTripAction } from "../actions";
 import { COMPARE_MESSAGES, type CompareOptionsInput } from "../schemas";
@@ -29,7 +29,6 @@ export function ShopPlanButton({ listId, options, busy }: {
   const [requestId] = useState(newRequestId);
   const [saved, setSaved] = useState(false);
   const [pending, startTransition] = useTransition();
-  const toast = useToast();
   const { format } = useCurrency();
 
   const save = () =>

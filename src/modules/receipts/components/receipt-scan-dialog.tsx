@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { Camera, ImageIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { useToast } from "@/components/ui/toast";
+import { toast } from "@/components/ui/toast";
 import { addReceiptItems } from "../actions";
 import { formatLocalDate } from "../list-name";
 import { RECEIPT_MESSAGES } from "../messages";
@@ -38,7 +38,6 @@ export interface ReceiptScanDialogProps {
  */
 export function ReceiptScanDialog({ open, onClose, onItemsAdded }: ReceiptScanDialogProps) {
   const router = useRouter();
-  const toast = useToast();
   const scan = useReceiptScan();
   const { state } = scan;
   const [errors, setErrors] = useState<ReviewErrors>({});
@@ -91,8 +90,25 @@ export function ReceiptScanDialog({ open, onClose, onItemsAdded }: ReceiptScanDi
   const showRetry = canRetry(state);
   const left = retriesLeft(state);
 
+  // The dialog's footer stays in view under a long list of items.
+  const footer = working ? (
+    <Button variant="ghost" onClick={startOver}>Cancel</Button>
+  ) : state.phase !== "idle" ? (
+    <>
+      {showRetry ? (
+        <Button variant="outline" onClick={scan.retry} disabled={pending || scan.starting}>
+          Try Again ({left} {left === 1 ? "retry" : "retries"} left)
+        </Button>
+      ) : null}
+      <Button variant="outline" onClick={startOver} disabled={pending}>Upload Different</Button>
+      {state.phase === "review" ? (
+        <Button onClick={add} disabled={pending || state.items.length === 0}>{pending ? "Adding..." : "Add to List"}</Button>
+      ) : null}
+    </>
+  ) : null;
+
   return (
-    <Dialog open={open} onClose={close} title={RECEIPT_MESSAGES.dialogTitle} dismissible={!pending}>
+    <Dialog open={open} onClose={close} title={RECEIPT_MESSAGES.dialogTitle} dismissible={!pending} footer={footer}>
       <div className="flex flex-col gap-4">
         {state.phase === "idle" ? (
           <>
@@ -127,26 +143,6 @@ export function ReceiptScanDialog({ open, onClose, onItemsAdded }: ReceiptScanDi
             </p>
             <ReceiptReviewList items={state.items} errors={errors} disabled={pending} dispatch={scan.dispatch} />
           </>
-        ) : null}
-
-        {state.phase !== "idle" && !working ? (
-          // Stays in view under a long list of items.
-          <div className="sticky bottom-0 -mb-5 flex flex-wrap justify-end gap-2 border-t border-slate-100 bg-white py-3">
-            {showRetry ? (
-              <Button variant="outline" onClick={scan.retry} disabled={pending || scan.starting}>
-                Try Again ({left} {left === 1 ? "retry" : "retries"} left)
-              </Button>
-            ) : null}
-            <Button variant="outline" onClick={startOver} disabled={pending}>Upload Different</Button>
-            {state.phase === "review" ? (
-              <Button onClick={add} disabled={pending || state.items.length === 0}>{pending ? "Adding..." : "Add to List"}</Button>
-            ) : null}
-          </div>
-        ) : null}
-        {working ? (
-          <div className="flex justify-end">
-            <Button variant="ghost" onClick={startOver}>Cancel</Button>
-          </div>
         ) : null}
       </div>
     </Dialog>

@@ -1,6 +1,6 @@
 "use client";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
-import { useToast } from "@/components/ui/toast";
+import { toast } from "@/components/ui/toast";
 import { matchReceiptItems, startReceiptScan } from "../actions";
 import { checkReceiptFile } from "../browser/scan-errors";
 import { scanReceiptImage, type ReceiptOcrItem } from "../browser/scan-receipt";
@@ -53,7 +53,6 @@ export interface ReceiptScan {
 
 /** Drives one receipt through rate-limit check → OCR → parse → catalogue match → review. */
 export function useReceiptScan(): ReceiptScan {
-  const toast = useToast();
   const [state, dispatch] = useReducer(scanReducer, initialScanState);
   const fileRef = useRef<File | null>(null);
   const [preview, setPreviewUrl] = useState<string | null>(null);
@@ -108,7 +107,7 @@ export function useReceiptScan(): ReceiptScan {
       if (runRef.current !== runId) return;
       dispatch({ type: "recognised", runId, items: matched.map(toReviewItem) });
     },
-    [toast],
+    [],
   );
 
   const chooseFile = useCallback(
@@ -126,7 +125,7 @@ export function useReceiptScan(): ReceiptScan {
       setPreview(file);
       void run(true);
     },
-    [run, setPreview, toast],
+    [run, setPreview],
   );
 
   const retry = useCallback(() => void run(false), [run]);

@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useState } from "react";
 import { Card } from "@/components/ui/card";
-import { useToast } from "@/components/ui/toast";
+import { toast } from "@/components/ui/toast";
 import type { LatLng, MapView } from "../geo";
 import type { NearbyStore } from "../types";
 import { GoogleStoreMap } from "./google/google-store-map";
@@ -22,7 +22,6 @@ type Mode = { kind: "resolving" } | { kind: "google"; key: string } | { kind: "o
 
 /** Google Maps when a key is available and loads; otherwise (or when it fails) the built-in map. */
 export function StoreMap({ googleConfigured, ...mapProps }: StoreMapProps) {
-  const toast = useToast();
   const [mode, setMode] = useState<Mode>({ kind: "resolving" });
 
   useEffect(() => {
@@ -38,7 +37,7 @@ export function StoreMap({ googleConfigured, ...mapProps }: StoreMapProps) {
     return () => {
       cancelled = true;
     };
-  }, [googleConfigured, toast]);
+  }, [googleConfigured]);
 
   if (mode.kind === "resolving") {
     return googleConfigured ? (

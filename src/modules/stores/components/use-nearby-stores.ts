@@ -1,6 +1,6 @@
 "use client";
 import { useCallback, useRef, useState } from "react";
-import { useToast } from "@/components/ui/toast";
+import { toast } from "@/components/ui/toast";
 import {
   LOCATION_REQUIRED,
   STORE_GEOLOCATION_OPTIONS,
@@ -50,7 +50,6 @@ async function postFindStores(body: Record<string, unknown>): Promise<FindStores
 
 /** Store search for /map: the spec's location order, location search, and the toasts that go with them. */
 export function useNearbyStores(profile: ProfileLocation) {
-  const toast = useToast();
   const [state, setState] = useState<NearbyStoresState>(INITIAL);
   const run = useRef(0);
 
@@ -68,7 +67,7 @@ export function useNearbyStores(profile: ProfileLocation) {
       const origin = response.userLocation ? { lat: response.userLocation.lat, lng: response.userLocation.lng } : null;
       setState((s) => ({ ...s, status: "ready", stores: response.stores, origin, message: response.message, error: null, ...extra }));
     },
-    [toast],
+    [],
   );
 
   const fail = useCallback(
@@ -78,7 +77,7 @@ export function useNearbyStores(profile: ProfileLocation) {
       toast({ title: "Error Loading Stores", description: message, variant: "destructive" });
       setState((s) => ({ ...s, status: "error", error: message }));
     },
-    [toast],
+    [],
   );
 
   /** GPS first, then the saved coordinates, then the saved address; `gpsOnly` is the Use GPS button. */
@@ -110,7 +109,7 @@ export function useNearbyStores(profile: ProfileLocation) {
         fail(ticket, e);
       }
     },
-    [apply, fail, profile.coords, profile.addressText, toast],
+    [apply, fail, profile.coords, profile.addressText],
   );
 
   /** Location mode of the search bar: stores around a typed place. */
@@ -132,7 +131,7 @@ export function useNearbyStores(profile: ProfileLocation) {
         fail(ticket, e);
       }
     },
-    [apply, fail, toast],
+    [apply, fail],
   );
 
   return { state, search, searchPlace };

@@ -3,13 +3,12 @@ import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { useToast } from "@/components/ui/toast";
+import { toast } from "@/components/ui/toast";
 import { changeNameAction } from "../actions";
 import { changeNameSchema, NAME_MAX } from "../schemas";
-import { firstErrors, zodFieldErrors, type FieldErrors } from "./field-errors";
+import { firstErrors, zodFieldErrors, type FieldErrors } from "@/components/ui/field-errors";
 
 export function ChangeNameForm({ initialName }: { initialName: string }) {
-  const toast = useToast();
   const router = useRouter();
   const [name, setName] = useState(initialName);
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -2,17 +2,16 @@
 import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
-import { useToast } from "@/components/ui/toast";
+import { toast } from "@/components/ui/toast";
 import { changePasswordAction } from "../actions";
 import { changePasswordSchema } from "../schemas";
-import { FormAlert } from "./form-alert";
-import { firstErrors, zodFieldErrors, type FieldErrors } from "./field-errors";
-import { PasswordField } from "./password-field";
+import { FormAlert } from "@/components/ui/form-alert";
+import { firstErrors, zodFieldErrors, type FieldErrors } from "@/components/ui/field-errors";
+import { PasswordField } from "@/components/ui/password-field";
 import { StrengthMeter } from "./strength-meter";
 
 /** Needs the current password; a change signs out every other session. */
 export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
-  const toast = useToast();
   const router = useRouter();
   const [values, setValues] = useState({ currentPassword: "", newPassword: "", confirmPassword: "" });
   const [errors, setErrors] = useState<FieldErrors>({});

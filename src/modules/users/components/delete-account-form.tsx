@@ -2,14 +2,13 @@
 import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
-import { useToast } from "@/components/ui/toast";
+import { toast } from "@/components/ui/toast";
 import { deleteAccountAction } from "../actions";
-import { FormAlert } from "./form-alert";
-import { PasswordField } from "./password-field";
+import { FormAlert } from "@/components/ui/form-alert";
+import { PasswordField } from "@/components/ui/password-field";
 
 /** Two steps: ask, then confirm with the password. Deletes the account, its lists and profile. */
 export function DeleteAccountForm() {
-  const toast = useToast();
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState("");

@@ -12,7 +12,7 @@ export function ManageAccountButton({ name }: { name: string }) {
   return (
     <>
       <Button variant="outline" className="w-full" onClick={() => setOpen(true)}>Manage Account</Button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Manage Account">
+      <Dialog open={open} onClose={() => setOpen(false)} title="Manage Account" footer={<Button variant="ghost" onClick={() => setOpen(false)}>Close</Button>}>
         <div className="flex flex-col gap-5">
           <section aria-labelledby="manage-name" className="flex flex-col gap-2">
             <h3 id="manage-name" className="font-semibold">Name</h3>
@@ -26,7 +26,6 @@ export function ManageAccountButton({ name }: { name: string }) {
             <h3 id="manage-delete" className="font-semibold text-red-800">Delete account</h3>
             <DeleteAccountForm />
           </section>
-          <Button variant="ghost" className="self-end" onClick={() => setOpen(false)}>Close</Button>
         </div>
       </Dialog>
     </>

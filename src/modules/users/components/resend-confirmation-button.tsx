@@ -1,12 +1,11 @@
 "use client";
 import { useTransition } from "react";
 import { Button } from "@/components/ui/button";
-import { useToast } from "@/components/ui/toast";
+import { toast } from "@/components/ui/toast";
 import { resendConfirmationAction } from "../actions";
 import { AUTH_TOASTS } from "../messages";
 
 export function ResendConfirmationButton() {
-  const toast = useToast();
   const [pending, startTransition] = useTransition();
   return (
     <Button

@@ -3,19 +3,18 @@ import { startTransition, useActionState, useState } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { useToast } from "@/components/ui/toast";
+import { toast } from "@/components/ui/toast";
 import { signInAction } from "../auth-actions";
 import { AUTH_TOASTS } from "../messages";
 import { signInSchema } from "../schemas";
-import { FormAlert } from "./form-alert";
-import { firstErrors, zodFieldErrors, type FieldErrors } from "./field-errors";
-import { PasswordField } from "./password-field";
+import { FormAlert } from "@/components/ui/form-alert";
+import { firstErrors, zodFieldErrors, type FieldErrors } from "@/components/ui/field-errors";
+import { PasswordField } from "@/components/ui/password-field";
 
 interface State { fieldErrors: FieldErrors; formError?: string }
 const EMPTY: State = { fieldErrors: {} };
 
 export function SignInForm({ from, onPendingChange }: { from?: string; onPendingChange?: (pending: boolean) => void }) {
-  const toast = useToast();
   const router = useRouter();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");

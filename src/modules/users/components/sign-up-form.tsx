@@ -2,20 +2,19 @@
 import { startTransition, useActionState, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { useToast } from "@/components/ui/toast";
+import { toast } from "@/components/ui/toast";
 import { signUpAction } from "../auth-actions";
 import { AUTH_TOASTS } from "../messages";
 import { signUpSchema, type SignUpInput } from "../schemas";
-import { FormAlert } from "./form-alert";
-import { firstErrors, zodFieldErrors, type FieldErrors } from "./field-errors";
-import { PasswordField } from "./password-field";
+import { FormAlert } from "@/components/ui/form-alert";
+import { firstErrors, zodFieldErrors, type FieldErrors } from "@/components/ui/field-errors";
+import { PasswordField } from "@/components/ui/password-field";
 import { StrengthMeter } from "./strength-meter";
 
 interface State { fieldErrors: FieldErrors; formError?: string }
 const EMPTY: State = { fieldErrors: {} };
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
-  const toast = useToast();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [confirmPassword, setConfirmPassword] = useState("");

@@ -3,7 +3,7 @@ import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { useToast } from "@/components/ui/toast";
+import { toast } from "@/components/ui/toast";
 import { acceptTermsAction } from "../actions";
 import { TERMS_TEXT } from "../messages";
 import { useSignOut } from "./use-sign-out";
@@ -13,7 +13,6 @@ import { useSignOut } from "./use-sign-out";
  * Accept (after ticking the box) records acceptance and its date; Decline signs out.
  */
 export function TermsGate() {
-  const toast = useToast();
   const router = useRouter();
   const signOut = useSignOut();
   const [open, setOpen] = useState(true);
@@ -33,7 +32,18 @@ export function TermsGate() {
   const decline = () => startTransition(async () => { await signOut(); });
 
   return (
-    <Dialog open={open} onClose={() => undefined} dismissible={false} title="Terms of Service">
+    <Dialog
+      open={open}
+      onClose={() => undefined}
+      dismissible={false}
+      title="Terms of Service"
+      footer={
+        <>
+          <Button variant="outline" onClick={decline} disabled={pending}>Decline</Button>
+          <Button onClick={accept} disabled={!ticked || pending}>{pending ? "Please wait..." : "Accept"}</Button>
+        </>
+      }
+    >
       <div className="flex flex-col gap-3 text-sm text-slate-700">
         <p>Before you continue, please read and accept our Terms of Service and Privacy Policy.</p>
         <p>
@@ -45,10 +55,6 @@ export function TermsGate() {
           <input type="checkbox" className="mt-0.5 size-4" checked={ticked} onChange={(e) => setTicked(e.target.checked)} disabled={pending} />
           <span>I have read and accept the Terms of Service and Privacy Policy</span>
         </label>
-        <div className="mt-2 flex justify-end gap-2">
-          <Button variant="outline" onClick={decline} disabled={pending}>Decline</Button>
-          <Button onClick={accept} disabled={!ticked || pending}>{pending ? "Please wait..." : "Accept"}</Button>
-        </div>
       </div>
     </Dialog>
   );

@@ -1,12 +1,11 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useToast } from "@/components/ui/toast";
+import { toast } from "@/components/ui/toast";
 import { signOutAction } from "../auth-actions";
 import { AUTH_TOASTS } from "../messages";
 
 /** Signs out on the server (revoking every copy of the session), then goes to /login. */
 export function useSignOut(): () => Promise<boolean> {
-  const toast = useToast();
   const router = useRouter();
   return async () => {
     const res = await signOutAction({});

@@ -3,7 +3,7 @@ import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { useToast } from "@/components/ui/toast";
+import { toast } from "@/components/ui/toast";
 import { FormAlert } from "@/modules/users/components/form-alert";
 import { firstErrors, zodFieldErrors, type FieldErrors } from "@/modules/users/components/field-errors";
 import { PasswordField } from "@/modules/users/components/password-field";
@@ -12,7 +12,6 @@ import { retailerLoginAction } from "../actions";
 import { retailerLoginSchema } from "../schemas";
 
 export function RetailerLoginForm({ onNeedsRegistration }: { onNeedsRegistration: (email: string) => void }) {
-  const toast = useToast();
   const router = useRouter();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");

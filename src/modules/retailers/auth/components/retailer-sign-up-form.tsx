@@ -3,7 +3,7 @@ import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { useToast } from "@/components/ui/toast";
+import { toast } from "@/components/ui/toast";
 import { FormAlert } from "@/modules/users/components/form-alert";
 import { firstErrors, zodFieldErrors, type FieldErrors } from "@/modules/users/components/field-errors";
 import { PasswordField } from "@/modules/users/components/password-field";
@@ -14,7 +14,6 @@ import { ADDRESS, BUSINESS_NAME, GST_MAX, retailerSignUpSchema } from "../schema
 type Values = { email: string; password: string; businessName: string; address: string; gstNumber: string };
 
 export function RetailerSignUpForm({ initialEmail = "" }: { initialEmail?: string }) {
-  const toast = useToast();
   const router = useRouter();
   const [values, setValues] = useState<Values>({ email: initialEmail, password: "", businessName: "", address: "", gstNumber: "" });
   const [errors, setErrors] = useState<FieldErrors>({});

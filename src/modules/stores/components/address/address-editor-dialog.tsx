@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
-import { useToast } from "@/components/ui/toast";
+import { toast } from "@/components/ui/toast";
 import { saveAddressAction } from "../../actions";
 import type { AddressCandidate, ProfileAddress } from "../../types";
 import { AddressConfirm } from "./address-confirm";
@@ -20,7 +20,6 @@ type Step = { kind: "search" } | { kind: "confirm"; candidate: AddressCandidate;
 
 /** Search (autocomplete or manual entry) → confirm → saved on the profile. */
 export function AddressEditorDialog({ open, onClose, current, googleConfigured }: AddressEditorDialogProps) {
-  const toast = useToast();
   const [step, setStep] = useState<Step>({ kind: "search" });
   const [useGoogle, setUseGoogle] = useState(googleConfigured);
   const [saving, setSaving] = useState(false);

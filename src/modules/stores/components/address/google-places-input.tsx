@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useId, useRef } from "react";
-import { useToast } from "@/components/ui/toast";
+import { toast } from "@/components/ui/toast";
 import { parseGoogleGeocode } from "../../adapters/google-geocode-parse";
 import type { AddressCandidate } from "../../types";
 import { GOOGLE_MAPS_TEXT, loadGoogleMaps, resolveMapsKey } from "../google/maps-loader";
@@ -28,7 +28,6 @@ function candidateFromPlace(place: google.maps.places.PlaceResult): AddressCandi
 /** Places autocomplete of address type; reports failure so the editor can fall back to offline suggestions. */
 export function GooglePlacesInput({ onPick, onUnavailable }: { onPick: (candidate: AddressCandidate) => void; onUnavailable: () => void }) {
   const id = useId();
-  const toast = useToast();
   const inputRef = useRef<HTMLInputElement>(null);
   const onPickRef = useRef(onPick);
   const onUnavailableRef = useRef(onUnavailable);
@@ -59,7 +58,7 @@ export function GooglePlacesInput({ onPick, onUnavailable }: { onPick: (candidat
       cancelled = true;
       listener?.remove();
     };
-  }, [toast]);
+  }, []);
 
   return (
     <div className="flex flex-col gap-1">

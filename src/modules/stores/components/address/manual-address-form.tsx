@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { useToast } from "@/components/ui/toast";
+import { toast } from "@/components/ui/toast";
 import { checkManualAddress } from "../../address-validation";
 import { ADDRESS_LIMITS, INCOMPLETE_ADDRESS_MESSAGE } from "../../schemas";
 import { geocodeAddressAction } from "../../actions";
@@ -12,7 +12,6 @@ type Fields = { streetAddress: string; suburb: string; country: string };
 
 /** Street, suburb and country typed by hand, then geocoded on the server (Google or the gazetteer). */
 export function ManualAddressForm({ initial, onCandidate }: { initial: Partial<Fields>; onCandidate: (candidate: AddressCandidate, located: boolean) => void }) {
-  const toast = useToast();
   const [values, setValues] = useState<Fields>({ streetAddress: initial.streetAddress ?? "", suburb: initial.suburb ?? "", country: initial.country ?? "" });
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const [pending, setPending] = useState(false);
