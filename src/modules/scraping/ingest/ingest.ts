@@ -1,0 +1,57 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "@/server/db";
+import { tables } from "@/server/db";
+import { AppError } from "@/server/errors";
+import type { ScrapedProduct } from "../types";
+import { toCents } from "./match-key";
+import { resolveProducts, type ResolveStats } from "./resolve-products";
+import { withIngestTransaction } from "./transaction";
+import { writePrices, type PriceRow } from "./write-prices";
+
+export interface IngestInput {
+  storeId: string;
+  products: ScrapedProduct[];
+  observedAt?: Date;
+}
+
+export interface IngestSummary {
+  /** Items the scrape returned. */
+  found: number;
+  /** Items with a usable price, in stock, one per product. */
+  priced: number;
+  /** History rows appended: new or changed prices (the scrape log's products_updated). */
+  updated: number;
+  unchanged: number;
+  matching: ResolveStats;
+}
+
+/**
+ * Writes one store run: match → create what is new → prices, all in ONE transaction, so a run that
+ * fails anywhere leaves the store's previous prices, products and memory exactly as they were.
+ * A per-store advisory lock serialises two runs of the same store (a Test click while its
+ * scheduled job runs): the second sees the first's prices and appends only real changes.
+ */
+export async function ingestStoreRun(db: Db, input: IngestInput): Promise<IngestSummary> {
+  const s = tables.stores;
+  const [store] = await db.select({ id: s.id, currency: s.currency, storeType: s.storeType, countryCode: s.countryCode }).from(s).where(eq(s.id, input.storeId));
+  if (!store) throw new AppError("NOT_FOUND", "Store not found");
+  const observedAt = input.observedAt ?? new Date();
+  const usable = input.products.filter((p) => p.inStock && toCents(p.price) !== null && p.name.trim() !== "");
+
+  return withIngestTransaction(db, async (tx, copy) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${store.id}::text, 7271))`);
+    const { productIds, stats } = await resolveProducts(tx, usable, { storeType: store.storeType, countryCode: store.countryCode });
+    // One price per product: two printed names for one product (a sponsored repeat with another
+    // title) keep the lower price, which is what a shopper pays.
+    const byProduct = new Map<string, PriceRow>();
+    usable.forEach((item, i) => {
+      const amountCents = toCents(item.price)!;
+      const prev = byProduct.get(productIds[i]);
+      if (!prev || amountCents < prev.amountCents) byProduct.set(productIds[i], { productId: productIds[i], amountCents, unitPriceCents: null });
+    });
+    const written = await writePrices(tx, copy, { storeId: store.id, currency: store.currency, observedAt, rows: [...byProduct.values()] });
+    await tx.update(s).set({ scrapeStatus: "active", lastScrapedAt: observedAt }).where(eq(s.id, store.id));
+    return { found: input.products.length, priced: byProduct.size, updated: written.changed, unchanged: written.unchanged, matching: stats };
+  });
+}

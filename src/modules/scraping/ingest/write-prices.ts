@@ -1,0 +1,81 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { Db } from "@/server/db";
+import type { CopyIn } from "./transaction";
+
+export interface PriceRow {
+  productId: string;
+  amountCents: number;
+  /** Cents per kg / L / item (prices.unit_price_cents); null: derived from the product's pack size. */
+  unitPriceCents: number | null;
+}
+
+export interface WriteSummary {
+  /** History rows appended (new or changed prices). */
+  changed: number;
+  /** Current prices re-confirmed at the same amount (observed_at moved, no history row). */
+  unchanged: number;
+}
+
+const INSERT_BATCH = 1_000;
+
+function* copyLines(rows: PriceRow[]): Generator<string> {
+  // Text format, batched into ~1,000-line chunks: one stream write per chunk, not per row.
+  let chunk = "";
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i];
+    chunk += `${r.productId}\t${r.amountCents}\t${r.unitPriceCents === null ? "\\N" : r.unitPriceCents}\n`;
+    if (i % 1_000 === 999) {
+      yield chunk;
+      chunk = "";
+    }
+  }
+  if (chunk) yield chunk;
+}
+
+/** Loads the run's rows into a transaction-scoped staging table: COPY on PostgreSQL, batched INSERTs on PGlite. */
+async function stage(tx: Db, copy: CopyIn | null, rows: PriceRow[]): Promise<void> {
+  await tx.execute(sql`create temp table scrape_stage (product_id uuid not null, amount_cents integer not null, unit_price_cents double precision) on commit drop`);
+  if (copy) {
+    await copy("COPY scrape_stage (product_id, amount_cents, unit_price_cents) FROM STDIN", copyLines(rows));
+    return;
+  }
+  for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+    const values = rows.slice(i, i + INSERT_BATCH).map((r) => sql`(${r.productId}::uuid, ${r.amountCents}::int, ${r.unitPriceCents}::float8)`);
+    await tx.execute(sql`insert into scrape_stage (product_id, amount_cents, unit_price_cents) values ${sql.join(values, sql`, `)}`);
+  }
+}
+
+/**
+ * Set-based price write for one store run (rows must have distinct product ids). A history row is
+ * appended only where the store has no current price for the product or the amount (or currency)
+ * differs; the current_prices trigger (migration 0001) moves the current price. Prices that did
+ * not change only get their observed_at (and source) moved on current_prices, so a shopper sees
+ * how fresh the price is without history growing by a row per product per day.
+ */
+export async function writePrices(tx: Db, copy: CopyIn | null, input: { storeId: string; currency: string; observedAt: Date; rows: PriceRow[] }): Promise<WriteSummary> {
+  if (!input.rows.length) return { changed: 0, unchanged: 0 };
+  await stage(tx, copy, input.rows);
+  await tx.execute(sql`analyze scrape_stage`);
+  const at = input.observedAt.toISOString();
+  const store = input.storeId;
+  const inserted = await tx.execute<{ n: number }>(sql`
+    with appended as (
+      insert into prices (product_id, store_id, amount_cents, currency, unit_price_cents, on_special, observed_at, source)
+      select s.product_id, ${store}::uuid, s.amount_cents, ${input.currency}::currency_code,
+             coalesce(s.unit_price_cents, case when p.unit = 'each' then s.amount_cents / p.unit_quantity else s.amount_cents * 1000.0 / p.unit_quantity end),
+             false, ${at}::timestamptz, 'scrape'
+      from scrape_stage s
+      join products p on p.id = s.product_id
+      left join current_prices cp on cp.store_id = ${store}::uuid and cp.product_id = s.product_id
+      where cp.product_id is null or cp.amount_cents <> s.amount_cents or cp.currency <> ${input.currency}::currency_code
+      returning 1
+    )
+    select count(*)::int as n from appended`);
+  const touched = await tx.execute(sql`
+    update current_prices cp set observed_at = ${at}::timestamptz, source = 'scrape'
+    from scrape_stage s
+    where cp.store_id = ${store}::uuid and cp.product_id = s.product_id
+      and cp.amount_cents = s.amount_cents and cp.observed_at < ${at}::timestamptz`);
+  return { changed: Number(inserted.rows[0]?.n ?? 0), unchanged: Number((touched as unknown as { rowCount?: number; affectedRows?: number }).rowCount ?? (touched as unknown as { affectedRows?: number }).affectedRows ?? 0) };
+}
