@@ -1,5 +1,5 @@
 import { currencyForCountry, parseCurrencyPreference } from "./engine";
-import { parseCountry } from "@/modules/stores/gazetteer";
+import { parseCountry } from "@/lib/country";
 import type { CurrencySettings } from "./types";
 
 export interface ProfileCurrencyFields {

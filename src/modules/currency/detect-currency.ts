@@ -1,5 +1,7 @@
-import { CURRENCY_GEOLOCATION_TIMEOUT_MS } from "@/modules/stores/geo";
 import { currencyForCountry, DEFAULT_CURRENCY, type CurrencyCode } from "./engine";
+
+/** Currency detection gives up on the browser position after this long and falls back to USD. */
+export const CURRENCY_GEOLOCATION_TIMEOUT_MS = 5_000;
 
 export interface DetectDeps {
   /** Resolves the device position or rejects (denied, unavailable, timed out). */

@@ -1,19 +1,19 @@
 import { PageHeader } from "@/components/shell/page-header";
-import { requireUser } from "@/server/auth/session";
-import { getDb } from "@/server/db";
+import { pageContext } from "@/server/page";
 import { getListsForUser } from "@/modules/lists/queries";
 import { ListsScreen } from "@/modules/lists/components/lists-screen";
 import type { ListSummaryDto } from "@/modules/lists/types";
+import { ReceiptDialogSlot } from "@/modules/receipts/components/receipt-dialog-slot";
 
 export const metadata = { title: "My Shopping Lists" };
 
 export default async function Page({ searchParams }: { searchParams: Promise<{ notice?: string | string[] }> }) {
-  const actor = await requireUser("/lists");
+  const { db, actor } = await pageContext({ access: "user", from: "/lists" });
   const { notice } = await searchParams;
   let lists: ListSummaryDto[] = [];
   let loadError = false;
   try {
-    lists = await getListsForUser(await getDb(), actor.userId);
+    lists = await getListsForUser(db, actor.userId);
   } catch (err) {
     console.error("[lists] could not load lists", err);
     loadError = true;
@@ -21,7 +21,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ n
   return (
     <>
       <PageHeader title="My Shopping Lists" />
-      <ListsScreen lists={lists} loadError={loadError} notice={typeof notice === "string" ? notice : null} />
+      <ListsScreen lists={lists} loadError={loadError} notice={typeof notice === "string" ? notice : null} receiptDialog={<ReceiptDialogSlot />} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { PageHeader } from "@/components/shell/page-header";
-import { LocationButton } from "@/components/shell/location-button";
+import { LocationButton } from "@/modules/stores/components/location-button";
 import { requireUser } from "@/server/auth/session";
 import { getMapPageData } from "@/modules/stores/queries";
 import { MapScreen } from "@/modules/stores/components/map-screen";

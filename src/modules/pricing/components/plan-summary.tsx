@@ -1,6 +1,6 @@
 "use client";
 import { Card } from "@/components/ui/card";
-import { useCurrency } from "@/modules/currency/components/currency-provider";
+import { useCurrency } from "@/modules/currency/client";
 import type { ComparisonDto } from "../dto";
 
 /** The total-savings banner, the plan's totals and whether the optimum is proven. */

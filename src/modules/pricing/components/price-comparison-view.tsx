@@ -2,7 +2,7 @@ import Link from "next/link";
 import { Check } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { buttonClass } from "@/components/ui/button";
-import { Price } from "@/modules/currency/components/price";
+import { Price } from "@/modules/currency/client";
 import type { PriceComparisonView as ViewData } from "../queries";
 import { formatDistance, formatPacks } from "../format";
 import { COMPARE_MESSAGES } from "../schemas";

@@ -2,7 +2,7 @@
 import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
-import { useCurrency } from "@/modules/currency/components/currency-provider";
+import { useCurrency } from "@/modules/currency/client";
 import { recordTripAction } from "../actions";
 import { COMPARE_MESSAGES, type CompareOptionsInput } from "../schemas";
 import { TRIP_MESSAGES, tripSavedDescription } from "../trips/figures";

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { Card } from "@/components/ui/card";
 import { buttonClass } from "@/components/ui/button";
 import type { CurrencyCode } from "@/modules/currency/engine";
-import { useCurrency } from "@/modules/currency/components/currency-provider";
+import { useCurrency } from "@/modules/currency/client";
 import type { ItemLockView, PlanStoreDto } from "../dto";
 import { formatDistance, formatPacks, formatPriceAge, formatPriceSource } from "../format";
 import type { ItemLockInput } from "../schemas";

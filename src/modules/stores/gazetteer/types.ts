@@ -1,4 +1,6 @@
-export type GazetteerCountry = "NZ" | "AU" | "US";
+import type { CountryCode } from "@/lib/country";
+
+export type GazetteerCountry = CountryCode;
 export type PlacePrecision = "suburb" | "city";
 
 export interface GazetteerEntry {

@@ -17,6 +17,3 @@ export const STORE_GEOLOCATION_OPTIONS = {
   timeout: 10_000,
   maximumAge: 300_000,
 } as const satisfies PositionOptions;
-
-/** Currency detection gives up on the browser position after this long and falls back to USD. */
-export const CURRENCY_GEOLOCATION_TIMEOUT_MS = 5_000;

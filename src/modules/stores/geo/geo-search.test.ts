@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { CURRENCY_GEOLOCATION_TIMEOUT_MS } from "@/modules/currency/detect-currency";
 import {
-  CURRENCY_GEOLOCATION_TIMEOUT_MS,
   DEFAULT_MAP_CENTER,
   DEFAULT_MAP_ZOOM,
   FOCUSED_MAP_ZOOM,

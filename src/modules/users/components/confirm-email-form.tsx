@@ -3,7 +3,7 @@ import { startTransition, useActionState } from "react";
 import Link from "next/link";
 import { Button, buttonClass } from "@/components/ui/button";
 import { confirmEmailAction } from "../actions";
-import { FormAlert } from "./form-alert";
+import { FormAlert } from "@/components/ui/form-alert";
 
 type State = { status: "idle" } | { status: "done" } | { status: "failed"; message: string };
 

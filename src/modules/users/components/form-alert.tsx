@@ -1,5 +1,2 @@
-/** A form-level message announced to screen readers. */
-export function FormAlert({ message }: { message?: string | null }) {
-  if (!message) return null;
-  return <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">{message}</p>;
-}
+// Moved to src/components/ui/form-alert.tsx; this re-export remains only until src/modules/retailers/auth imports from there.
+export { FormAlert } from "@/components/ui/form-alert";

@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
 import { PageHeader } from "@/components/shell/page-header";
-import { LocationButton } from "@/components/shell/location-button";
+import { LocationButton } from "@/modules/stores/components/location-button";
 import { requireUser } from "@/server/auth/session";
 import { getStorePage } from "@/modules/stores/queries";
 import { StorePageView } from "@/modules/stores/components/store-page/store-page-view";

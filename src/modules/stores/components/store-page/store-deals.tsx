@@ -1,5 +1,5 @@
 import { Card } from "@/components/ui/card";
-import { Price } from "@/modules/currency/components/price";
+import { Price } from "@/modules/currency/client";
 import type { PriceDeal, StoreCoupon } from "../../store-page-queries";
 
 /** Catalogue names often already carry the brand or size ("Lemons Bag 1kg"); don't say them twice. */

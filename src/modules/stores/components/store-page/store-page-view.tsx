@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ApproximateRatesNote } from "@/modules/currency/components/currency-badge";
+import { ApproximateRatesNote } from "@/modules/currency/client";
 import { storeAddressLine } from "../../address-line";
 import type { StorePageData } from "../../store-page-queries";
 import { CouponList, DealList } from "./store-deals";

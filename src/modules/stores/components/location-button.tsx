@@ -1,6 +1,6 @@
 import { getActor } from "@/server/auth/session";
 import { getProfileAddress, isGoogleMapsConfigured } from "@/modules/stores/queries";
-import { AddressEditorButton } from "@/modules/stores/components/address/address-editor-button";
+import { AddressEditorButton } from "./address/address-editor-button";
 
 /** The page header's location button: the saved suburb (or "Set location"), opening the address editor. */
 export async function LocationButton() {
