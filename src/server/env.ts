@@ -4,7 +4,7 @@ import { z } from "zod";
 /**
  * The one reader of process.env. Everything optional has a working offline default:
  * no DATABASE_URL → embedded PGlite; no Google key → built-in map and gazetteer;
- * no Stripe key → payments disabled with an honest message; no SMTP → local outbox.
+ * no Stripe key → a local Stripe-compatible fake ("Test payment — no money moves"); no SMTP → local outbox.
  */
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -20,11 +20,24 @@ const envSchema = z.object({
   EXCHANGE_RATES_URL: z.string().url().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** host:port of a Stripe-compatible API (the local fake); unset with a key → api.stripe.com. */
   STRIPE_API_HOST: z.string().optional(),
+  /** Price id of the retailer premium plan (49.99 USD/month); unset → the same amount as inline price data. */
+  STRIPE_PRICE_RETAILER_PREMIUM: z.string().optional(),
+  /** Price id of shopper premium; unset → shopper premium is "coming later". */
+  STRIPE_PRICE_SHOPPER_PREMIUM: z.string().optional(),
+  /** Port of the local Stripe fake started when no STRIPE_SECRET_KEY is set. */
+  STRIPE_FAKE_PORT: z.coerce.number().int().min(1).max(65535).default(12111),
   SEED_ON_START: z.enum(["true", "false"]).default("true"),
   /** "off" skips the in-memory catalogue index built at server start (comparisons then search in SQL). */
   CATALOGUE_INDEX: z.enum(["on", "off"]).default("on"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  /** Bearer secret for POST /api/cron/scraping (an external cron); unset: that route refuses every call. */
+  CRON_SECRET: z.string().min(16, "CRON_SECRET must be at least 16 characters").optional(),
+  /** "off": this instance neither ticks the scraping schedules nor works scrape jobs (e.g. a web-only replica). */
+  SCRAPING_WORKER: z.enum(["on", "off"]).default("on"),
+  /** Where uploaded files (retailer logos) are stored; served by /api/uploads/[file]. */
+  UPLOADS_DIR: z.string().default("./.data/uploads"),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,0 +1,166 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { tables, type Db } from "@/server/db";
+import type { Actor } from "@/server/auth/session";
+import { env } from "@/server/env";
+import { AppError } from "@/server/errors";
+import { getRetailerForUser } from "@/modules/retailers/auth/queries";
+import { ensureCustomerId, findCustomerId } from "./customers";
+import { effectiveTier, PREMIUM_PLAN_USD_CENTS, type Tier } from "./plans";
+import { getCouponFeeQuote, getRetailerOrThrow, getSubscriptionStatus } from "./queries";
+import { couponFeePaymentSchema } from "./schemas";
+import { getStripe, getWebhookSecret, premiumLineItem, shopperPremiumAvailable } from "./stripe-client";
+import type { CouponFeePaymentStart } from "./types";
+
+const appUrl = (path: string) => new URL(path, env.APP_URL).toString();
+/** Idempotency keys for requests that have no row of their own: one per user and time bucket. */
+const bucket = (minutes: number) => Math.floor(Date.now() / (minutes * 60_000));
+
+export const DEMO_NO_BILLING = "Demo Access – No Billing. Explore all premium features for free!";
+export const SHOPPER_PREMIUM_LATER = "Premium for shoppers is coming later — Cartwise is free for shoppers.";
+
+/** create-checkout: a Stripe Checkout Session (subscription mode) for premium; returns its address. */
+export async function createSubscriptionCheckout(db: Db, actor: Actor, input: { tier: "premium" }): Promise<{ url: string }> {
+  const retailer = await getRetailerForUser(db, actor.userId);
+  let audience: "retailer" | "shopper";
+  let returnTo: { success: string; cancel: string };
+  if (retailer) {
+    if (retailer.isDemo) throw new AppError("CONFLICT", DEMO_NO_BILLING, { title: "Demo Account" });
+    if (effectiveTier(retailer) === "premium") throw new AppError("CONFLICT", "You're already on Premium. Use Manage Subscription to change it.");
+    audience = "retailer";
+    returnTo = { success: "/retailer/subscription?success=true", cancel: "/retailer/subscription?canceled=true" };
+  } else {
+    if (!shopperPremiumAvailable()) throw new AppError("CONFLICT", SHOPPER_PREMIUM_LATER, { title: "Coming later" });
+    if ((await getSubscriptionStatus(db, actor)).subscribed) throw new AppError("CONFLICT", "You're already a Premium member.");
+    audience = "shopper";
+    returnTo = { success: "/?success=true", cancel: "/?cancelled=true" };
+  }
+  const lineItem = premiumLineItem(audience, PREMIUM_PLAN_USD_CENTS);
+  if (!lineItem) throw new AppError("CONFLICT", SHOPPER_PREMIUM_LATER, { title: "Coming later" });
+  await getWebhookSecret(); // the local fake learns where to send this account's events
+  const customer = await ensureCustomerId(db, actor);
+  const metadata = { kind: "subscription", audience, userId: actor.userId, retailerId: retailer?.id ?? "", tier: input.tier };
+  const session = await getStripe().checkout.sessions.create(
+    {
+      mode: "subscription",
+      customer,
+      line_items: [lineItem],
+      success_url: appUrl(returnTo.success),
+      cancel_url: appUrl(returnTo.cancel),
+      client_reference_id: actor.userId,
+      metadata,
+      subscription_data: { metadata },
+    },
+    { idempotencyKey: `subscription-checkout:v1:${actor.userId}:${input.tier}:${bucket(10)}` },
+  );
+  if (!session.url) throw new Error("Checkout session has no url");
+  return { url: session.url };
+}
+
+/** customer-portal: a billing portal session for the signed-in account's own Stripe customer. */
+export async function openBillingPortal(db: Db, actor: Actor): Promise<{ url: string }> {
+  const retailer = await getRetailerForUser(db, actor.userId);
+  if (retailer?.isDemo) throw new AppError("CONFLICT", DEMO_NO_BILLING, { title: "Demo Account" });
+  const customer = await findCustomerId(db, actor.userId);
+  if (!customer) throw new AppError("NOT_FOUND", "There is no subscription to manage yet.", { title: "Portal unavailable" });
+  const returnPath = retailer ? "/retailer/subscription" : "/profile";
+  const session = await getStripe().billingPortal.sessions.create(
+    { customer, return_url: appUrl(returnPath) },
+    { idempotencyKey: `portal:v1:${actor.userId}:${bucket(1)}` },
+  );
+  return { url: session.url };
+}
+
+function feeDescription(title: string, tier: Tier, demo: boolean): string {
+  const base = `Coupon upload fee — ${title}`.slice(0, 160);
+  return demo ? `${base} (demo account, no charge)` : `${base} (${tier === "premium" ? "Premium" : "Basic"} rate)`;
+}
+
+/**
+ * Settles a coupon's upload fee. The coupon (owned by the retailer module) must belong to the
+ * actor's retailer and await payment. Demo account: a no-charge record and the coupon goes live at
+ * once. Otherwise a pending payment row and a Checkout Session (payment mode); the coupon goes live
+ * only when the signed checkout.session.completed webhook arrives.
+ */
+export async function startCouponFeePayment(db: Db, actor: Actor, input: { couponId: string; returnPath?: string }): Promise<CouponFeePaymentStart> {
+  const parsed = couponFeePaymentSchema.safeParse(input);
+  if (!parsed.success) throw new AppError("NOT_FOUND", "Coupon not found");
+  const { couponId, returnPath = "/retailer/dashboard" } = parsed.data;
+  const retailer = await getRetailerOrThrow(db, actor);
+  const c = tables.coupons;
+  const [coupon] = await db
+    .select({ id: c.id, title: c.title, feeStatus: c.feeStatus })
+    .from(c)
+    .where(and(eq(c.id, couponId), eq(c.retailerId, retailer.id)))
+    .limit(1);
+  if (!coupon) throw new AppError("NOT_FOUND", "Coupon not found");
+  if (coupon.feeStatus !== "awaiting_payment") return { status: "live" };
+
+  const quote = await getCouponFeeQuote(db, actor);
+  const p = tables.retailerPayments;
+  if (quote.usdCents === 0) {
+    await db.transaction(async (tx) => {
+      const waived = await tx
+        .update(c)
+        .set({ feeStatus: "waived" })
+        .where(and(eq(c.id, coupon.id), eq(c.feeStatus, "awaiting_payment")))
+        .returning({ id: c.id });
+      if (!waived.length) return; // a concurrent call already waived it
+      await tx.insert(p).values({
+        retailerId: retailer.id, kind: "coupon_fee", amountCents: 0, currency: "USD", displayAmountCents: 0, displayCurrency: quote.displayCurrency,
+        description: feeDescription(coupon.title, quote.tier, true), couponCount: 1, couponId: coupon.id, subscriptionTierAtTime: quote.tier,
+        isDemoNoCharge: true, status: "no_charge", paidAt: new Date(),
+      });
+    });
+    return { status: "live" };
+  }
+
+  const stripe = getStripe();
+  const [open] = await db
+    .select({ id: p.id, amountCents: p.amountCents, sessionId: p.stripeCheckoutSessionId })
+    .from(p)
+    .where(and(eq(p.couponId, coupon.id), eq(p.status, "pending")))
+    .limit(1);
+  if (open?.sessionId && open.amountCents === quote.usdCents) {
+    const session = await stripe.checkout.sessions.retrieve(open.sessionId);
+    if (session.status === "open" && session.url) return { status: "awaiting_payment", checkoutUrl: session.url };
+  }
+  if (open && (open.amountCents !== quote.usdCents || open.sessionId)) {
+    // The tier changed since, or its session is no longer open: keep it in the history, start afresh.
+    await db.update(p).set({ status: "superseded" }).where(and(eq(p.id, open.id), eq(p.status, "pending")));
+  }
+  const [created] = await db
+    .insert(p)
+    .values({
+      retailerId: retailer.id, kind: "coupon_fee", amountCents: quote.usdCents, currency: "USD", displayAmountCents: quote.displayCents,
+      displayCurrency: quote.displayCurrency, description: feeDescription(coupon.title, quote.tier, false), couponCount: 1, couponId: coupon.id,
+      subscriptionTierAtTime: quote.tier, status: "pending",
+    })
+    .onConflictDoNothing()
+    .returning({ id: p.id, amountCents: p.amountCents });
+  const payment =
+    created ??
+    (await db.select({ id: p.id, amountCents: p.amountCents }).from(p).where(and(eq(p.couponId, coupon.id), eq(p.status, "pending"))).limit(1))[0];
+  if (!payment) throw new AppError("CONFLICT", "This coupon's payment changed meanwhile. Please try again.");
+
+  await getWebhookSecret();
+  const customer = await ensureCustomerId(db, actor);
+  const metadata = { kind: "coupon_fee", couponId: coupon.id, paymentId: payment.id, retailerId: retailer.id };
+  const session = await stripe.checkout.sessions.create(
+    {
+      mode: "payment",
+      customer,
+      line_items: [{ quantity: 1, price_data: { currency: "usd", unit_amount: payment.amountCents, product_data: { name: "Coupon upload fee", description: coupon.title } } }],
+      success_url: appUrl(`${returnPath}?coupon_payment=success`),
+      cancel_url: appUrl(`${returnPath}?coupon_payment=canceled`),
+      client_reference_id: payment.id,
+      metadata,
+      payment_intent_data: { metadata },
+    },
+    { idempotencyKey: `coupon-fee-checkout:v1:${payment.id}` },
+  );
+  await db.update(p).set({ stripeCheckoutSessionId: session.id }).where(eq(p.id, payment.id));
+  if (!session.url) throw new Error("Checkout session has no url");
+  return { status: "awaiting_payment", checkoutUrl: session.url };
+}
+

@@ -1,0 +1,126 @@
+import "server-only";
+import { and, desc, eq, isNull } from "drizzle-orm";
+import { tables, type Db } from "@/server/db";
+import type { Actor } from "@/server/auth/session";
+import { AppError } from "@/server/errors";
+import { convertCents, FALLBACK_RATES, type CurrencyCode, type RatesTable } from "@/modules/currency/engine";
+import { resolveProfileCurrency } from "@/modules/currency/currency-choice";
+import { getExchangeRates } from "@/modules/currency/queries";
+import { getRetailerForUser, type RetailerIdentity } from "@/modules/retailers/auth/queries";
+import { couponUploadFeeUsdCents, DEMO_BADGE_TEXT, DEMO_DESCRIPTION, effectiveTier, grantsPremium, PREMIUM_PLAN_USD_CENTS } from "./plans";
+import type { BillingHistoryRow, CouponFeeQuote, DemoStatus, RetailerPlan, SubscriptionStatus } from "./types";
+
+export async function getRetailerOrThrow(db: Db, actor: Actor): Promise<RetailerIdentity> {
+  const retailer = await getRetailerForUser(db, actor.userId);
+  if (!retailer) throw new AppError("NOT_FOUND", "Retailer profile not found. Please complete your registration first.");
+  return retailer;
+}
+
+/** The account's display currency (profile override, else its country, else USD). */
+export async function displayCurrencyFor(db: Db, userId: string): Promise<CurrencyCode> {
+  const p = tables.profiles;
+  const [row] = await db
+    .select({ preferredCurrency: p.preferredCurrency, countryCode: p.countryCode, country: p.country, location: p.location })
+    .from(p)
+    .where(eq(p.userId, userId))
+    .limit(1);
+  return resolveProfileCurrency(row ?? null).currency;
+}
+
+export async function currentRates(): Promise<RatesTable> {
+  return (await getExchangeRates().catch(() => null))?.rates ?? FALLBACK_RATES;
+}
+
+/** The upload fee the server will charge, and the same amount in the retailer's currency. */
+export async function getCouponFeeQuote(db: Db, actor: Actor): Promise<CouponFeeQuote> {
+  const retailer = await getRetailerOrThrow(db, actor);
+  const usdCents = couponUploadFeeUsdCents(retailer);
+  const displayCurrency = await displayCurrencyFor(db, actor.userId);
+  const displayCents = usdCents === 0 ? 0 : convertCents(usdCents, "USD", displayCurrency, await currentRates());
+  return { usdCents, displayCents, displayCurrency, tier: effectiveTier(retailer), isDemo: retailer.isDemo };
+}
+
+async function latestSubscription(db: Db, where: ReturnType<typeof and>) {
+  const s = tables.subscriptions;
+  const [row] = await db
+    .select({ status: s.status, tier: s.tier, currentPeriodEnd: s.currentPeriodEnd, cancelAtPeriodEnd: s.cancelAtPeriodEnd })
+    .from(s)
+    .where(where)
+    .orderBy(desc(s.updatedAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * check-subscription: retailers get their plan (premium while the subscription is active, or the
+ * demo account's premium_active); shoppers their shopper-premium subscription.
+ */
+export async function getSubscriptionStatus(db: Db, actor: Actor): Promise<SubscriptionStatus> {
+  const s = tables.subscriptions;
+  const retailer = await getRetailerForUser(db, actor.userId);
+  if (retailer) {
+    const tier = effectiveTier(retailer);
+    const sub = await latestSubscription(db, and(eq(s.retailerId, retailer.id)));
+    return { subscribed: tier === "premium", subscription_tier: tier, subscription_end: sub?.currentPeriodEnd?.toISOString() ?? null };
+  }
+  const sub = await latestSubscription(db, and(eq(s.userId, actor.userId), isNull(s.retailerId)));
+  if (!sub || !grantsPremium(sub.status)) return { subscribed: false, subscription_tier: null, subscription_end: null };
+  return { subscribed: true, subscription_tier: sub.tier, subscription_end: sub.currentPeriodEnd?.toISOString() ?? null };
+}
+
+export async function getDemoStatus(db: Db, actor: Actor): Promise<DemoStatus> {
+  const retailer = await getRetailerForUser(db, actor.userId);
+  if (!retailer) return { isDemo: false, subscriptionTier: null, premiumActive: false, billingEnabled: true, badgeText: null, description: null };
+  return {
+    isDemo: retailer.isDemo,
+    subscriptionTier: retailer.tier,
+    premiumActive: retailer.premiumActive,
+    billingEnabled: !retailer.isDemo,
+    badgeText: retailer.isDemo ? DEMO_BADGE_TEXT : null,
+    description: retailer.isDemo ? DEMO_DESCRIPTION : null,
+  };
+}
+
+export async function getRetailerPlan(db: Db, actor: Actor): Promise<RetailerPlan> {
+  const retailer = await getRetailerOrThrow(db, actor);
+  const s = tables.subscriptions;
+  const sub = await latestSubscription(db, and(eq(s.retailerId, retailer.id)));
+  const [customer] = await db.select({ id: tables.billingCustomers.userId }).from(tables.billingCustomers).where(eq(tables.billingCustomers.userId, actor.userId)).limit(1);
+  return {
+    retailerName: retailer.name,
+    tier: effectiveTier(retailer),
+    isDemo: retailer.isDemo,
+    subscriptionStatus: sub?.status ?? null,
+    subscriptionEnd: sub?.currentPeriodEnd?.toISOString() ?? null,
+    cancelAtPeriodEnd: sub?.cancelAtPeriodEnd ?? false,
+    canManage: !retailer.isDemo && Boolean(customer) && Boolean(sub),
+    premiumPriceUsdCents: PREMIUM_PLAN_USD_CENTS,
+  };
+}
+
+/** The retailer's receipts, newest first (settings page). Superseded attempts are not shown. */
+export async function getBillingHistory(db: Db, actor: Actor, options: { limit?: number } = {}): Promise<BillingHistoryRow[]> {
+  const retailer = await getRetailerOrThrow(db, actor);
+  const p = tables.retailerPayments;
+  const rows = await db
+    .select({
+      id: p.id, createdAt: p.createdAt, paidAt: p.paidAt, description: p.description, amountCents: p.amountCents,
+      displayAmountCents: p.displayAmountCents, displayCurrency: p.displayCurrency, status: p.status, isDemoNoCharge: p.isDemoNoCharge,
+    })
+    .from(p)
+    .where(eq(p.retailerId, retailer.id))
+    .orderBy(desc(p.createdAt))
+    .limit(Math.min(200, options.limit ?? 50));
+  return rows
+    .filter((r) => r.status !== "superseded")
+    .map((r) => ({
+      id: r.id,
+      date: (r.paidAt ?? r.createdAt).toISOString(),
+      description: r.description,
+      amountUsdCents: r.amountCents,
+      displayCents: r.displayAmountCents,
+      displayCurrency: r.displayCurrency,
+      status: r.status,
+      isDemoNoCharge: r.isDemoNoCharge,
+    }));
+}
