@@ -29,6 +29,7 @@ const prep = spawnSync("npx", ["tsx", "--conditions=react-server", "scripts/db-p
 if (prep.status !== 0) process.exit(prep.status ?? 1);
 
 console.log(`[start] ready to serve after ${((Date.now() - started) / 1000).toFixed(1)} s; starting next on http://${host}:${port}`);
-const server = spawn("npx", ["next", "start", "-p", port, "-H", host], { stdio: "inherit", env: process.env });
+// scripts/serve.mjs runs `next start` (or, with WEB_CONCURRENCY > 1, a cluster of them on one port).
+const server = spawn(process.execPath, ["scripts/serve.mjs"], { stdio: "inherit", env: { ...process.env, PORT: port, HOSTNAME: host } });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,314 @@
+/**
+ * `npm run load` — the load harness (issue 14, RELIABILITY L1): prepares a database with many
+ * signed-in shoppers, starts a production server, offers an open-model arrival rate over a mixed
+ * shopper scenario with autocannon, and prints a table per request kind plus the server's CPU and
+ * memory. A benchmark, not a test.
+ *
+ *   npm run load -- [--engine postgres|pglite] [--rate 100] [--duration 60] [--instances 1]
+ *                   [--shoppers 40] [--find-max 60,80,100,120,140] [--port 3500]
+ *
+ * PostgreSQL: LOAD_DATABASE_URL (default the local server's `cartwise_load`, recreated each run).
+ * PGlite: a fresh directory under .data/. `--instances 2` runs Node's cluster (scripts/serve.ts)
+ * so both cores serve one port.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import { LOAD_PASSWORD, loadEmail } from "./lib/load-accounts";
+import { ensureAuthSecret } from "./lib/runtime-env";
+
+ensureAuthSecret();
+
+type Args = { engine: "postgres" | "pglite"; rate: number; duration: number; instances: number; shoppers: number; findMax: number[]; port: number };
+
+function parseArgs(argv: string[]): Args {
+  const get = (name: string) => {
+    const i = argv.indexOf(`--${name}`);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  return {
+    engine: (get("engine") as Args["engine"]) ?? "postgres",
+    rate: Number(get("rate") ?? 100),
+    duration: Number(get("duration") ?? 60),
+    instances: Number(get("instances") ?? 1),
+    shoppers: Number(get("shoppers") ?? 40),
+    findMax: (get("find-max") ?? "").split(",").filter(Boolean).map(Number),
+    port: Number(get("port") ?? 3500),
+  };
+}
+
+const args = parseArgs(process.argv.slice(2));
+const base = `http://127.0.0.1:${args.port}`;
+const distDir = process.env.NEXT_DIST_DIR || ".next";
+
+// ── database and fixtures ────────────────────────────────────────────────────────────────────
+async function prepareDatabase(): Promise<NodeJS.ProcessEnv> {
+  const env: NodeJS.ProcessEnv = { ...process.env, LOAD_SHOPPERS: String(args.shoppers), SEED_ON_START: "true" };
+  if (args.engine === "postgres") {
+    const url = process.env.LOAD_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/cartwise_load";
+    const u = new URL(url);
+    const admin = new pg.Client({ connectionString: new URL("/postgres", u).toString() });
+    await admin.connect();
+    const name = u.pathname.slice(1);
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.query(`create database "${name}"`);
+    await admin.end();
+    env.DATABASE_URL = url;
+  } else {
+    const dir = path.resolve(".data/load-pglite");
+    fs.rmSync(dir, { recursive: true, force: true });
+    env.DATABASE_URL = "";
+    env.PGLITE_DIR = dir;
+  }
+  const prep = spawnSync("npx", ["tsx", "--conditions=react-server", "scripts/load-prepare.ts"], { stdio: "inherit", env });
+  if (prep.status !== 0) throw new Error("load fixtures failed");
+  return env;
+}
+
+// ── server ───────────────────────────────────────────────────────────────────────────────────
+function startServer(env: NodeJS.ProcessEnv): ChildProcess {
+  const serverEnv = { ...env, PORT: String(args.port), HOSTNAME: "127.0.0.1", NODE_ENV: "production", APP_URL: base, LOG_LEVEL: "warn", WEB_CONCURRENCY: String(args.instances) };
+  const child =
+    args.instances > 1
+      ? spawn(process.execPath, ["scripts/serve.mjs"], { env: serverEnv, stdio: ["ignore", "inherit", "inherit"] })
+      : spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(args.port), "-H", "127.0.0.1"], { env: serverEnv, stdio: ["ignore", "inherit", "inherit"] });
+  return child;
+}
+
+async function waitReady(timeoutMs = 120_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const ok = await fetch(`${base}/api/ready`).then((r) => r.ok).catch(() => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("server did not become ready");
+}
+
+// ── sign-in through Auth.js's credentials endpoint ───────────────────────────────────────────
+/** name=value pairs from Set-Cookie; a cookie set twice keeps its last value, as a browser would. */
+function cookiesOf(res: Response): string[] {
+  const jar = new Map<string, string>();
+  for (const c of res.headers.getSetCookie()) {
+    const pair = c.split(";")[0];
+    jar.set(pair.split("=")[0], pair);
+  }
+  return [...jar.values()];
+}
+
+async function signIn(email: string): Promise<string> {
+  const csrfRes = await fetch(`${base}/api/auth/csrf`);
+  const { csrfToken } = (await csrfRes.json()) as { csrfToken: string };
+  const jar = cookiesOf(csrfRes);
+  const res = await fetch(`${base}/api/auth/callback/credentials`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: jar.join("; "), Origin: base },
+    body: new URLSearchParams({ email, password: LOAD_PASSWORD, portal: "shopper", csrfToken, callbackUrl: `${base}/` }).toString(),
+  });
+  const session = cookiesOf(res).find((c) => c.includes("session-token="));
+  if (!session) throw new Error(`sign-in failed for ${email} (HTTP ${res.status})`);
+  return session;
+}
+
+// ── server actions: ids from the build's manifest ────────────────────────────────────────────
+function actionIds(): Record<string, string> {
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, "server", "server-reference-manifest.json"), "utf8")) as {
+    node: Record<string, { exportedName?: string }>;
+  };
+  const out: Record<string, string> = {};
+  for (const [id, entry] of Object.entries(manifest.node)) if (entry.exportedName) out[entry.exportedName] = id;
+  return out;
+}
+
+// ── the scenario ─────────────────────────────────────────────────────────────────────────────
+interface Shopper { cookie: string; listId: string; itemIds: string[] }
+interface Kind { name: string; weight: number; request: (s: Shopper, i: number) => { method: "GET" | "POST"; path: string; headers?: Record<string, string>; body?: string } }
+
+async function loadShoppers(env: NodeJS.ProcessEnv): Promise<Shopper[]> {
+  const shoppers: Shopper[] = [];
+  const db = env.DATABASE_URL ? new pg.Client({ connectionString: env.DATABASE_URL }) : null;
+  if (db) await db.connect();
+  for (let i = 0; i < args.shoppers; i++) {
+    const cookie = await signIn(loadEmail("shopper", i));
+    let listId = "";
+    let itemIds: string[] = [];
+    if (db) {
+      const r = await db.query(
+        `select l.id as list_id, array_agg(i.id) as items from shopping_lists l join users u on u.id = l.user_id join shopping_list_items i on i.list_id = l.id where u.email = $1 group by l.id`,
+        [loadEmail("shopper", i)],
+      );
+      listId = r.rows[0].list_id;
+      itemIds = r.rows[0].items;
+    } else {
+      // PGlite is held by the server: read the shopper's list from its own Lists page.
+      const html = await (await fetch(`${base}/lists`, { headers: { Cookie: cookie } })).text();
+      listId = /\/lists\/([0-9a-f-]{36})/.exec(html)?.[1] ?? "";
+      const detail = await (await fetch(`${base}/lists/${listId}`, { headers: { Cookie: cookie } })).text();
+      itemIds = [...new Set([...detail.matchAll(/"itemId":"([0-9a-f-]{36})"|"id":"([0-9a-f-]{36})"/g)].map((m) => m[1] ?? m[2]))].filter((id) => id !== listId);
+    }
+    shoppers.push({ cookie, listId, itemIds });
+  }
+  if (db) await db.end();
+  return shoppers;
+}
+
+function scenario(ids: Record<string, string>): Kind[] {
+  const action = (id: string | undefined, page: string, arg: unknown, cookie: string) => {
+    if (!id) throw new Error("server action missing from the build manifest");
+    return { method: "POST" as const, path: page, headers: { Cookie: cookie, "Next-Action": id, "Content-Type": "text/plain;charset=UTF-8", Accept: "text/x-component", Origin: base }, body: JSON.stringify([arg]) };
+  };
+  const names = ["milk", "bread", "eggs", "butter", "bananas", "apples", "rice", "pasta", "cheese", "coffee"];
+  return [
+    { name: "home", weight: 14, request: (s) => ({ method: "GET", path: "/", headers: { Cookie: s.cookie } }) },
+    { name: "lists", weight: 14, request: (s) => ({ method: "GET", path: "/lists", headers: { Cookie: s.cookie } }) },
+    { name: "list detail", weight: 14, request: (s) => ({ method: "GET", path: `/lists/${s.listId}`, headers: { Cookie: s.cookie } }) },
+    { name: "add item", weight: 10, request: (s, i) => action(ids.addItemAction, `/lists/${s.listId}`, { listId: s.listId, itemName: names[i % names.length] }, s.cookie) },
+    { name: "quantity +1", weight: 10, request: (s, i) => action(ids.changeQuantityAction, `/lists/${s.listId}`, { itemId: s.itemIds[i % s.itemIds.length], delta: 1 }, s.cookie) },
+    { name: "best savings", weight: 12, request: (s) => ({ method: "GET", path: `/cheapest-list/${s.listId}`, headers: { Cookie: s.cookie } }) },
+    { name: "find stores", weight: 10, request: (s) => ({ method: "POST", path: "/api/find-stores", headers: { Cookie: s.cookie, "Content-Type": "application/json", Origin: base }, body: JSON.stringify({ maxDistance: 10 }) }) },
+    { name: "coupons", weight: 10, request: (s) => ({ method: "GET", path: "/coupons", headers: { Cookie: s.cookie } }) },
+  ];
+}
+
+// ── measuring ────────────────────────────────────────────────────────────────────────────────
+function pidsOf(root: number): number[] {
+  const out = spawnSync("ps", ["-e", "-o", "pid=,ppid="], { encoding: "utf8" }).stdout.trim().split("\n").map((l) => l.trim().split(/\s+/).map(Number));
+  const all = new Set([root]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [pid, ppid] of out) if (all.has(ppid) && !all.has(pid)) (all.add(pid), (grew = true));
+  }
+  return [...all];
+}
+
+function cpuTicks(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const f = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+      ticks += Number(f[11]) + Number(f[12]);
+    } catch {
+      /* exited */
+    }
+  }
+  return ticks;
+}
+
+function rssMb(pids: number[]): number {
+  let kb = 0;
+  for (const pid of pids) {
+    try {
+      kb += Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+    } catch {
+      /* exited */
+    }
+  }
+  return kb / 1024;
+}
+
+const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+
+interface KindResult { name: string; sent: number; times: number[]; errors: number; statuses: Record<string, number> }
+
+async function runLoad(kinds: Kind[], shoppers: Shopper[], rate: number, duration: number, serverPid: number) {
+  const total = kinds.reduce((a, k) => a + k.weight, 0);
+  const pids = pidsOf(serverPid);
+  const ticks0 = cpuTicks(pids);
+  const t0 = Date.now();
+  let peakRss = rssMb(pids);
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(pids))), 1000);
+  const results = await Promise.all(
+    kinds.map(async (kind) => {
+      const kindRate = (rate * kind.weight) / total;
+      const result: KindResult = { name: kind.name, sent: 0, times: [], errors: 0, statuses: {} };
+      let n = 0;
+      const inst = autocannon({
+        url: base,
+        connections: Math.max(4, Math.ceil(kindRate)),
+        overallRate: kindRate,
+        duration,
+        timeout: 10,
+        requests: [
+          {
+            setupRequest: (req: Record<string, unknown>) => {
+              const i = n++;
+              const r = kind.request(shoppers[i % shoppers.length], Math.floor(i / shoppers.length));
+              return { ...req, method: r.method, path: r.path, headers: r.headers ?? {}, body: r.body };
+            },
+          },
+        ],
+      } as autocannon.Options);
+      inst.on("response", (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+        result.sent++;
+        result.times.push(responseTime);
+        result.statuses[statusCode] = (result.statuses[statusCode] ?? 0) + 1;
+        if (statusCode >= 400) result.errors++;
+      });
+      const summary = await inst;
+      result.errors += summary.errors + summary.timeouts;
+      return result;
+    }),
+  );
+  clearInterval(sampler);
+  const seconds = (Date.now() - t0) / 1000;
+  const cpuPct = ((cpuTicks(pids) - ticks0) / 100 / seconds) * 100;
+  return { results, seconds, cpuPct, peakRss };
+}
+
+function printTable(title: string, run: Awaited<ReturnType<typeof runLoad>>): { p99: number; errors: number; served: number } {
+  console.log(`\n### ${title}\n`);
+  console.log("| request | rate /s | p50 ms | p95 ms | p99 ms | max ms | errors | statuses |");
+  console.log("|---|---|---|---|---|---|---|---|");
+  const all: number[] = [];
+  let errors = 0;
+  for (const r of run.results) {
+    const s = [...r.times].sort((a, b) => a - b);
+    all.push(...s);
+    errors += r.errors;
+    const statuses = Object.entries(r.statuses).map(([k, v]) => `${k}×${v}`).join(" ");
+    console.log(`| ${r.name} | ${(r.sent / run.seconds).toFixed(1)} | ${pct(s, 50).toFixed(0)} | ${pct(s, 95).toFixed(0)} | ${pct(s, 99).toFixed(0)} | ${Math.max(...s).toFixed(0)} | ${r.errors} | ${statuses} |`);
+  }
+  all.sort((a, b) => a - b);
+  console.log(`| **all** | **${(all.length / run.seconds).toFixed(1)}** | **${pct(all, 50).toFixed(0)}** | **${pct(all, 95).toFixed(0)}** | **${pct(all, 99).toFixed(0)}** | **${Math.max(...all).toFixed(0)}** | **${errors}** | |`);
+  console.log(`\nserver CPU ${run.cpuPct.toFixed(0)}% (of one core; 2 cores = 200%), peak RSS ${run.peakRss.toFixed(0)} MB, ${run.seconds.toFixed(1)} s`);
+  return { p99: pct(all, 99), errors, served: all.length / run.seconds };
+}
+
+// ── main ─────────────────────────────────────────────────────────────────────────────────────
+if (!fs.existsSync(path.join(distDir, "BUILD_ID"))) {
+  console.log("[load] no production build: running `npm run build`");
+  if (spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
+}
+const env = await prepareDatabase();
+const server = startServer(env);
+try {
+  await waitReady();
+  const shoppers = await loadShoppers(env);
+  console.log(`[load] ${shoppers.length} shoppers signed in; ${args.engine}, ${args.instances} instance(s)`);
+  const kinds = scenario(actionIds());
+  // Sign-ins are part of the mix too: separate accounts, since one account allows few sign-ins.
+  const warm = await runLoad(kinds, shoppers, Math.min(20, args.rate), 10, server.pid!);
+  void warm;
+  const rates = args.findMax.length ? args.findMax : [args.rate];
+  let best = 0;
+  for (const rate of rates) {
+    const run = await runLoad(kinds, shoppers, rate, args.duration, server.pid!);
+    const { p99, errors, served } = printTable(`${args.engine}, ${args.instances} instance(s), ${rate} requests/s offered for ${args.duration} s`, run);
+    if (p99 <= 300 && errors === 0 && served >= rate * 0.97) best = rate;
+  }
+  // Sign-in latency, measured separately: argon2 verification is deliberately slow.
+  const signInTimes: number[] = [];
+  for (let i = 0; i < Math.min(40, Number(process.env.LOAD_SIGNIN_ACCOUNTS ?? 80)); i++) {
+    const t = performance.now();
+    await signIn(loadEmail("signin", i));
+    signInTimes.push(performance.now() - t);
+  }
+  signInTimes.sort((a, b) => a - b);
+  console.log(`\nsign-in (csrf + credentials callback, sequential ×${signInTimes.length}): p50 ${pct(signInTimes, 50).toFixed(0)} ms, p95 ${pct(signInTimes, 95).toFixed(0)} ms, max ${signInTimes.at(-1)!.toFixed(0)} ms`);
+  if (args.findMax.length) console.log(`\nhighest offered rate meeting p99 ≤ 300 ms with 0 errors: ${best || "none of those tried"} requests/s`);
+} finally {
+  server.kill("SIGTERM");
+}
