@@ -41,4 +41,24 @@ export interface ScrapeOptions {
   allowedHosts: string[];
   signal?: AbortSignal;
   onProgress?: (p: ScrapeProgress) => void;
+  /** Structured events (e.g. "ssrf_blocked", "robots_disallowed") for the caller's logger; never stdout. */
+  log?: (event: string, fields: Record<string, unknown>) => void;
+  /** Tighter or looser bounds (tests, the CLI); defaults in run-scrape.ts (DEFAULT_RUN_LIMITS). */
+  limits?: Partial<ScrapeLimits>;
+  /** Tests only: the resolver the guarded connection uses, and leave ports other than 80/443 open. */
+  resolve?: (hostname: string) => Promise<{ address: string; family: number }[]>;
+  allowAnyPort?: boolean;
+}
+
+export interface ScrapeLimits {
+  /** One page, connect to last byte. */
+  pageTimeoutMs: number;
+  headersTimeoutMs: number;
+  /** One page's body; longer bodies are cut off and the page fails. */
+  maxBytes: number;
+  maxRedirects: number;
+  /** All pages of one run (on top of the config's max_pages per listing). */
+  maxPagesPerRun: number;
+  /** The whole run, delays included. */
+  maxRunMs: number;
 }

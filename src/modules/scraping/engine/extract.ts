@@ -1,0 +1,68 @@
+import "server-only";
+import type { ScrapedProduct } from "../types";
+import type { ApiScraperConfig, HtmlScraperConfig } from "./config";
+import { loadHtml } from "./html-text";
+import { normaliseProduct, type RawProduct } from "./normalise";
+import { extractApiItems } from "./strategies/api";
+import { extractJsonLd } from "./strategies/json-ld";
+import { extractWithPattern } from "./strategies/pattern";
+import { extractWithSelectors, nextPageUrl } from "./strategies/selectors";
+
+/**
+ * The pure core: one fetched page (or API response) in, products out. No I/O; run-scrape.ts does
+ * the fetching, pagination and politeness around it.
+ */
+
+export interface PageExtraction {
+  products: ScrapedProduct[];
+  /** Items that had no name or no price (skipped). */
+  skipped: number;
+  nextUrl: string | null;
+  warnings: string[];
+}
+
+function normaliseAll(raw: RawProduct[], useMemberPrice: boolean) {
+  const products: ScrapedProduct[] = [];
+  let skipped = 0;
+  for (const r of raw) {
+    const p = normaliseProduct(r, { useMemberPrice });
+    if (p) products.push(p);
+    else skipped++;
+  }
+  return { products, skipped };
+}
+
+export function extractApiPage(body: string, config: ApiScraperConfig): PageExtraction {
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return { products: [], skipped: 0, nextUrl: null, warnings: ["The API answer is not valid JSON"] };
+  }
+  return { ...normaliseAll(extractApiItems(json, config), config.use_member_price), nextUrl: null, warnings: [] };
+}
+
+export function extractHtmlPage(html: string, pageUrl: string, config: HtmlScraperConfig): PageExtraction {
+  const warnings: string[] = [];
+  let raw: RawProduct[];
+  let $ = null;
+  if (config.strategy === "pattern") {
+    const result = extractWithPattern(html, pageUrl, config.product_pattern ?? "");
+    raw = result.products;
+    if (result.truncated) warnings.push("Only the first 1 MB of the page was searched by the pattern");
+  } else {
+    $ = loadHtml(html);
+    if (config.strategy === "selectors") raw = extractWithSelectors($, pageUrl, config);
+    else {
+      const result = extractJsonLd($, pageUrl);
+      raw = result.products;
+      if (result.invalidBlocks > 0) warnings.push(`${result.invalidBlocks} JSON-LD block(s) were not valid JSON`);
+    }
+  }
+  let nextUrl: string | null = null;
+  if (config.next_page) {
+    $ ??= loadHtml(html);
+    nextUrl = nextPageUrl($, pageUrl, config.next_page);
+  }
+  return { ...normaliseAll(raw, config.use_member_price), nextUrl, warnings };
+}
