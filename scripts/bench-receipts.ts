@@ -1,5 +1,7 @@
 /**
- * Receipt accuracy benchmark: OCR (tesseract.js 7, local model) + parser over
+ * Receipt accuracy benchmark: the shared receipt pipeline (src/modules/receipts/ocr/pipeline.ts —
+ * the same steps the shopper's browser runs, with sharp standing in for the canvas and a
+ * node_modules-backed tesseract.js 7 worker) + parser over
  * tests/fixtures/receipts/<id>/{clean,moderate,hard}.png, plus the parser alone
  * on receipt.txt. Prints item precision / recall / F1 per tier and the median
  * seconds per image.
@@ -12,6 +14,7 @@ import path from "node:path";
 import { RECOMMENDED_PREPROCESS, SPEC_PREPROCESS, type PreprocessOptions } from "@/modules/receipts/ocr/ocr-params";
 import { recogniseReceiptImage, terminateOcrWorker } from "@/modules/receipts/ocr/tesseract-node";
 import { parseReceipt } from "@/modules/receipts/parser/parse-receipt";
+import type { ParsedReceipt } from "@/modules/receipts/parser/types";
 import { scoreItems, type ExpectedItem } from "@/modules/receipts/parser/score-items";
 
 const ROOT = path.resolve(import.meta.dirname, "../tests/fixtures/receipts");
@@ -39,8 +42,7 @@ function options(): PreprocessOptions {
 
 const empty = (): Tally => ({ matched: 0, expected: 0, parsed: 0, f1s: [], seconds: [], cpu: [], totalsRight: 0, n: 0 });
 
-function add(t: Tally, truth: Truth, text: string, seconds: number | null): number {
-  const parsed = parseReceipt(text);
+function add(t: Tally, truth: Truth, parsed: ParsedReceipt, seconds: number | null): number {
   const s = scoreItems(truth.items, parsed.items);
   t.matched += s.matched;
   t.expected += s.expected;
@@ -85,7 +87,7 @@ async function main(): Promise<void> {
   const byTier = new Map(tiers.map((t) => [t, empty()]));
   for (const id of ids) {
     const truth = JSON.parse(fs.readFileSync(path.join(ROOT, id, "truth.json"), "utf8")) as Truth;
-    add(text, truth, fs.readFileSync(path.join(ROOT, id, "receipt.txt"), "utf8"), null);
+    add(text, truth, parseReceipt(fs.readFileSync(path.join(ROOT, id, "receipt.txt"), "utf8")), null);
     const cells: string[] = [];
     for (const tier of tiers) {
       const file = path.join(ROOT, id, `${tier}.png`);
@@ -95,7 +97,7 @@ async function main(): Promise<void> {
       const cpu = process.cpuUsage(cpu0);
       (byTier.get(tier) as Tally).cpu.push((cpu.user + cpu.system) / 1e6);
       if (dump) fs.writeFileSync(path.join(dump, `${id}.${tier}.txt`), ocr.text);
-      const f1 = add(byTier.get(tier) as Tally, truth, ocr.text, ocr.millis / 1000);
+      const f1 = add(byTier.get(tier) as Tally, truth, ocr.receipt, ocr.millis / 1000);
       cells.push(`${tier} ${f1.toFixed(2)} ${(ocr.millis / 1000).toFixed(1)}s`);
     }
     process.stderr.write(`${id.padEnd(22)} ${cells.join("  ")}\n`);

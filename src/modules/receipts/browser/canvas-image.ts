@@ -1,7 +1,7 @@
 import type { GreyImage } from "../ocr/image-ops";
-import { downscaleFactor, RECOMMENDED_PREPROCESS, type PreprocessOptions } from "../ocr/ocr-params";
-import { finishPreprocess, type GreyResampler, type PreparedGrey } from "./preprocess-grey";
-import { greyToRgba, rgbaRedChannel, rgbaToGrey, rotatedBounds } from "./grey-image";
+import { greyToRgba, rgbaRedChannel, rotatedBounds } from "../ocr/grey-image";
+import { downscaleFactor } from "../ocr/ocr-params";
+import type { OcrImageAdapter } from "../ocr/pipeline";
 import { ReceiptScanError } from "./scan-errors";
 
 /** Beyond this a phone photo is a panorama or a scan of a poster; decoding it risks the tab. */
@@ -63,7 +63,37 @@ function paint(img: GreyImage): HTMLCanvasElement {
   return canvas;
 }
 
-export const canvasResampler: GreyResampler = {
+function toPng(canvas: HTMLCanvasElement): Promise<Blob> {
+  return new Promise((resolve, reject) => {
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new ReceiptScanError("too-large"))), "image/png");
+  });
+}
+
+/** The spec's first step on a canvas: the longer side fitted within maxSide, on white. */
+async function decodeFitted(file: Blob, maxSide: number) {
+  const source = await decodeImage(file);
+  try {
+    const { width, height } = sizeOf(source);
+    if (!width || !height) throw new ReceiptScanError("image-load");
+    if (width * height > MAX_DECODED_PIXELS) throw new ReceiptScanError("too-large");
+    const down = downscaleFactor(width, height, maxSide);
+    const w = Math.max(1, Math.round(width * down));
+    const h = Math.max(1, Math.round(height * down));
+    const { ctx } = newCanvas(w, h);
+    ctx.fillStyle = "#ffffff";
+    ctx.fillRect(0, 0, w, h);
+    ctx.imageSmoothingQuality = "high";
+    ctx.drawImage(source, 0, 0, w, h);
+    return { rgba: ctx.getImageData(0, 0, w, h).data, width: w, height: h, downscale: down };
+  } finally {
+    if (source instanceof ImageBitmap) source.close();
+  }
+}
+
+/** The pipeline's image adapter in the browser: a canvas decodes, resamples and encodes. */
+export const canvasImageAdapter: OcrImageAdapter<Blob, Blob> = {
+  decode: decodeFitted,
+  encodePng: (img) => toPng(paint(img)),
   resize(img, width, height) {
     const source = paint(img);
     const { ctx } = newCanvas(width, height);
@@ -85,40 +115,3 @@ export const canvasResampler: GreyResampler = {
     return readGrey(ctx, bounds.width, bounds.height);
   },
 };
-
-export interface PreparedReceiptImage extends PreparedGrey {
-  /** Lossless PNG handed to Tesseract. */
-  png: Blob;
-}
-
-function toPng(canvas: HTMLCanvasElement): Promise<Blob> {
-  return new Promise((resolve, reject) => {
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new ReceiptScanError("too-large"))), "image/png");
-  });
-}
-
-/**
- * The spec's preprocessing on a canvas — fit the longer side within 1920 px, greyscale,
- * contrast 1.5 about mid-grey — then the Node pipeline's benchmark-chosen extras.
- */
-export async function prepareReceiptImage(file: Blob, options: PreprocessOptions = RECOMMENDED_PREPROCESS): Promise<PreparedReceiptImage> {
-  const source = await decodeImage(file);
-  try {
-    const { width, height } = sizeOf(source);
-    if (!width || !height) throw new ReceiptScanError("image-load");
-    if (width * height > MAX_DECODED_PIXELS) throw new ReceiptScanError("too-large");
-    const down = downscaleFactor(width, height, options.maxSide);
-    const w = Math.max(1, Math.round(width * down));
-    const h = Math.max(1, Math.round(height * down));
-    const { ctx } = newCanvas(w, h);
-    ctx.fillStyle = "#ffffff";
-    ctx.fillRect(0, 0, w, h);
-    ctx.imageSmoothingQuality = "high";
-    ctx.drawImage(source, 0, 0, w, h);
-    const grey = rgbaToGrey(ctx.getImageData(0, 0, w, h).data, w, h, options.contrastFactor);
-    const prepared = await finishPreprocess(grey, canvasResampler, down, options);
-    return { ...prepared, png: await toPng(paint(prepared.img)) };
-  } finally {
-    if (source instanceof ImageBitmap) source.close();
-  }
-}

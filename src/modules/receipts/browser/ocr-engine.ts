@@ -1,7 +1,6 @@
 import type { LoggerMessage, Worker } from "tesseract.js";
-import {
-  OCR_CHAR_WHITELIST, OCR_LANGUAGE, OCR_PAGE_SEG_MODE, OCR_PRESERVE_INTERWORD_SPACES, OCR_USER_DPI,
-} from "../ocr/ocr-params";
+import { recogniseWith, startOcrWorker } from "../ocr/ocr-worker";
+import type { OcrEnvironment, RecognisedText } from "../ocr/pipeline";
 import type { ScanProgress } from "../scan-state";
 import { ReceiptScanError } from "./scan-errors";
 import { engineProgress } from "./engine-progress";
@@ -53,39 +52,14 @@ function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => void):
 }
 
 async function startWorker(): Promise<Worker> {
-  const { createWorker, OEM } = await import("tesseract.js");
-  // tesseract.js only rejects createWorker when the core fails to load; a failed language-model
-  // download reaches errorHandler alone and createWorker would wait forever.
-  let failStartup: (reason: unknown) => void = () => {};
-  const startupFailed = new Promise<never>((_, reject) => (failStartup = reject));
-  let started = false;
-  const creating = createWorker(OCR_LANGUAGE, OEM.LSTM_ONLY, {
+  const tesseract = await import("tesseract.js");
+  return startOcrWorker(tesseract, {
     ...OCR_ASSET_PATHS,
     // Load the worker from our origin directly rather than through a blob: URL wrapper.
     workerBlobURL: false,
     gzip: true,
     logger: onLog,
-    // Later failures reach us as rejected recognize() promises; without a handler tesseract.js
-    // also throws them globally.
-    errorHandler: (err: unknown) => {
-      if (!started) failStartup(err ?? new Error("OCR engine start-up failed"));
-    },
   });
-  try {
-    const worker = await Promise.race([creating, startupFailed]);
-    started = true;
-    await worker.setParameters({
-      tessedit_pageseg_mode: OCR_PAGE_SEG_MODE as never,
-      tessedit_char_whitelist: OCR_CHAR_WHITELIST,
-      preserve_interword_spaces: OCR_PRESERVE_INTERWORD_SPACES,
-      user_defined_dpi: OCR_USER_DPI,
-    });
-    return worker;
-  } catch (err) {
-    started = true;
-    void creating.then((w) => w.terminate()).catch(() => {});
-    throw err;
-  }
 }
 
 /** One worker per page, started on first use and reused by retries and later scans. */
@@ -111,17 +85,19 @@ export async function terminateOcrWorker(): Promise<void> {
   if (pending) await pending.then((w) => w.terminate()).catch(() => {});
 }
 
-export interface RecognisedText {
-  text: string;
-  /** Tesseract's mean word confidence, 0..1. */
-  confidence: number;
-}
-
 export async function recogniseImage(worker: Worker, image: Blob, onProgress: Listener): Promise<RecognisedText> {
   listener = onProgress;
   onProgress({ stage: "recognising", percent: 0 });
   // A hung recognition leaves the worker unusable: drop it so the next attempt starts fresh.
-  const { data } = await withTimeout(worker.recognize(image), RECOGNISE_TIMEOUT_MS, () => void terminateOcrWorker());
+  const result = await withTimeout(recogniseWith(worker, image), RECOGNISE_TIMEOUT_MS, () => void terminateOcrWorker());
   onProgress({ stage: "recognising", percent: 100 });
-  return { text: data.text ?? "", confidence: Math.max(0, Math.min(1, (data.confidence ?? 0) / 100)) };
+  return result;
+}
+
+/** The pipeline's browser engine: the page's one worker, with progress and timeouts. */
+export function browserOcrEngine(onProgress: Listener): OcrEnvironment<Blob, Blob>["engine"] {
+  return async () => {
+    const worker = await getOcrWorker(onProgress);
+    return { recognise: (png) => recogniseImage(worker, png, onProgress) };
+  };
 }

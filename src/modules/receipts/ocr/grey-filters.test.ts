@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import type { GreyImage } from "../ocr/image-ops";
+import type { GreyImage } from "./image-ops";
 import { medianFilter, sharpen, stretchPercentiles } from "./grey-filters";
 
 function noisy(width: number, height: number, seed = 7): GreyImage {

@@ -1,8 +1,9 @@
-import type { GreyImage } from "../ocr/image-ops";
+import type { GreyImage } from "./image-ops";
 
 /**
- * Pure versions of the sharp calls the Node pipeline makes after resampling (median, normalise,
- * sharpen), so the browser hands Tesseract the same image without libvips.
+ * The pipeline's clean-up filters (median, percentile stretch, unsharp mask) in plain code, so the
+ * browser and Node run the very same arithmetic; they behave like sharp's median / normalise /
+ * sharpen (grey-filters.test.ts compares them).
  */
 
 // Paeth's 19-comparison median-of-9 network: a 3×3 median per pixel without sorting.

@@ -1,5 +1,5 @@
-import type { GreyImage } from "../ocr/image-ops";
-import { contrastLinear } from "../ocr/ocr-params";
+import type { GreyImage } from "./image-ops";
+import { contrastLinear } from "./ocr-params";
 
 const toLinear = Float64Array.from({ length: 256 }, (_, v) => {
   const c = v / 255;

@@ -1,8 +1,8 @@
 import sharp, { type Sharp } from "sharp";
 import { describe, expect, it } from "vitest";
-import type { GreyImage } from "../ocr/image-ops";
-import { downscaleFactor, RECOMMENDED_PREPROCESS } from "../ocr/ocr-params";
-import { preprocessReceiptImage } from "../ocr/preprocess";
+import type { GreyImage } from "./image-ops";
+import { downscaleFactor, RECOMMENDED_PREPROCESS } from "./ocr-params";
+import { preprocessReceiptImage } from "./preprocess";
 import { rgbaToGrey } from "./grey-image";
 import { finishPreprocess, type GreyResampler } from "./preprocess-grey";
 
@@ -30,6 +30,7 @@ async function receiptPhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
+/** The pipeline's steps driven by hand from canvas-like RGBA, as the browser adapter hands them over. */
 async function browserSteps(photo: Buffer) {
   const meta = await sharp(photo).metadata();
   const down = downscaleFactor(meta.width!, meta.height!, RECOMMENDED_PREPROCESS.maxSide);
@@ -38,8 +39,8 @@ async function browserSteps(photo: Buffer) {
   return finishPreprocess(grey, sharpResampler, down);
 }
 
-describe("browser preprocessing mirrors the Node pipeline", () => {
-  it("isolates the paper, straightens it and upscales small text as the Node pipeline does", async () => {
+describe("the shared preprocessing steps", () => {
+  it("isolate the paper, straighten it and upscale small text; Node's adapter feeds them the same pixels", async () => {
     const photo = await receiptPhoto();
     const [node, browser] = await Promise.all([preprocessReceiptImage(photo), browserSteps(photo)]);
     expect(Math.abs(browser.skewDegrees)).toBeGreaterThan(2);
@@ -47,7 +48,8 @@ describe("browser preprocessing mirrors the Node pipeline", () => {
     expect(Math.abs(browser.linePitch - node.linePitch)).toBeLessThanOrEqual(1);
     expect(browser.scale).toBeGreaterThan(1.5);
     expect(browser.scale).toBeCloseTo(node.scale, 1);
-    // Same crop, scale and filters: Tesseract reads (nearly) the same pixels either way.
+    // Same steps on the same decoded pixels: Tesseract reads (nearly) the same image either way
+    // (the only difference is how each decoder hands over RGBA).
     expect([browser.img.width, browser.img.height]).toEqual([node.width, node.height]);
     const nodeGrey = await toGrey(sharp(node.png));
     let diff = 0;

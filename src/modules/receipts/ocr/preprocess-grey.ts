@@ -1,10 +1,10 @@
 import {
   adaptiveThreshold, estimateLinePitch, estimateSkewDegrees, findPaperRegion, flattenIllumination, isolatePaper, type GreyImage,
-} from "../ocr/image-ops";
-import { RECOMMENDED_PREPROCESS, upscaleFactor, type PreprocessOptions } from "../ocr/ocr-params";
+} from "./image-ops";
+import { RECOMMENDED_PREPROCESS, upscaleFactor, type PreprocessOptions } from "./ocr-params";
 import { medianFilter, sharpen, stretchPercentiles } from "./grey-filters";
 
-/** The two steps that need a real resampler: a canvas in the browser, sharp in the parity test. */
+/** The two steps that need a real resampler: a canvas in the browser, sharp in Node. */
 export interface GreyResampler {
   resize(img: GreyImage, width: number, height: number): GreyImage | Promise<GreyImage>;
   /** Clockwise by `degrees` onto a white background, canvas grown to fit (sharp's rotate). */
@@ -20,10 +20,10 @@ export interface PreparedGrey {
 }
 
 /**
- * The steps after "fit within 1920 px, greyscale, contrast 1.5" — the same decisions, thresholds
- * and order as the Node pipeline (ocr/preprocess.ts), whose benchmark chose them: isolate the
- * paper from its background, straighten, upscale small text, then the clean-up filters the
- * options switch on. preprocess-grey.test.ts fails when the two pipelines drift apart.
+ * The steps after "fit within 1920 px, greyscale, contrast 1.5", shared by the browser and Node
+ * (ocr/pipeline.ts), in the order and with the thresholds scripts/bench-receipts.ts chose:
+ * isolate the paper from its background, straighten, upscale small text, then the clean-up
+ * filters the options switch on. Only resize/rotate go through the environment's resampler.
  */
 export async function finishPreprocess(
   input: GreyImage,

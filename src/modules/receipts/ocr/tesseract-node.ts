@@ -1,17 +1,20 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { createWorker, OEM, type Worker } from "tesseract.js";
-import {
-  OCR_CHAR_WHITELIST, OCR_LANGUAGE, OCR_PAGE_SEG_MODE, OCR_PRESERVE_INTERWORD_SPACES, OCR_USER_DPI,
-  RECOMMENDED_PREPROCESS, type PreprocessOptions,
-} from "./ocr-params";
-import { preprocessReceiptImage } from "./preprocess";
+import * as tesseract from "tesseract.js";
+import type { Worker } from "tesseract.js";
+import type { ParsedReceipt } from "../parser/types";
+import { RECOMMENDED_PREPROCESS, type PreprocessOptions } from "./ocr-params";
+import { recogniseWith, startOcrWorker } from "./ocr-worker";
+import { readReceipt, type OcrEnvironment } from "./pipeline";
+import { sharpImageAdapter } from "./preprocess";
 
 export interface RecognisedReceipt {
   text: string;
   /** Tesseract's mean word confidence, 0..1. */
   confidence: number;
+  /** The text through the receipt parser, as the shopper's dialog gets it. */
+  receipt: ParsedReceipt;
   millis: number;
 }
 
@@ -26,28 +29,16 @@ export function localLangPath(variant: "4.0.0_best_int" | "4.0.0" = "4.0.0_best_
 
 let workerPromise: Promise<Worker> | null = null;
 
-async function startWorker(): Promise<Worker> {
-  const worker = await createWorker(OCR_LANGUAGE, OEM.LSTM_ONLY, {
-    langPath: localLangPath(),
-    gzip: true,
-    // Default caching writes eng.traineddata into the working directory.
-    cacheMethod: "none",
-    logger: () => {},
-    errorHandler: () => {},
-  });
-  await worker.setParameters({
-    tessedit_pageseg_mode: OCR_PAGE_SEG_MODE as never,
-    tessedit_char_whitelist: OCR_CHAR_WHITELIST,
-    preserve_interword_spaces: OCR_PRESERVE_INTERWORD_SPACES,
-    user_defined_dpi: OCR_USER_DPI,
-  });
-  return worker;
-}
-
 /** One worker per process, created on first use; recognitions queue on it. */
 export function getOcrWorker(): Promise<Worker> {
   if (!workerPromise) {
-    workerPromise = startWorker().catch((err: unknown) => {
+    workerPromise = startOcrWorker(tesseract, {
+      langPath: localLangPath(),
+      gzip: true,
+      // Default caching writes eng.traineddata into the working directory.
+      cacheMethod: "none",
+      logger: () => {},
+    }).catch((err: unknown) => {
       workerPromise = null;
       throw err;
     });
@@ -61,15 +52,18 @@ export async function terminateOcrWorker(): Promise<void> {
   if (pending) await (await pending).terminate();
 }
 
-/** Preprocesses and recognises one receipt photo with local assets only. */
+/** The pipeline's Node environment: sharp for pixels, a worker reading node_modules. */
+export const nodeOcrEnvironment: OcrEnvironment<Buffer, Buffer> = {
+  image: sharpImageAdapter,
+  engine: async () => {
+    const worker = await getOcrWorker();
+    return { recognise: (png) => recogniseWith(worker, png) };
+  },
+};
+
+/** Runs the shared receipt pipeline (ocr/pipeline.ts) on one photo with local assets only. */
 export async function recogniseReceiptImage(buf: Buffer, options: PreprocessOptions = RECOMMENDED_PREPROCESS): Promise<RecognisedReceipt> {
   const started = performance.now();
-  const prepared = await preprocessReceiptImage(buf, options);
-  const worker = await getOcrWorker();
-  const { data } = await worker.recognize(prepared.png);
-  return {
-    text: data.text ?? "",
-    confidence: Math.max(0, Math.min(1, (data.confidence ?? 0) / 100)),
-    millis: Math.round(performance.now() - started),
-  };
+  const { text, confidence, receipt } = await readReceipt(buf, nodeOcrEnvironment, { options });
+  return { text, confidence, receipt, millis: Math.round(performance.now() - started) };
 }
