@@ -10,6 +10,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: z.string().url().optional(),
   PGLITE_DIR: z.string().default("./.data/pglite"),
+  /** Connections per app process to PostgreSQL; a request that waits 5 s for one gets a 503. */
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   AUTH_SECRET: z.string().min(32).optional(),
   AUTH_URL: z.string().url().optional(),
   APP_URL: z.string().url().default("http://127.0.0.1:3000"),

@@ -1,0 +1,19 @@
+# Cartwise production image: build once, run `next start` (a Node cluster when WEB_CONCURRENCY > 1).
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+# re2 compiles from source during npm install (node-gyp).
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json ./
+RUN npm install --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 HOSTNAME=0.0.0.0 PORT=3000
+RUN apt-get update && apt-get install -y --no-install-recommends postgresql-client && rm -rf /var/lib/apt/lists/*
+COPY --from=build /app /app
+EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=3s --start-period=60s CMD node -e "fetch('http://127.0.0.1:3000/api/ready').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+# Migrations run at start (advisory-locked, so several instances may start at once); seeding only on an empty database.
+CMD ["npm", "start"]
