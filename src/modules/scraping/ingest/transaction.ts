@@ -9,6 +9,8 @@ import type { Db } from "@/server/db";
 
 /** Streams text-format rows into a table with COPY … FROM STDIN (PostgreSQL only). */
 export type CopyIn = (statement: string, lines: Iterable<string>) => Promise<void>;
+/** Raw parameterised SQL on the transaction's connection (for pg-boss's `db` option). */
+export type RawExec = (text: string, values: unknown[]) => Promise<{ rows: unknown[] }>;
 
 function poolOf(db: Db): pg.Pool | null {
   const client = (db as unknown as { $client?: unknown }).$client as { connect?: unknown; totalCount?: unknown } | undefined;
@@ -25,9 +27,9 @@ export function supportsCopy(db: Db): boolean {
  * into the same transaction as the set-based SQL; on PGlite (single connection, no COPY stream)
  * it is Drizzle's transaction and `copy` is null — callers then batch multi-row INSERTs.
  */
-export async function withIngestTransaction<T>(db: Db, fn: (tx: Db, copy: CopyIn | null) => Promise<T>): Promise<T> {
+export async function withIngestTransaction<T>(db: Db, fn: (tx: Db, copy: CopyIn | null, exec: RawExec | null) => Promise<T>): Promise<T> {
   const pool = poolOf(db);
-  if (!pool) return db.transaction((tx) => fn(tx as unknown as Db, null));
+  if (!pool) return db.transaction((tx) => fn(tx as unknown as Db, null, null));
   const client = await pool.connect();
   try {
     await client.query("begin");
@@ -36,7 +38,8 @@ export async function withIngestTransaction<T>(db: Db, fn: (tx: Db, copy: CopyIn
       const stream = client.query(copyFrom(statement));
       await pipeline(Readable.from(lines, { objectMode: false }), stream);
     };
-    const result = await fn(tx, copy);
+    const exec: RawExec = async (text, values) => ({ rows: (await client.query(text, values)).rows });
+    const result = await fn(tx, copy, exec);
     await client.query("commit");
     return result;
   } catch (e) {

@@ -1,0 +1,114 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "@/server/db";
+import { tables } from "@/server/db";
+import { isAppError } from "@/server/errors";
+import type { ScraperConfig } from "../engine/config";
+import { validateScraperConfig } from "../engine/validate";
+import { ingestStoreRun } from "../ingest/ingest";
+import type { ScrapeOptions, ScrapeResult } from "../types";
+
+export const SCRAPE_TYPES = ["manual", "scheduled", "all", "validation"] as const;
+export type ScrapeType = (typeof SCRAPE_TYPES)[number];
+
+/** The engine entry point, injected so tests can replace the network with a stub. */
+export type RunScrapeFn = (config: ScraperConfig, options: ScrapeOptions) => Promise<ScrapeResult>;
+export interface ScrapeDeps {
+  runScrape: RunScrapeFn;
+  allowedHosts: string[];
+}
+
+export interface StoreRunResult {
+  logId: string;
+  success: boolean;
+  productsFound: number;
+  productsUpdated: number;
+  pagesFetched: number;
+  durationMs: number;
+  errors: string[];
+  error: string | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const PROGRESS_EVERY_MS = 400;
+const MAX_ERROR_ROWS = 50;
+
+async function defaultDeps(): Promise<ScrapeDeps> {
+  const [{ runScrape }, { scraperAllowedHosts }] = await Promise.all([import("../run-scrape"), import("./allowed-hosts")]);
+  return { runScrape, allowedHosts: scraperAllowedHosts() };
+}
+
+/**
+ * One store run, start to finish: a scrape_logs row is written first (status "running", with live
+ * pages/products counts while the engine works), then the scrape, then the ingest transaction,
+ * then the final log. Every failure — unknown store, invalid configuration, nothing extracted,
+ * a failed write — ends as a "failed" log with its error plus a scrape_errors row, and the store's
+ * scrape_status "failed"; previous prices stay as they were.
+ */
+export async function runStoreScrape(db: Db, storeId: string, scrapeType: ScrapeType, deps?: ScrapeDeps): Promise<StoreRunResult> {
+  const started = Date.now();
+  const s = tables.stores;
+  const [store] = UUID.test(storeId)
+    ? await db.select({ id: s.id, name: s.name, config: s.scraperConfig }).from(s).where(eq(s.id, storeId))
+    : [];
+  const [log] = await db.insert(tables.scrapeLogs).values({ storeId: store?.id ?? null, scrapeType, status: "running" }).returning({ id: tables.scrapeLogs.id });
+  let pagesFetched = 0;
+  let productsFound = 0;
+  const pageErrors: { url: string | null; message: string }[] = [];
+
+  const fail = async (message: string): Promise<StoreRunResult> => {
+    const durationMs = Date.now() - started;
+    await db.update(tables.scrapeLogs).set({ status: "failed", errorMessage: message, scrapeDurationMs: durationMs, pagesFetched, productsFound }).where(eq(tables.scrapeLogs.id, log.id));
+    const rows = [...pageErrors.slice(0, MAX_ERROR_ROWS - 1), { url: null, message }];
+    await db.insert(tables.scrapeErrors).values(rows.map((e) => ({ storeId: store?.id ?? null, scrapeLogId: log.id, errorMessage: e.message.slice(0, 2_000), url: e.url })));
+    if (store) await db.update(s).set({ scrapeStatus: "failed" }).where(eq(s.id, store.id));
+    return { logId: log.id, success: false, productsFound, productsUpdated: 0, pagesFetched, durationMs, errors: pageErrors.map((e) => e.message), error: message };
+  };
+
+  try {
+    if (!store) return await fail("Store not found");
+    const parsed = validateScraperConfig(store.config);
+    if (!parsed.ok) {
+      const first = parsed.issues[0];
+      return await fail(store.config ? `Invalid scraper configuration: ${first.path ? `${first.path}: ` : ""}${first.message}` : "This store has no scraper configuration");
+    }
+    const { runScrape, allowedHosts } = deps ?? (await defaultDeps());
+
+    // Live progress: throttled, serialised writes so the admin sees pages and products as they come.
+    let lastWrite = 0;
+    let writing: Promise<unknown> = Promise.resolve();
+    const result = await runScrape(parsed.config, {
+      allowedHosts,
+      onProgress: (p) => {
+        pagesFetched = p.pagesFetched;
+        productsFound = p.productsFound;
+        const now = Date.now();
+        if (now - lastWrite < PROGRESS_EVERY_MS) return;
+        lastWrite = now;
+        writing = writing
+          .then(() => db.update(tables.scrapeLogs).set({ pagesFetched: p.pagesFetched, productsFound: p.productsFound }).where(sql`${tables.scrapeLogs.id} = ${log.id} and ${tables.scrapeLogs.status} = 'running'`))
+          .catch(() => undefined);
+      },
+    });
+    await writing;
+    pagesFetched = result.pagesFetched;
+    productsFound = result.products.length;
+    pageErrors.push(...result.errors);
+    if (result.products.length === 0) return await fail(result.errors[0]?.message ?? "No products found");
+
+    const summary = await ingestStoreRun(db, { storeId: store.id, products: result.products });
+    const durationMs = Date.now() - started;
+    const errorMessage = pageErrors.length ? `${pageErrors.length} page error${pageErrors.length === 1 ? "" : "s"}: ${pageErrors[0].message}` : null;
+    await db
+      .update(tables.scrapeLogs)
+      .set({ status: "success", productsFound, productsUpdated: summary.updated, pagesFetched, scrapeDurationMs: durationMs, errorMessage })
+      .where(eq(tables.scrapeLogs.id, log.id));
+    if (pageErrors.length) {
+      await db.insert(tables.scrapeErrors).values(pageErrors.slice(0, MAX_ERROR_ROWS).map((e) => ({ storeId: store.id, scrapeLogId: log.id, errorMessage: e.message.slice(0, 2_000), url: e.url })));
+    }
+    return { logId: log.id, success: true, productsFound, productsUpdated: summary.updated, pagesFetched, durationMs, errors: pageErrors.map((e) => e.message), error: null };
+  } catch (e) {
+    if (!isAppError(e)) console.error(`[scraping] run ${log.id} of store ${storeId} failed`, e);
+    return fail(isAppError(e) ? e.safeMessage : `Unexpected error while scraping (log ${log.id})`);
+  }
+}

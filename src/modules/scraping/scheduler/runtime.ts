@@ -1,0 +1,58 @@
+import "server-only";
+import { schedule, type ScheduledTask } from "node-cron";
+import { env } from "@/server/env";
+import { getDb } from "@/server/db";
+import { createInProcessQueue, createPgBossQueue, type ScrapeQueue } from "./queue";
+import { runStoreScrape } from "./run-store";
+import { runDueSchedules } from "./scheduler";
+
+/**
+ * This process's scrape queue: pg-boss on PostgreSQL (shared by every instance), in-process on
+ * embedded PGlite. Unless SCRAPING_WORKER=off, the process also works the queue. One per process
+ * (globalThis: route, action and instrumentation bundles share it).
+ */
+const g = globalThis as unknown as { cartwiseScrapeQueue?: Promise<ScrapeQueue>; cartwiseScrapeTick?: ScheduledTask };
+
+async function createRuntimeQueue(): Promise<ScrapeQueue> {
+  const queue = env.DATABASE_URL ? await createPgBossQueue(env.DATABASE_URL) : createInProcessQueue();
+  if (env.SCRAPING_WORKER === "on") {
+    await queue.work(async (job) => {
+      await runStoreScrape(await getDb(), job.storeId, job.scrapeType);
+    });
+  }
+  return queue;
+}
+
+export function getScrapeQueue(): Promise<ScrapeQueue> {
+  g.cartwiseScrapeQueue ??= createRuntimeQueue().catch((e) => {
+    g.cartwiseScrapeQueue = undefined;
+    throw e;
+  });
+  return g.cartwiseScrapeQueue;
+}
+
+/** Called from instrumentation: the queue worker plus a node-cron tick every minute. */
+export async function startScrapingScheduler(): Promise<void> {
+  if (env.SCRAPING_WORKER === "off" || g.cartwiseScrapeTick) return;
+  const queue = await getScrapeQueue();
+  g.cartwiseScrapeTick = schedule(
+    "* * * * *",
+    async () => {
+      try {
+        await runDueSchedules(await getDb(), queue);
+      } catch (e) {
+        console.error("[scraping] scheduler tick failed", e);
+      }
+    },
+    { name: "scraping-scheduler", noOverlap: true },
+  );
+}
+
+/** Stops the tick and the worker (tests, graceful shutdown). */
+export async function stopScrapingRuntime(): Promise<void> {
+  await g.cartwiseScrapeTick?.destroy();
+  g.cartwiseScrapeTick = undefined;
+  const queue = g.cartwiseScrapeQueue;
+  g.cartwiseScrapeQueue = undefined;
+  if (queue) await (await queue).stop();
+}
