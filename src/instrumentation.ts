@@ -10,6 +10,11 @@ export async function register(): Promise<void> {
   const { setStartupTask } = await import("@/server/readiness");
   installShutdownHandler();
   onShutdown("database", async () => (await import("@/server/db")).closeDb(), "close");
+  onShutdown("scraping", async () => (await import("@/modules/scraping/scheduler/runtime")).stopScrapingRuntime());
+  // Scraping scheduler (node-cron tick + scrape-job worker); not awaited: the app serves meanwhile.
+  void import("@/modules/scraping/scheduler/runtime")
+    .then((m) => m.startScrapingScheduler())
+    .catch((e) => console.error("[scraping] scheduler not started", e));
   await buildIndexAtStart(setStartupTask);
 }
 
