@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
+import { AppError } from "@/server/errors";
 
 export interface LimitRule { limit: number; windowSeconds: number }
 export interface LimitResult { ok: boolean; remaining: number; retryAfterSeconds: number }
@@ -59,6 +60,25 @@ export async function consumeLimit(db: Db, name: LimitName, subject: string, now
     if (retryAfterSeconds > 0) return { ok: false, remaining: 0, retryAfterSeconds };
     await tx.execute(sql`insert into rate_limit_hits (bucket, hit_at) values (${bucket}, ${now})`);
     return { ok: true, remaining: Math.max(0, remaining), retryAfterSeconds: 0 };
+  });
+}
+
+/** The one key format for a limiter's subject: per signed-in user, or per client when anonymous. */
+export function limitSubject(who: { userId: string } | { clientKey: string }): string {
+  return "userId" in who ? `user:${who.userId}` : `client:${who.clientKey}`;
+}
+
+/**
+ * Spends one hit or throws RATE_LIMITED with the caller's texts. Actions use defineAction's `limit`
+ * option instead; this is for limits the data layer itself enforces (every caller must pay them:
+ * list writes, re-authentication, comparisons that pages, actions and the API all run).
+ */
+export async function enforceLimit(db: Db, name: LimitName, subject: string, texts: { title?: string; message?: string } = {}): Promise<void> {
+  const result = await consumeLimit(db, name, subject);
+  if (result.ok) return;
+  throw new AppError("RATE_LIMITED", texts.message ?? "Please wait a few minutes before trying again.", {
+    title: texts.title ?? "Too many requests",
+    retryAfterSeconds: result.retryAfterSeconds,
   });
 }
 

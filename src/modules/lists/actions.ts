@@ -1,7 +1,6 @@
 "use server";
 import { revalidatePath } from "next/cache";
 import { defineAction } from "@/server/action";
-import { getDb } from "@/server/db";
 import { addItem, changeQuantity, createList, deleteList, quickAdd, removeItem } from "./mutations";
 import { LIST_MESSAGES, addItemSchema, changeQuantitySchema, createListSchema, deleteListSchema, quickAddSchema, removeItemSchema } from "./schemas";
 
@@ -14,8 +13,8 @@ function revalidateList(listId?: string): void {
 
 export const createListAction = defineAction(
   createListSchema,
-  async (input, actor) => {
-    const list = await createList(await getDb(), actor.userId, input);
+  async (input, actor, { db }) => {
+    const list = await createList(db, actor, input);
     revalidateList();
     return { ok: true as const, list };
   },
@@ -24,36 +23,36 @@ export const createListAction = defineAction(
 
 export const addItemAction = defineAction(
   addItemSchema,
-  async (input, actor) => {
-    const item = await addItem(await getDb(), actor.userId, input);
+  async (input, actor, { db }) => {
+    const item = await addItem(db, actor, input);
     revalidateList(item.listId);
     return { ok: true as const, item };
   },
   { unauthenticatedMessage: LIST_MESSAGES.signInToAdd },
 );
 
-export const changeQuantityAction = defineAction(changeQuantitySchema, async (input, actor) => {
-  const change = await changeQuantity(await getDb(), actor.userId, input.itemId, input.delta);
+export const changeQuantityAction = defineAction(changeQuantitySchema, async (input, actor, { db }) => {
+  const change = await changeQuantity(db, actor, input);
   revalidateList(change.listId);
   return { ok: true as const, change };
 });
 
-export const removeItemAction = defineAction(removeItemSchema, async (input, actor) => {
-  const removed = await removeItem(await getDb(), actor.userId, input.itemId);
+export const removeItemAction = defineAction(removeItemSchema, async (input, actor, { db }) => {
+  const removed = await removeItem(db, actor, input);
   revalidateList(removed.listId);
   return { ok: true as const, removed };
 });
 
-export const deleteListAction = defineAction(deleteListSchema, async (input, actor) => {
-  const deleted = await deleteList(await getDb(), actor.userId, input.listId, { queuedAt: input.queuedAt });
+export const deleteListAction = defineAction(deleteListSchema, async (input, actor, { db }) => {
+  const deleted = await deleteList(db, actor, input);
   revalidateList(deleted.listId);
   return { ok: true as const, deleted };
 });
 
 export const quickAddAction = defineAction(
   quickAddSchema,
-  async (input, actor) => {
-    const result = await quickAdd(await getDb(), actor.userId, input.items);
+  async (input, actor, { db }) => {
+    const result = await quickAdd(db, actor, input);
     revalidateList(result.listId);
     return { ok: true as const, result };
   },

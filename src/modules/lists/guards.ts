@@ -1,15 +1,14 @@
 import "server-only";
 import type { Db } from "@/server/db";
+import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
-import { consumeLimit } from "@/server/rate-limit";
+import { enforceLimit as spendLimit, limitSubject } from "@/server/rate-limit";
 import { LIST_MESSAGES, type NameCheck } from "./schemas";
 
 /** Per-user limiter with the spec's "Too many requests" toast. */
-export async function enforceLimit(db: Db, name: "create_list" | "add_item", userId: string): Promise<void> {
-  const res = await consumeLimit(db, name, userId);
-  if (res.ok) return;
+export async function enforceLimit(db: Db, name: "create_list" | "add_item", actor: Actor): Promise<void> {
   const message = name === "create_list" ? LIST_MESSAGES.createRateLimited : LIST_MESSAGES.addRateLimited;
-  throw new AppError("RATE_LIMITED", message, { title: LIST_MESSAGES.rateLimitTitle, retryAfterSeconds: res.retryAfterSeconds });
+  await spendLimit(db, name, limitSubject(actor), { title: LIST_MESSAGES.rateLimitTitle, message });
 }
 
 export function invalidInput(check: Extract<NameCheck, { ok: false }>, field: string): AppError {

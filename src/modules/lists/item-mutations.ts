@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
+import type { Actor } from "@/server/auth/session";
 import { tables } from "@/server/db";
 import { AppError } from "@/server/errors";
 import { enforceLimit, invalidInput, isForeignKeyViolation, itemNotFound, listNotFound } from "./guards";
@@ -10,11 +11,12 @@ import type { ListItemDto } from "./types";
 const { shoppingListItems: items } = tables;
 
 /** Adds one item (quantity 1). Ownership is checked by the insert itself: insert … select from the caller's list. */
-export async function addItem(db: Db, userId: string, input: { listId: string; itemName: string }): Promise<ListItemDto & { listId: string }> {
+export async function addItem(db: Db, actor: Actor, input: { listId: string; itemName: string }): Promise<ListItemDto & { listId: string }> {
+  const { userId } = actor;
   const check = validateItemName(input.itemName);
   if (!check.ok) throw invalidInput(check, "itemName");
   if (!isUuid(input.listId)) throw listNotFound();
-  await enforceLimit(db, "add_item", userId);
+  await enforceLimit(db, "add_item", actor);
   try {
     const res = await db.execute<{ id: string; list_id: string; item_name: string; quantity: number }>(sql`
       insert into shopping_list_items (list_id, item_name, quantity)
@@ -40,7 +42,9 @@ export type QuantityChange =
  * caller's row is locked first; a change that would take it below 1 deletes it in the same
  * transaction, so "decrement to zero" and a concurrent "+1" cannot interleave.
  */
-export async function changeQuantity(db: Db, userId: string, itemId: string, delta: number): Promise<QuantityChange> {
+export async function changeQuantity(db: Db, actor: Actor, input: { itemId: string; delta: number }): Promise<QuantityChange> {
+  const { userId } = actor;
+  const { itemId, delta } = input;
   if (!Number.isInteger(delta) || delta === 0 || Math.abs(delta) > QUANTITY_MAX) {
     throw new AppError("INVALID_INPUT", LIST_MESSAGES.quantityFailed);
   }
@@ -66,7 +70,9 @@ export async function changeQuantity(db: Db, userId: string, itemId: string, del
 }
 
 /** Removes one of the caller's items; another user's item id is "not found" and nothing changes. */
-export async function removeItem(db: Db, userId: string, itemId: string): Promise<{ itemId: string; listId: string }> {
+export async function removeItem(db: Db, actor: Actor, input: { itemId: string }): Promise<{ itemId: string; listId: string }> {
+  const { userId } = actor;
+  const { itemId } = input;
   if (!isUuid(itemId)) throw itemNotFound();
   const res = await db.execute<{ id: string; list_id: string }>(sql`
     delete from shopping_list_items i using shopping_lists l

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
+import type { Actor } from "@/server/auth/session";
 import { tables } from "@/server/db";
 import { AppError } from "@/server/errors";
 import { QUICK_ADD_DEFAULT_LIST_NAME, QUICK_ADD_EMPTY_SELECTION_MESSAGE, dedupeSelection, validateCustomItem } from "./quick-add";
@@ -18,7 +19,8 @@ export interface CreatedList { id: string; name: string; createdAt: string; crea
  * Idempotent on (user, clientRequestId): a replayed or double-submitted form returns the list the
  * first request made, without another row and without spending the rate limit again.
  */
-export async function createList(db: Db, userId: string, input: { name: string; clientRequestId: string }): Promise<CreatedList> {
+export async function createList(db: Db, actor: Actor, input: { name: string; clientRequestId: string }): Promise<CreatedList> {
+  const { userId } = actor;
   const check = validateListName(input.name);
   if (!check.ok) throw invalidInput(check, "name");
   if (!isUuid(input.clientRequestId)) throw new AppError("INVALID_INPUT", "Please reload the page and try again.");
@@ -34,7 +36,7 @@ export async function createList(db: Db, userId: string, input: { name: string; 
 
   const replay = await findExisting();
   if (replay) return replay;
-  await enforceLimit(db, "create_list", userId);
+  await enforceLimit(db, "create_list", actor);
 
   const [inserted] = await db
     .insert(lists)
@@ -54,8 +56,10 @@ export interface DeletedList { listId: string; name: string }
  * Deletes the list and its items in one transaction, scoped to the owner. `queuedAt` marks a
  * delete that waited in the browser's offline queue; it adds the "queued" analytics event.
  */
-export async function deleteList(db: Db, userId: string, listId: string, options: { queuedAt?: string } = {}): Promise<DeletedList> {
-  const source = options.queuedAt ? "offline_queue" : "direct";
+export async function deleteList(db: Db, actor: Actor, input: { listId: string; queuedAt?: string }): Promise<DeletedList> {
+  const { userId } = actor;
+  const { listId, queuedAt } = input;
+  const source = queuedAt ? "offline_queue" : "direct";
   await recordListEvent(db, { type: LIST_EVENTS.deleteAttempted, userId, metadata: { list_id: listId, source } });
   try {
     if (!isUuid(listId)) throw listNotFound();
@@ -71,7 +75,7 @@ export async function deleteList(db: Db, userId: string, listId: string, options
       const metadata = { list_id: list.id, item_count: removed.length, source };
       await insertListEvents(tx, [
         { type: LIST_EVENTS.deleted, userId, metadata },
-        ...(options.queuedAt ? [{ type: LIST_EVENTS.deleteQueued, userId, metadata: { ...metadata, queued_at: options.queuedAt } }] : []),
+        ...(queuedAt ? [{ type: LIST_EVENTS.deleteQueued, userId, metadata: { ...metadata, queued_at: queuedAt } }] : []),
       ]);
       return { listId: list.id, name: list.name };
     });
@@ -90,7 +94,9 @@ export interface QuickAddResult { listId: string; listName: string; createdList:
  * inserting happen in one transaction under a per-user lock, so two concurrent Quick Adds
  * cannot each create a "Quick Items" list.
  */
-export async function quickAdd(db: Db, userId: string, rawItems: readonly string[]): Promise<QuickAddResult> {
+export async function quickAdd(db: Db, actor: Actor, input: { items: readonly string[] }): Promise<QuickAddResult> {
+  const { userId } = actor;
+  const rawItems = input.items;
   const names: string[] = [];
   for (const raw of rawItems.slice(0, QUICK_ADD_MAX_ITEMS)) {
     const custom = validateCustomItem(raw);
@@ -101,7 +107,7 @@ export async function quickAdd(db: Db, userId: string, rawItems: readonly string
   }
   const selection = dedupeSelection(names);
   if (selection.length === 0) throw new AppError("INVALID_INPUT", QUICK_ADD_EMPTY_SELECTION_MESSAGE, { title: "Error" });
-  await enforceLimit(db, "add_item", userId);
+  await enforceLimit(db, "add_item", actor);
 
   try {
     return await db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
+import type { Actor } from "@/server/auth/session";
 import { tables } from "@/server/db";
 import { isUuid } from "./schemas";
 import { LIST_PREVIEW_SIZE, type ListDetailDto, type ListItemDto, type ListSummaryDto } from "./types";
@@ -11,7 +12,8 @@ const { shoppingLists: lists, shoppingListItems: items } = tables;
  * The shopper's lists, newest first (the order the screen shows and Quick Add uses), each with
  * its item count and the first items added. Two queries whatever the number of lists.
  */
-export async function getListsForUser(db: Db, userId: string): Promise<ListSummaryDto[]> {
+export async function getListsForUser(db: Db, actor: Actor): Promise<ListSummaryDto[]> {
+  const { userId } = actor;
   const rows = await db
     .select({
       id: lists.id,
@@ -53,7 +55,8 @@ export async function getListsForUser(db: Db, userId: string): Promise<ListSumma
 }
 
 /** One list with all its items in the order they were added; null when missing or not the caller's. */
-export async function getListDetail(db: Db, userId: string, listId: string): Promise<ListDetailDto | null> {
+export async function getListDetail(db: Db, actor: Actor, listId: string): Promise<ListDetailDto | null> {
+  const { userId } = actor;
   if (!isUuid(listId)) return null;
   const [list] = await db
     .select({ id: lists.id, name: lists.name, createdAt: lists.createdAt })

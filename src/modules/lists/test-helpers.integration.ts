@@ -2,8 +2,14 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { tables } from "@/server/db";
+import type { Actor } from "@/server/auth/session";
 
 /** A bare user row; list code needs nothing else. */
+/** The session actor the data layer takes, for a user created by createUser. */
+export function actorOf(userId: string): Actor {
+  return { userId, role: "shopper", email: "", sessionId: "test" };
+}
+
 export async function createUser(db: Db, label: string): Promise<string> {
   const [row] = await db
     .insert(tables.users)

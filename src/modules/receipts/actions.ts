@@ -2,7 +2,6 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { defineAction } from "@/server/action";
-import { getDb } from "@/server/db";
 import { matchReceiptLines } from "./match";
 import { RECEIPT_MESSAGES } from "./messages";
 import { createReceiptList, enforceScanLimit } from "./mutations";
@@ -16,8 +15,8 @@ const options = { unauthenticatedMessage: RECEIPT_MESSAGES.signInToScan };
 /** Called when a scan (or a Try Again) starts, so the spec's rate-limit toast shows before any OCR work. */
 export const startReceiptScan = defineAction(
   z.object({}).optional(),
-  async (_input, actor) => {
-    await enforceScanLimit(await getDb(), actor.userId);
+  async (_input, actor, { db }) => {
+    await enforceScanLimit(db, actor);
     return { ok: true as const };
   },
   options,
@@ -25,8 +24,8 @@ export const startReceiptScan = defineAction(
 
 export const matchReceiptItems = defineAction(
   matchReceiptItemsSchema,
-  async (input, _actor) => {
-    const items = input.items.length ? await matchReceiptLines(await getDb(), input.items) : [];
+  async (input, _actor, { db }) => {
+    const items = input.items.length ? await matchReceiptLines(db, input.items) : [];
     return { ok: true as const, items };
   },
   options,
@@ -34,8 +33,8 @@ export const matchReceiptItems = defineAction(
 
 export const addReceiptItems = defineAction(
   addReceiptItemsSchema,
-  async (input, actor) => {
-    const list = await createReceiptList(await getDb(), actor.userId, input);
+  async (input, actor, { db }) => {
+    const list = await createReceiptList(db, actor, input);
     revalidatePath("/lists");
     revalidatePath(`/lists/${list.listId}`);
     return { ok: true as const, list };

@@ -4,7 +4,8 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { tables } from "@/server/db";
 import { AppError } from "@/server/errors";
-import { consumeLimit } from "@/server/rate-limit";
+import type { Actor } from "@/server/auth/session";
+import { enforceLimit, limitSubject } from "@/server/rate-limit";
 import { createList } from "@/modules/lists/mutations";
 import { sanitizeText, validateItemName } from "@/modules/lists/schemas";
 import { isPlausibleLocalDate, receiptListName } from "./list-name";
@@ -24,11 +25,8 @@ export interface ReceiptListResult {
 }
 
 /** Per-user scan_receipt limit with the spec's toast (section 8). */
-export async function enforceScanLimit(db: Db, userId: string): Promise<void> {
-  const res = await consumeLimit(db, "scan_receipt", userId);
-  if (!res.ok) {
-    throw new AppError("RATE_LIMITED", RECEIPT_MESSAGES.rateLimited, { title: RECEIPT_MESSAGES.rateLimitTitle, retryAfterSeconds: res.retryAfterSeconds });
-  }
+export async function enforceScanLimit(db: Db, actor: Actor): Promise<void> {
+  await enforceLimit(db, "scan_receipt", limitSubject(actor), { title: RECEIPT_MESSAGES.rateLimitTitle, message: RECEIPT_MESSAGES.rateLimited });
 }
 
 const invalid = (message: string, field: string) => new AppError("INVALID_INPUT", message, { title: RECEIPT_MESSAGES.errorTitle, fieldErrors: { [field]: [message] } });
@@ -40,7 +38,7 @@ const invalid = (message: string, field: string) => new AppError("INVALID_INPUT"
  * hit per scan attempt, at its start, not another one here. Everything is validated first, so
  * bad input writes nothing. Client-sent product ids are kept only when they exist.
  */
-export async function createReceiptList(db: Db, userId: string, input: AddReceiptItemsInput): Promise<ReceiptListResult> {
+export async function createReceiptList(db: Db, actor: Actor, input: AddReceiptItemsInput): Promise<ReceiptListResult> {
   if (!isPlausibleLocalDate(input.localDate)) throw invalid(RECEIPT_MESSAGES.addFailed, "localDate");
   if (input.items.length === 0 || input.items.length > RECEIPT_ITEMS_MAX) throw invalid(RECEIPT_MESSAGES.addFailed, "items");
   const rows = input.items.map((item, i) => {
@@ -55,7 +53,7 @@ export async function createReceiptList(db: Db, userId: string, input: AddReceip
   return db.transaction(async (tx: Tx) => {
     // createList is written against Db; a drizzle transaction offers the same query surface
     // (its nested rate-limit transaction becomes a savepoint), so the list and its items commit together.
-    const list = await createList(tx as unknown as Db, userId, { name: receiptListName(input.localDate), clientRequestId: input.clientRequestId ?? randomUUID() });
+    const list = await createList(tx as unknown as Db, actor, { name: receiptListName(input.localDate), clientRequestId: input.clientRequestId ?? randomUUID() });
     if (!list.created) {
       const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(items).where(eq(items.listId, list.id));
       return { listId: list.id, listName: list.name, itemCount: Number(n), created: false };

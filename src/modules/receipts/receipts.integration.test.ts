@@ -4,8 +4,9 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "@/server/db";
 import { tables } from "@/server/db";
 import { AppError } from "@/server/errors";
-import { LIMITS, consumeLimit } from "@/server/rate-limit";
+import { LIMITS, consumeLimit, limitSubject } from "@/server/rate-limit";
 import { getTestDb, truncateAll } from "../../../tests/setup/db";
+import { actorOf } from "@/modules/lists/test-helpers.integration";
 import { matchReceiptLines } from "./match";
 import { createReceiptList, enforceScanLimit } from "./mutations";
 import type { AddReceiptItemsInput } from "./schemas";
@@ -68,7 +69,7 @@ describe("createReceiptList", () => {
     // A product id that does not exist is dropped rather than failing the whole receipt.
     req.items[1].matchedProductId = randomUUID();
 
-    const result = await createReceiptList(db, alice, req);
+    const result = await createReceiptList(db, actorOf(alice), req);
     expect(result).toMatchObject({ listName: "Receipt Items - 22/11/2025", itemCount: 2, created: true });
 
     const { lists, items } = await written();
@@ -82,8 +83,8 @@ describe("createReceiptList", () => {
 
   it("a replayed request (double-clicked Add) returns the same list and writes nothing more", async () => {
     const req = input();
-    const first = await createReceiptList(db, alice, req);
-    const again = await createReceiptList(db, alice, req);
+    const first = await createReceiptList(db, actorOf(alice), req);
+    const again = await createReceiptList(db, actorOf(alice), req);
     expect(again).toEqual({ ...first, created: false });
     const { lists, items } = await written();
     expect(lists).toHaveLength(1);
@@ -99,7 +100,7 @@ describe("createReceiptList", () => {
       input({ localDate: "<b>today</b>" }),
       input({ localDate: "" }),
     ];
-    for (const req of bad) await expectCode(createReceiptList(db, alice, req), "INVALID_INPUT");
+    for (const req of bad) await expectCode(createReceiptList(db, actorOf(alice), req), "INVALID_INPUT");
     expect(await written()).toEqual({ lists: [], items: [] });
     const hits = await db.execute<{ n: number }>(sql`select count(*)::int as n from rate_limit_hits where bucket like 'scan_receipt:%'`);
     expect(hits.rows[0]!.n).toBe(0);
@@ -110,7 +111,7 @@ describe("createReceiptList", () => {
     const req = input({ items: [{ name: "Milk", quantity: 1, sourceText: "MILK" }] });
     await db.execute(sql`alter table shopping_list_items add constraint receipts_test_no_milk check (item_name <> 'Milk')`);
     try {
-      await expect(createReceiptList(db, alice, req)).rejects.toThrow();
+      await expect(createReceiptList(db, actorOf(alice), req)).rejects.toThrow();
     } finally {
       await db.execute(sql`alter table shopping_list_items drop constraint receipts_test_no_milk`);
     }
@@ -119,21 +120,21 @@ describe("createReceiptList", () => {
 
   it("a scan start is refused with the spec's toast once the scan_receipt limit is used up; adding a finished scan's items spends no hit", async () => {
     const [rule] = LIMITS.scan_receipt;
-    for (let i = 0; i < rule.limit; i++) expect((await consumeLimit(db, "scan_receipt", alice)).ok).toBe(true);
+    for (let i = 0; i < rule.limit; i++) expect((await consumeLimit(db, "scan_receipt", limitSubject(actorOf(alice)))).ok).toBe(true);
 
-    const startErr = await expectCode(enforceScanLimit(db, alice), "RATE_LIMITED");
+    const startErr = await expectCode(enforceScanLimit(db, actorOf(alice)), "RATE_LIMITED");
     expect(startErr.safeMessage).toBe("Please wait before scanning another receipt.");
     expect(startErr.extra.title).toBe("Too many requests");
     expect(startErr.extra.retryAfterSeconds).toBeGreaterThan(0);
 
     // Adding what a scan already found spends no second scan_receipt hit (only create_list).
     const before = await db.execute<{ n: number }>(sql`select count(*)::int as n from rate_limit_hits where bucket like 'scan_receipt:%'`);
-    expect((await createReceiptList(db, alice, input())).created).toBe(true);
+    expect((await createReceiptList(db, actorOf(alice), input())).created).toBe(true);
     const after = await db.execute<{ n: number }>(sql`select count(*)::int as n from rate_limit_hits where bucket like 'scan_receipt:%'`);
     expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
     // Per user: Bob is unaffected.
-    await expect(enforceScanLimit(db, bob)).resolves.toBeUndefined();
-    expect((await createReceiptList(db, bob, input())).created).toBe(true);
+    await expect(enforceScanLimit(db, actorOf(bob))).resolves.toBeUndefined();
+    expect((await createReceiptList(db, actorOf(bob), input())).created).toBe(true);
   });
 });
 

@@ -13,7 +13,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ n
   let lists: ListSummaryDto[] = [];
   let loadError = false;
   try {
-    lists = await getListsForUser(db, actor.userId);
+    lists = await getListsForUser(db, actor);
   } catch (err) {
     console.error("[lists] could not load lists", err);
     loadError = true;

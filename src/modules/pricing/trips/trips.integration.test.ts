@@ -109,7 +109,7 @@ describe("recording a planned trip", () => {
 
   it("deleting the list keeps the trip (list id cleared) so the savings history stays", async () => {
     const { trip } = await recordTrip(db, alice, input());
-    await deleteList(db, alice.userId, listId);
+    await deleteList(db, alice, { listId });
     const [row] = await db.select().from(tables.shoppingTrips).where(eq(tables.shoppingTrips.id, trip.id));
     expect(row).toMatchObject({ listId: null, listName: "Groceries", savedCents: 300 });
     expect(await getTripSavingsByCurrency(db, alice.userId)).toEqual([{ currency: "NZD", savedCents: 300, trips: 1 }]);

@@ -1,7 +1,6 @@
 import { redirect } from "next/navigation";
 import { PageHeader } from "@/components/shell/page-header";
-import { requireUser } from "@/server/auth/session";
-import { getDb } from "@/server/db";
+import { pageContext } from "@/server/page";
 import { getListDetail } from "@/modules/lists/queries";
 import { ListDetailScreen } from "@/modules/lists/components/list-detail-screen";
 import { LIST_NOT_FOUND_NOTICE } from "@/modules/lists/schemas";
@@ -11,11 +10,11 @@ export const metadata = { title: "Shopping List" };
 
 export default async function Page({ params }: { params: Promise<{ listId: string }> }) {
   const { listId } = await params;
-  const actor = await requireUser(`/lists/${encodeURIComponent(listId)}`);
+  const { db, actor } = await pageContext({ access: "user", from: `/lists/${encodeURIComponent(listId)}` });
   let list: ListDetailDto | null = null;
   let loadError = false;
   try {
-    list = await getListDetail(await getDb(), actor.userId, listId);
+    list = await getListDetail(db, actor, listId);
   } catch (err) {
     console.error("[lists] could not load list", err);
     loadError = true;
