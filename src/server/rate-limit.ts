@@ -24,6 +24,9 @@ export const LIMITS = {
   portal: [{ limit: 5, windowSeconds: 5 * 60 }],
   compare: [{ limit: 30, windowSeconds: 60 }],
   coupon_upload: [{ limit: 10, windowSeconds: 10 * 60 }],
+  // Shopper coupon saves/unsaves and redemptions, per user.
+  coupon_save: [{ limit: 60, windowSeconds: 60 }],
+  coupon_redeem: [{ limit: 20, windowSeconds: 60 }],
   security_log: [{ limit: 30, windowSeconds: 60 }],
   find_stores: [{ limit: 60, windowSeconds: 60 }],
   geocode: [{ limit: 30, windowSeconds: 60 }],

@@ -35,6 +35,7 @@ export const ROUTE_GUARDS: Record<string, RouteGuard> = {
   "(shopper)/store/[id]/page.tsx": "user",
   "[...missing]/page.tsx": "public",
   "api/auth/[...nextauth]/route.ts": "auth",
+  "api/analytics/events/route.ts": "user",
   "api/exchange-rates/route.ts": "user",
   "api/health/route.ts": "public",
   "api/ready/route.ts": "public",

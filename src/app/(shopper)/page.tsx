@@ -1,20 +1,21 @@
 import { Suspense } from "react";
 import { PageHeader } from "@/components/shell/page-header";
-import { requireUser } from "@/server/auth/session";
-import { getFeaturedDeals, getHomepageAds, getHomeSummary } from "@/modules/home/queries";
+import { pageContext } from "@/server/page";
+import { getFeaturedDeals, getHomeSummary } from "@/modules/home/queries";
+import { getSponsoredAds } from "@/modules/ads/shopper/queries";
+import { SponsoredAdCard } from "@/modules/ads/shopper/components/sponsored-ad-card";
 import { greetingFor } from "@/modules/home/engine/greeting";
 import { PromoBanner } from "@/modules/home/components/promo-banner";
 import { SavingsSummary } from "@/modules/home/components/savings-summary";
 import { QuickActions } from "@/modules/home/components/quick-actions";
-import { SponsoredAds } from "@/modules/home/components/sponsored-ads";
 import { FeaturedDeals } from "@/modules/home/components/featured-deals";
 import { PaymentStatusToast } from "@/modules/home/components/payment-status-toast";
 
 export const metadata = { title: "Home" };
 
 export default async function Page() {
-  const actor = await requireUser("/");
-  const [summary, deals, ads] = await Promise.all([getHomeSummary(actor), getFeaturedDeals(actor), getHomepageAds(actor)]);
+  const { db, actor } = await pageContext({ access: "user", from: "/" });
+  const [summary, deals, ads] = await Promise.all([getHomeSummary(actor), getFeaturedDeals(actor), getSponsoredAds(db, actor, "homepage")]);
   return (
     <>
       <PageHeader title={greetingFor(summary.name)} subtitle="Ready to save today?" />
@@ -25,7 +26,7 @@ export default async function Page() {
         <PromoBanner />
         <SavingsSummary listCount={summary.listCount} itemCount={summary.itemCount} />
         <QuickActions showAdmin={actor.role === "admin"} />
-        <SponsoredAds ads={ads} />
+        <SponsoredAdCard ads={ads} variant="home" headingId="sponsored-heading" />
         <FeaturedDeals deals={deals} />
       </main>
     </>

@@ -52,12 +52,13 @@ describe("getFeaturedDeals", () => {
     const viewer = await createUser("viewer@example.test", "V");
     const shop = await createRetailer("Corner Grocer", "basic");
     await db.insert(tables.coupons).values([
-      { retailerId: shop, title: "oldest", discountValue: "5%", expiryDate: isoDay(30), createdAt: day(1) },
-      { retailerId: shop, title: "second", discountValue: "10%", expiryDate: isoDay(30), createdAt: day(2) },
-      { retailerId: shop, title: "third", discountValue: "15%", expiryDate: isoDay(30), createdAt: day(3) },
-      { retailerId: shop, title: "newest", discountValue: "20%", expiryDate: isoDay(1), createdAt: day(4) },
-      { retailerId: shop, title: "expired-date", discountValue: "50%", expiryDate: isoDay(-2), createdAt: day(9) },
-      { retailerId: shop, title: "expired-status", discountValue: "50%", expiryDate: isoDay(30), status: "expired", createdAt: day(9) },
+      { retailerId: shop, title: "oldest", discountValue: "5%", expiryDate: isoDay(30), feeStatus: "paid" as const, createdAt: day(1) },
+      { retailerId: shop, title: "second", discountValue: "10%", expiryDate: isoDay(30), feeStatus: "paid" as const, createdAt: day(2) },
+      { retailerId: shop, title: "third", discountValue: "15%", expiryDate: isoDay(30), feeStatus: "paid" as const, createdAt: day(3) },
+      { retailerId: shop, title: "newest", discountValue: "20%", expiryDate: isoDay(1), feeStatus: "paid" as const, createdAt: day(4) },
+      { retailerId: shop, title: "expired-date", discountValue: "50%", expiryDate: isoDay(-2), feeStatus: "paid" as const, createdAt: day(9) },
+      { retailerId: shop, title: "expired-status", discountValue: "50%", expiryDate: isoDay(30), status: "expired", feeStatus: "paid" as const, createdAt: day(9) },
+      { retailerId: shop, title: "unpaid", discountValue: "60%", expiryDate: isoDay(30), createdAt: day(10) },
     ]);
     const deals = await getFeaturedDeals(viewer);
     expect(deals.map((d) => d.title)).toEqual(["newest", "third", "second"]);

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, gte, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { getDb, tables } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { MAX_HOME_ADS, orderSponsoredAds } from "./engine/ad-order";
@@ -27,7 +27,7 @@ export async function getHomeSummary(actor: Actor): Promise<HomeSummary> {
   return { name: profileRows[0]?.name ?? null, listCount: Number(totals[0]?.listCount ?? 0), itemCount: Number(totals[0]?.itemCount ?? 0) };
 }
 
-/** Newest available, unexpired coupons with their retailer's name. */
+/** Newest available, unexpired, fee-settled coupons with their retailer's name. */
 export async function getFeaturedDeals(_actor: Actor, limit = 3): Promise<FeaturedDeal[]> {
   const db = await getDb();
   return db
@@ -41,7 +41,8 @@ export async function getFeaturedDeals(_actor: Actor, limit = 3): Promise<Featur
     })
     .from(coupons)
     .innerJoin(retailers, eq(retailers.id, coupons.retailerId))
-    .where(and(eq(coupons.status, "available"), gte(coupons.expiryDate, sql`current_date`)))
+    // Shopper-visible only: an unsettled upload fee keeps a coupon off every shopper screen.
+    .where(and(eq(coupons.status, "available"), gte(coupons.expiryDate, sql`current_date`), inArray(coupons.feeStatus, ["paid", "waived"])))
     .orderBy(desc(coupons.createdAt), desc(coupons.id))
     .limit(limit);
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { tables, type Db } from "@/server/db";
 import type { CurrencyCode } from "@/modules/currency/engine";
 
@@ -160,7 +160,8 @@ export async function readStorePage(db: Db, id: string, now = new Date()): Promi
       ? db
           .select({ id: c.id, title: c.title, description: c.description, discountValue: c.discountValue, expiryDate: c.expiryDate })
           .from(c)
-          .where(and(eq(c.retailerId, retailer.id), eq(c.status, "available"), gte(c.expiryDate, today)))
+          // Shopper-visible only: a coupon whose upload fee is unsettled never shows (billing sets fee_status).
+          .where(and(eq(c.retailerId, retailer.id), eq(c.status, "available"), gte(c.expiryDate, today), inArray(c.feeStatus, ["paid", "waived"])))
           .orderBy(desc(c.createdAt))
           .limit(20)
       : Promise.resolve([]),
@@ -192,4 +193,28 @@ export async function readStorePage(db: Db, id: string, now = new Date()): Promi
       }
     : null;
   return { store, retailer, otherStores, coupons, ...deals };
+}
+
+export interface StoreFreshness {
+  /** Newest price observation at this store (ISO), null when it has no prices. */
+  lastObservedAt: string | null;
+  productCount: number;
+  /** Products whose current price was observed within FRESH_DAYS. */
+  freshCount: number;
+}
+export const FRESH_DAYS = 7;
+
+/** How current this store's prices are: read from current_prices (one row per product), never from history. */
+export async function readStoreFreshness(db: Db, storeId: string, now = new Date()): Promise<StoreFreshness> {
+  const since = new Date(now.getTime() - FRESH_DAYS * 86_400_000);
+  const res = await db.execute<{ last: string | Date | null; n: number; fresh: number }>(sql`
+    select max(observed_at) as last, count(*)::int as n, count(*) filter (where observed_at >= ${since})::int as fresh
+    from current_prices where store_id = ${storeId}
+  `);
+  const row = res.rows[0];
+  return {
+    lastObservedAt: row?.last ? new Date(row.last).toISOString() : null,
+    productCount: Number(row?.n ?? 0),
+    freshCount: Number(row?.fresh ?? 0),
+  };
 }

@@ -65,9 +65,10 @@ describe("readStorePage", () => {
       { name: "Harbour Fresh Ponsonby", lat: -36.85, lng: 174.74, retailerId: retailer },
     ]);
     await db.insert(tables.coupons).values([
-      { retailerId: retailer, title: "Live", discountValue: "10%", expiryDate: "2025-03-10" },
-      { retailerId: retailer, title: "Gone", discountValue: "10%", expiryDate: "2025-03-09" },
-      { retailerId: retailer, title: "Withdrawn", discountValue: "10%", expiryDate: "2025-12-01", status: "expired" },
+      { retailerId: retailer, title: "Live", discountValue: "10%", expiryDate: "2025-03-10", feeStatus: "paid" },
+      { retailerId: retailer, title: "Gone", discountValue: "10%", expiryDate: "2025-03-09", feeStatus: "paid" },
+      { retailerId: retailer, title: "Withdrawn", discountValue: "10%", expiryDate: "2025-12-01", status: "expired", feeStatus: "paid" },
+      { retailerId: retailer, title: "Unpaid", discountValue: "10%", expiryDate: "2025-12-01" },
     ]);
 
     const viaRetailer = await readStorePage(db, retailer, NOW);

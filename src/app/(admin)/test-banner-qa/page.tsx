@@ -1,15 +1,28 @@
 import { PageHeader } from "@/components/shell/page-header";
-import { ComingSoon } from "@/components/shell/coming-soon";
-import { requireRole } from "@/server/auth/session";
+import { pageContext } from "@/server/page";
+import { AD_PLACEMENTS } from "@/modules/ads/schemas";
+import { getPlacementPreview, MAX_ADS_PER_PLACEMENT } from "@/modules/ads/shopper/queries";
+import { PlacementReport } from "@/modules/ads/shopper/components/placement-report";
+import { BannerSandbox } from "@/modules/ads/shopper/components/banner-sandbox";
 
 export const metadata = { title: "Banner Advertising QA" };
 
+/** Internal: every placement previewed with live data (impressions not counted), rotation order and checks, a validation sandbox. */
 export default async function Page() {
-  await requireRole("admin", "/test-banner-qa");
+  const { db, actor } = await pageContext({ access: "admin", from: "/test-banner-qa" });
+  const preview = await getPlacementPreview(db, actor);
   return (
-    <>
-      <PageHeader title="Banner Advertising QA" />
-      <ComingSoon feature="The banner advertising QA screen" />
-    </>
+    <div className="min-h-dvh bg-slate-50 pb-10">
+      <PageHeader title="Banner Advertising QA" subtitle="Live placements, rotation order and validation" />
+      <main className="mx-auto flex max-w-3xl flex-col gap-5 p-4">
+        <p className="text-sm text-slate-700">
+          Previews below use live banners but never record impressions or clicks. Rotation: premium retailers first, then newest; at most {MAX_ADS_PER_PLACEMENT} per placement; every 5 seconds.
+        </p>
+        {AD_PLACEMENTS.map((placement) => (
+          <PlacementReport key={placement} placement={placement} ads={preview[placement]} maxPerPlacement={MAX_ADS_PER_PLACEMENT} />
+        ))}
+        <BannerSandbox />
+      </main>
+    </div>
   );
 }

@@ -1,15 +1,29 @@
 import { PageHeader } from "@/components/shell/page-header";
-import { ComingSoon } from "@/components/shell/coming-soon";
-import { requireUser } from "@/server/auth/session";
+import { pageContext } from "@/server/page";
+import { todayUtc } from "@/modules/coupons/types";
+import { getCouponHub } from "@/modules/coupons/shopper/queries";
+import { CouponHub } from "@/modules/coupons/shopper/components/coupon-hub";
+import { FeaturedCoupon } from "@/modules/coupons/shopper/components/featured-coupon";
+import { getSponsoredAds } from "@/modules/ads/shopper/queries";
+import { SponsoredAdCard } from "@/modules/ads/shopper/components/sponsored-ad-card";
 
 export const metadata = { title: "Coupons & Deals" };
 
 export default async function Page() {
-  await requireUser("/coupons");
+  const { db, actor } = await pageContext({ access: "user", from: "/coupons" });
+  const now = new Date();
+  const [hub, hubAds] = await Promise.all([getCouponHub(db, actor, now), getSponsoredAds(db, actor, "coupon")]);
   return (
     <>
-      <PageHeader title="Coupons & Deals" />
-      <ComingSoon feature="Coupons and Deals" />
+      <PageHeader title="Coupons & Deals" subtitle="Save with local retailers" />
+      <main className="mx-auto flex max-w-3xl flex-col gap-5 p-4">
+        {hubAds.length > 0 ? (
+          <SponsoredAdCard ads={hubAds} variant="coupon" headingId="coupon-hub-banner" />
+        ) : hub.featured ? (
+          <FeaturedCoupon coupon={hub.featured} />
+        ) : null}
+        <CouponHub available={hub.available} expired={hub.expired} today={todayUtc(now)} />
+      </main>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { notFound, redirect } from "next/navigation";
 import { PageHeader } from "@/components/shell/page-header";
-import { requireUser } from "@/server/auth/session";
+import { pageContext } from "@/server/page";
 import { LIST_NOT_FOUND_NOTICE } from "@/modules/lists/schemas";
 import { getCompareSource } from "@/modules/pricing/queries";
 import { parseCompareSearchParams } from "@/modules/pricing/schemas";
@@ -9,6 +9,8 @@ import { BestSavingsSection } from "@/modules/pricing/components/best-savings-se
 import { CompareNotice } from "@/modules/pricing/components/compare-notice";
 import { ComparisonLoading } from "@/modules/pricing/components/comparison-loading";
 import { COMPARE_MESSAGES } from "@/modules/pricing/schemas";
+import { getSponsoredAds } from "@/modules/ads/shopper/queries";
+import { SponsoredAdCard } from "@/modules/ads/shopper/components/sponsored-ad-card";
 
 export const metadata = { title: "Best Savings" };
 
@@ -17,11 +19,12 @@ type Props = { params: Promise<{ listId?: string[] }>; searchParams: Promise<Rec
 export default async function Page({ params, searchParams }: Props) {
   const { listId: segments } = await params;
   const routeListId = segments?.[0] ?? null;
-  const actor = await requireUser(routeListId ? `/cheapest-list/${encodeURIComponent(routeListId)}` : "/cheapest-list");
+  const { db, actor } = await pageContext({ access: "user", from: routeListId ? `/cheapest-list/${encodeURIComponent(routeListId)}` : "/cheapest-list" });
   if (segments && segments.length > 1) notFound();
   const source = await getCompareSource(actor, routeListId);
   if (!source) redirect(`/lists?notice=${LIST_NOT_FOUND_NOTICE}`);
   const options = parseCompareSearchParams(await searchParams);
+  const ads = await getSponsoredAds(db, actor, "category");
   return (
     <>
       <PageHeader title="Best Savings" subtitle={source.name} />
@@ -32,6 +35,11 @@ export default async function Page({ params, searchParams }: Props) {
           <BestSavingsSection actor={actor} source={source} routeListId={routeListId} options={options} />
         </Suspense>
       )}
+      {ads.length > 0 ? (
+        <div className="mx-auto max-w-3xl px-4 pb-4">
+          <SponsoredAdCard ads={ads} variant="inline" headingId="category-sponsored" />
+        </div>
+      ) : null}
     </>
   );
 }

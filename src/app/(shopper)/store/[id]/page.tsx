@@ -1,26 +1,51 @@
 import { notFound } from "next/navigation";
 import { PageHeader } from "@/components/shell/page-header";
 import { LocationButton } from "@/modules/stores/components/location-button";
-import { requireUser } from "@/server/auth/session";
-import { getStorePage } from "@/modules/stores/queries";
-import { StorePageView } from "@/modules/stores/components/store-page/store-page-view";
-import { CurrencyRoot } from "@/modules/currency/components/currency-root";
-import { CurrencyBadge } from "@/modules/currency/components/currency-badge";
+import { pageContext } from "@/server/page";
+import { FRESH_DAYS, readStoreFreshness, readStorePage } from "@/modules/stores/store-page-queries";
+import { StoreOverview } from "@/modules/stores/components/store-page/store-overview";
+import { DealList } from "@/modules/stores/components/store-page/store-deals";
+import { OtherStores } from "@/modules/stores/components/store-page/other-stores";
+import { StoreFreshnessNote } from "@/modules/stores/components/store-page/store-freshness";
+import { ApproximateRatesNote, CurrencyBadge } from "@/modules/currency/client";
+import { todayUtc } from "@/modules/coupons/types";
+import { getRetailerCouponsPage } from "@/modules/coupons/shopper/queries";
+import { CouponList } from "@/modules/coupons/shopper/components/coupon-list";
 
 export const metadata = { title: "Store" };
 
 /** /store/{id}: a store id, or a retailer id from a sponsored banner (its first store is shown). */
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const actor = await requireUser(`/store/${encodeURIComponent(id)}`);
-  const data = await getStorePage(actor, id);
+  const { db, actor } = await pageContext({ access: "user", from: `/store/${encodeURIComponent(id)}` });
+  const now = new Date();
+  const data = await readStorePage(db, id, now);
   if (!data) notFound();
+  const [coupons, freshness] = await Promise.all([
+    data.retailer ? getRetailerCouponsPage(db, actor, data.retailer.id, now) : Promise.resolve(null),
+    data.store ? readStoreFreshness(db, data.store.id, now) : Promise.resolve(null),
+  ]);
   const title = data.store?.name ?? data.retailer?.name ?? "Store";
   const subtitle = data.store ? [data.store.suburb, data.store.city].filter(Boolean).join(", ") || undefined : data.retailer?.name;
   return (
-    <CurrencyRoot>
+    <>
       <PageHeader title={title} subtitle={subtitle} location={<LocationButton />} actions={<CurrencyBadge />} />
-      <StorePageView data={data} />
-    </CurrencyRoot>
+      <main className="mx-auto flex max-w-3xl flex-col gap-5 p-4">
+        <StoreOverview data={data} />
+        {freshness ? <StoreFreshnessNote freshness={freshness} freshDays={FRESH_DAYS} now={now} /> : null}
+        <section aria-labelledby="store-coupons" className="flex flex-col gap-2">
+          <h2 id="store-coupons" className="text-lg font-semibold text-slate-900">Available coupons</h2>
+          <CouponList coupons={coupons?.coupons ?? []} today={todayUtc(now)} empty="No coupons available right now." />
+        </section>
+        {data.store ? (
+          <>
+            <DealList id="store-specials" title="On special now" deals={data.specials} empty="No specials at this store right now." />
+            <DealList id="store-drops" title="Biggest recent price drops" deals={data.priceDrops} empty="No price drops in the last 4 weeks." />
+            <ApproximateRatesNote />
+          </>
+        ) : null}
+        <OtherStores data={data} />
+      </main>
+    </>
   );
 }

@@ -1,0 +1,47 @@
+import { BEACON_PATH, MAX_BEACON_EVENTS, type BeaconEvent } from "./schemas";
+
+/**
+ * Browser side of analytics: events gathered for a short moment and sent together with
+ * navigator.sendBeacon (or fetch keepalive), so reporting never blocks a click, a navigation or
+ * rendering. Clicks are sent at once (the page may be about to go away); views wait up to
+ * 500 ms for their neighbours. Whatever is queued goes out when the page is hidden.
+ */
+const FLUSH_DELAY_MS = 500;
+let queue: BeaconEvent[] = [];
+let timer: ReturnType<typeof setTimeout> | null = null;
+let listening = false;
+
+function send(events: BeaconEvent[]): void {
+  if (events.length === 0) return;
+  for (let i = 0; i < events.length; i += MAX_BEACON_EVENTS) {
+    const body = JSON.stringify({ events: events.slice(i, i + MAX_BEACON_EVENTS) });
+    const beaconed = typeof navigator !== "undefined" && typeof navigator.sendBeacon === "function" && navigator.sendBeacon(BEACON_PATH, new Blob([body], { type: "application/json" }));
+    if (!beaconed) {
+      void fetch(BEACON_PATH, { method: "POST", body, headers: { "content-type": "application/json" }, keepalive: true, credentials: "same-origin" }).catch(() => undefined);
+    }
+  }
+}
+
+export function flushTracked(): void {
+  if (timer) clearTimeout(timer);
+  timer = null;
+  const events = queue;
+  queue = [];
+  send(events);
+}
+
+function listenForPageHide(): void {
+  if (listening || typeof document === "undefined") return;
+  listening = true;
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") flushTracked();
+  });
+  window.addEventListener("pagehide", flushTracked);
+}
+
+export function track(event: BeaconEvent): void {
+  listenForPageHide();
+  queue.push(event);
+  if (event.type === "ad_click" || queue.length >= MAX_BEACON_EVENTS) flushTracked();
+  else if (!timer) timer = setTimeout(flushTracked, FLUSH_DELAY_MS);
+}

@@ -1,0 +1,125 @@
+import "server-only";
+import { and, desc, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { tables, type Db } from "@/server/db";
+import type { Actor } from "@/server/auth/session";
+import { deriveCouponType, todayUtc } from "../types";
+import type { CouponHub, RetailerCouponsPage, ShopperCoupon } from "./types";
+
+const { coupons: c, retailers: r, savedCoupons, couponRedemptions } = tables;
+
+export const MAX_LISTED_COUPONS = 100;
+export const MAX_EXPIRED_COUPONS = 30;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (id: string) => UUID.test(id);
+
+/** The fee is settled (billing wrote paid, or waived a demo account's fee). */
+export const feeSettled = (): SQL => or(eq(c.feeStatus, "paid"), eq(c.feeStatus, "waived"))!;
+
+/**
+ * The one rule for what shoppers may see and redeem: status available, not past its expiry date
+ * (valid through that day, UTC — a query-time rule, so nothing has to run for a coupon to expire)
+ * and its upload fee settled.
+ */
+export function shopperVisible(today: string): SQL {
+  return and(eq(c.status, "available"), sql`${c.expiryDate} >= ${today}`, feeSettled())!;
+}
+
+/** Expired for shoppers: fee settled and either past its date or expired early by its retailer. */
+export function shopperExpired(today: string): SQL {
+  return and(feeSettled(), or(eq(c.status, "expired"), lt(c.expiryDate, today)))!;
+}
+
+const premium = sql<boolean>`(${r.subscriptionTier} = 'premium' or ${r.premiumActive})`;
+
+const couponColumns = {
+  id: c.id,
+  title: c.title,
+  description: c.description,
+  discountValue: c.discountValue,
+  expiryDate: c.expiryDate,
+  createdAt: c.createdAt,
+  retailerId: r.id,
+  retailerName: r.name,
+  isPremium: premium,
+};
+type CouponRow = { id: string; title: string; description: string | null; discountValue: string; expiryDate: string; retailerId: string; retailerName: string; isPremium: boolean };
+
+/** The actor's own saves and redemptions for these coupons (scoped by user id). */
+async function personalState(db: Db, actor: Actor, couponIds: string[]) {
+  if (couponIds.length === 0) return { saved: new Set<string>(), redeemed: new Map<string, { code: string; redeemedAt: string }>() };
+  const [savedRows, redeemedRows] = await Promise.all([
+    db.select({ couponId: savedCoupons.couponId }).from(savedCoupons).where(and(eq(savedCoupons.userId, actor.userId), inArray(savedCoupons.couponId, couponIds))),
+    db
+      .select({ couponId: couponRedemptions.couponId, code: couponRedemptions.code, redeemedAt: couponRedemptions.redeemedAt })
+      .from(couponRedemptions)
+      .where(and(eq(couponRedemptions.userId, actor.userId), inArray(couponRedemptions.couponId, couponIds))),
+  ]);
+  return {
+    saved: new Set(savedRows.map((s) => s.couponId)),
+    redeemed: new Map(redeemedRows.map((x) => [x.couponId, { code: x.code ?? "—", redeemedAt: x.redeemedAt.toISOString() }])),
+  };
+}
+
+function toDtos(rows: CouponRow[], state: Awaited<ReturnType<typeof personalState>>): ShopperCoupon[] {
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    discountValue: row.discountValue,
+    expiryDate: row.expiryDate,
+    type: deriveCouponType(row.discountValue),
+    retailerId: row.retailerId,
+    retailerName: row.retailerName,
+    isPremium: Boolean(row.isPremium),
+    saved: state.saved.has(row.id),
+    redemption: state.redeemed.get(row.id) ?? null,
+  }));
+}
+
+/**
+ * /coupons: every visible coupon newest first, the recently expired ones, and the featured pick
+ * (premium retailers first, then newest). Saved and redeemed flags are the actor's own.
+ */
+export async function getCouponHub(db: Db, actor: Actor, now = new Date()): Promise<CouponHub> {
+  const today = todayUtc(now);
+  const [available, expired, [featuredRow]] = await Promise.all([
+    db.select(couponColumns).from(c).innerJoin(r, eq(r.id, c.retailerId)).where(shopperVisible(today)).orderBy(desc(c.createdAt), desc(c.id)).limit(MAX_LISTED_COUPONS),
+    db.select(couponColumns).from(c).innerJoin(r, eq(r.id, c.retailerId)).where(shopperExpired(today)).orderBy(desc(c.expiryDate), desc(c.createdAt)).limit(MAX_EXPIRED_COUPONS),
+    db.select({ id: c.id }).from(c).innerJoin(r, eq(r.id, c.retailerId)).where(shopperVisible(today)).orderBy(desc(premium), desc(c.createdAt), desc(c.id)).limit(1),
+  ]);
+  const state = await personalState(db, actor, [...available, ...expired].map((x) => x.id));
+  const availableDtos = toDtos(available, state);
+  const featured = featuredRow ? (availableDtos.find((x) => x.id === featuredRow.id) ?? null) : null;
+  return { available: availableDtos, expired: toDtos(expired, state), featured };
+}
+
+/**
+ * /retailer/{id}/coupons: one retailer's visible coupons. Null (not found) for an unknown id or
+ * a malformed one; a retailer with no live coupons is a page with an empty list.
+ */
+export async function getRetailerCouponsPage(db: Db, actor: Actor, retailerId: string, now = new Date()): Promise<RetailerCouponsPage | null> {
+  if (!isUuid(retailerId)) return null;
+  const [retailer] = await db
+    .select({ id: r.id, name: r.name, address: r.address, isPremium: premium, storeId: sql<string | null>`(select s.id from stores s where s.retailer_id = ${r.id} order by s.name, s.id limit 1)` })
+    .from(r)
+    .where(eq(r.id, retailerId))
+    .limit(1);
+  if (!retailer) return null;
+  const rows = await db
+    .select(couponColumns)
+    .from(c)
+    .innerJoin(r, eq(r.id, c.retailerId))
+    .where(and(eq(c.retailerId, retailer.id), shopperVisible(todayUtc(now))))
+    .orderBy(desc(c.createdAt), desc(c.id))
+    .limit(MAX_LISTED_COUPONS);
+  const state = await personalState(db, actor, rows.map((x) => x.id));
+  return { retailer: { ...retailer, isPremium: Boolean(retailer.isPremium) }, coupons: toDtos(rows, state) };
+}
+
+/** A visible coupon's owner, or null: the gate every shopper write goes through. */
+export async function findVisibleCoupon(db: Db, couponId: string, now = new Date()): Promise<{ id: string; retailerId: string } | null> {
+  if (!isUuid(couponId)) return null;
+  const [row] = await db.select({ id: c.id, retailerId: c.retailerId }).from(c).where(and(eq(c.id, couponId), shopperVisible(todayUtc(now)))).limit(1);
+  return row ?? null;
+}
