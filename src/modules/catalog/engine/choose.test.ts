@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chooseBestProduct } from "./choose";
 import type { MatchableProduct, PricedCandidate } from "./types";
-import { formatUnitPrice, unitPriceOf } from "./unit-price";
 
 function item(key: string, name: string, priceCents: number, brand: string | null = null): PricedCandidate {
   const product: MatchableProduct = { key, name, brand };
@@ -68,19 +67,5 @@ describe("chooseBestProduct", () => {
   it("returns null when nothing acceptable is stocked", () => {
     expect(chooseBestProduct("milk", 1, [chocolate, coconut])).toBeNull();
     expect(chooseBestProduct("goat milk", 1, [milk1, milk2])).toBeNull();
-  });
-});
-
-describe("unit prices", () => {
-  it("normalises to per kg, per L and per item", () => {
-    expect(unitPriceOf(459, 2000, "ml")).toEqual({ cents: 229.5, unit: "L" });
-    expect(unitPriceOf(399, 250, "g")).toEqual({ cents: 1596, unit: "kg" });
-    expect(unitPriceOf(820, 12, "each").unit).toBe("ea");
-  });
-
-  it("formats labels with two decimals and an optional symbol", () => {
-    expect(formatUnitPrice(245, "L")).toBe("$2.45/L");
-    expect(formatUnitPrice(1290, "g")).toBe("$12.90/kg");
-    expect(formatUnitPrice(68.33, "each", "")).toBe("0.68/ea");
   });
 });

@@ -1,6 +1,6 @@
 import { analyseProduct, parseListItem } from "./parse-item";
 import { scoreCandidate } from "./score";
-import { formatUnitPrice, packPriceFrom, unitPriceOf } from "./unit-price";
+import { formatUnitPrice, packPriceFrom, unitPriceOf } from "@/lib/unit-price";
 import type { BaseUnit, ChooseOptions, ChosenProduct, MatchableProduct, ParsedListItem, PricedCandidate } from "./types";
 
 interface Option<P extends MatchableProduct> {

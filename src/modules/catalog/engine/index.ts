@@ -6,5 +6,5 @@ export { scoreCandidate } from "./score";
 export { candidateSearchTerms, MATCH_WORD_SIMILARITY_THRESHOLD } from "./search-terms";
 export { extractSize, parseSize } from "./size";
 export { PG_SIMILARITY_THRESHOLD, PG_WORD_SIMILARITY_THRESHOLD, similarity, trigramSet, wordSimilarity } from "./trigram";
-export { formatUnitPrice, packPriceFrom, unitPriceOf, type UnitPriceUnit } from "./unit-price";
+export { formatUnitPrice, packPriceFrom, unitPriceOf, type UnitPriceUnit } from "@/lib/unit-price";
 export type * from "./types";

@@ -6,7 +6,8 @@ import { Field } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 import { createListAction } from "../actions";
 import { LIST_MESSAGES, LIST_NAME_MAX, validateListName } from "../schemas";
-import { failureToast, newRequestId } from "./action-feedback";
+import { newIdempotencyKey } from "@/lib/idempotency-key";
+import { failureToast } from "./action-feedback";
 
 interface FormState { error: string | null; value: string; nonce: number }
 
@@ -15,7 +16,7 @@ interface FormState { error: string | null; value: string; nonce: number }
  * and the server makes one list. A fresh id is issued only after a success.
  */
 export function CreateListBox() {
-  const [requestId, setRequestId] = useState(newRequestId);
+  const [requestId, setRequestId] = useState(newIdempotencyKey);
 
   const [state, formAction, pending] = useActionState(async (prev: FormState, form: FormData): Promise<FormState> => {
     const name = String(form.get("name") ?? "");
@@ -31,7 +32,7 @@ export function CreateListBox() {
         toast(failureToast(res, LIST_MESSAGES.createFailed));
         return { error: res.fieldErrors?.name?.[0] ?? null, value: name, nonce: prev.nonce + 1 };
       }
-      setRequestId(newRequestId());
+      setRequestId(newIdempotencyKey());
       toast({ title: "List created", description: `"${res.list.name}" is ready for items.`, variant: "success" });
       return { error: null, value: "", nonce: prev.nonce + 1 };
     } catch {

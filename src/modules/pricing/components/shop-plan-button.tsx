@@ -2,16 +2,11 @@
 import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
+import { newIdempotencyKey } from "@/lib/idempotency-key";
 import { useCurrency } from "@/modules/currency/client";
 import { recordTripAction } from "../actions";
 import { COMPARE_MESSAGES, type CompareOptionsInput } from "../schemas";
 import { TRIP_MESSAGES, tripSavedDescription } from "../trips/figures";
-
-function newRequestId(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(b, (x) => x.toString(16).padStart(2, "0")).join("");
-}
 
 /**
  * "Shop this plan": records the plan as a trip. Mount it keyed by the plan, so a re-optimised plan
@@ -26,7 +21,7 @@ export function ShopPlanButton({ listId, options, busy }: {
   /** The page is re-optimising: the plan on screen is about to change. */
   busy: boolean;
 }) {
-  const [requestId] = useState(newRequestId);
+  const [requestId] = useState(newIdempotencyKey);
   const [saved, setSaved] = useState(false);
   const [pending, startTransition] = useTransition();
   const { format } = useCurrency();

@@ -3,6 +3,7 @@ import { useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { Camera, ImageIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { newIdempotencyKey } from "@/lib/idempotency-key";
 import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
 import { addReceiptItems } from "../actions";
@@ -13,15 +14,6 @@ import { canRetry, retriesLeft } from "../scan-state";
 import { ReceiptReviewList, type ReviewErrors } from "./receipt-review-list";
 import { ReceiptScanProblem, ReceiptScanProgress } from "./receipt-scan-status";
 import { useReceiptScan } from "./use-receipt-scan";
-
-function newRequestId(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6] & 0x0f) | 0x40;
-  b[8] = (b[8] & 0x3f) | 0x80;
-  const h = Array.from(b, (x) => x.toString(16).padStart(2, "0")).join("");
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
 
 const pickerClass =
   "inline-flex cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-3 text-sm font-medium text-slate-900 hover:bg-slate-50 focus-within:ring-2 focus-within:ring-brand-600";
@@ -64,7 +56,7 @@ export function ReceiptScanDialog({ open, onClose, onItemsAdded }: ReceiptScanDi
     }
     setErrors({});
     if (checked.items.length === 0) return;
-    requestId.current ??= newRequestId();
+    requestId.current ??= newIdempotencyKey();
     const clientRequestId = requestId.current;
     startTransition(async () => {
       try {
