@@ -1,7 +1,8 @@
 import "server-only";
 import { unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
-import { AppError, isAppError, newRequestId } from "./errors";
+import "@/lib/zod-messages";
+import { AppError, describeError, isAppError, newRequestId } from "./errors";
 import { assertActor, type Actor } from "./auth/session";
 import type { Role } from "./auth/lifetimes";
 import { getDb, type Db } from "./db";
@@ -42,16 +43,21 @@ export interface ActionContext { db: Db; requestId: string }
  */
 export interface ActionLimit<I> {
   name: LimitName;
-  subject?: (input: I, actor: Actor | null) => string;
+  subject?: (input: I, actor: Actor | null) => string | Promise<string>;
   title?: string;
   message?: string;
+  /** Called when this limit refuses (e.g. to record a security event); must not throw. */
+  onRefused?: (input: I, actor: Actor | null) => Promise<void>;
 }
 
 interface ActionOptions<I> {
   roles?: Role[];
   unauthenticatedMessage?: string;
   public?: boolean;
-  limit?: LimitName | ActionLimit<I>;
+  /** Several limits are checked in order; the first refusal answers (later ones are not spent). */
+  limit?: LimitName | ActionLimit<I> | ActionLimit<I>[];
+  /** The failure for input the schema refuses, when the action's spec gives its own texts. */
+  onInvalid?: (error: z.ZodError, actor: Actor | null) => ActionFailure | Promise<ActionFailure>;
 }
 
 /**
@@ -72,17 +78,21 @@ export function defineAction<S extends z.ZodType, T extends object>(
         : await assertActor(options.roles, options.unauthenticatedMessage);
       const parsed = schema.safeParse(raw);
       if (!parsed.success) {
+        if (options.onInvalid) return await options.onInvalid(parsed.error, actor);
         const fieldErrors = fieldErrorsOf(parsed.error);
         const first = Object.values(fieldErrors)[0]?.[0];
         return { ok: false, code: "INVALID_INPUT", formError: first, fieldErrors };
       }
       const db = await getDb();
-      if (options.limit) await enforceLimit(db, options.limit, parsed.data, actor);
+      if (options.limit) {
+        for (const rule of Array.isArray(options.limit) ? options.limit : [options.limit]) await enforceLimit(db, rule, parsed.data, actor);
+      }
       return await run(parsed.data, actor, { db, requestId });
     } catch (e) {
       unstable_rethrow(e);
       if (isAppError(e)) return failure(e);
-      console.error(`[action] request ${requestId} failed`, e);
+      // Never the error itself: a query error's message carries the request's parameters.
+      console.error(`[action] request ${requestId} failed`, describeError(e));
       return { ok: false, code: "INTERNAL", formError: `Something went wrong. Please try again. (ref ${requestId})` };
     }
   };
@@ -91,12 +101,13 @@ export function defineAction<S extends z.ZodType, T extends object>(
 async function enforceLimit<I>(db: Db, option: LimitName | ActionLimit<I>, input: I, actor: Actor | null): Promise<void> {
   const rule: ActionLimit<I> = typeof option === "string" ? { name: option } : option;
   const subject = rule.subject
-    ? rule.subject(input, actor)
+    ? await rule.subject(input, actor)
     : actor
       ? `user:${actor.userId}`
       : `client:${(await getRequestContext()).clientKey}`;
   const result = await consumeLimit(db, rule.name, subject);
   if (!result.ok) {
+    await rule.onRefused?.(input, actor);
     throw new AppError("RATE_LIMITED", rule.message ?? "Please wait a few minutes before trying again.", {
       title: rule.title ?? "Too many requests",
       retryAfterSeconds: result.retryAfterSeconds,

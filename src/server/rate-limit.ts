@@ -13,7 +13,9 @@ export interface LimitResult { ok: boolean; remaining: number; retryAfterSeconds
 export const LIMITS = {
   signIn: [{ limit: 5, windowSeconds: 15 * 60 }, { limit: 3, windowSeconds: 5 * 60 }],
   signUp: [{ limit: 5, windowSeconds: 15 * 60 }, { limit: 3, windowSeconds: 5 * 60 }],
-  retailerLogin: [{ limit: 5, windowSeconds: 15 * 60 }, { limit: 3, windowSeconds: 5 * 60 }],
+  // Per client IP (trusted proxy) on sign-up, both doors: no burst of new accounts (decision 015).
+  // signIn above is the one per-account counter for every sign-in door (no retailerLogin any more).
+  signUpClient: [{ limit: 10, windowSeconds: 10 * 60 }, { limit: 50, windowSeconds: 24 * 3600 }],
   // Current-password checks behind password change and account deletion, per user.
   reauth: [{ limit: 5, windowSeconds: 15 * 60 }],
   resend_confirmation: [{ limit: 3, windowSeconds: 60 * 60 }],
@@ -30,6 +32,10 @@ export const LIMITS = {
   security_log: [{ limit: 30, windowSeconds: 60 }],
   find_stores: [{ limit: 60, windowSeconds: 60 }],
   geocode: [{ limit: 30, windowSeconds: 60 }],
+  // Retailer portal (issue 12): settings edits, banner writes, logo uploads — generous, but bounded per user.
+  retailer_settings: [{ limit: 60, windowSeconds: 60 }],
+  banner_write: [{ limit: 30, windowSeconds: 60 }],
+  logo_upload: [{ limit: 10, windowSeconds: 10 * 60 }],
 } satisfies Record<string, LimitRule[]>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -2,7 +2,18 @@ import "server-only";
 import { headers } from "next/headers";
 import { createHash } from "node:crypto";
 
-export interface RequestContext { userAgent: string | null; path: string | null; clientKey: string; origin: string | null }
+export interface RequestContext {
+  userAgent: string | null;
+  path: string | null;
+  clientKey: string;
+  origin: string | null;
+  /**
+   * The client's IP for per-client limits: the first X-Forwarded-For hop behind a trusted proxy,
+   * otherwise "direct" (next start does not expose the socket address). Unlike clientKey it does
+   * not include the user agent, which a client can change at will.
+   */
+  ip: string;
+}
 
 /**
  * Who is calling, as far as the server can tell. X-Forwarded-For is only believed when
@@ -14,5 +25,5 @@ export async function getRequestContext(): Promise<RequestContext> {
   const ip = trustForwarded ? (h.get("x-forwarded-for")?.split(",")[0]?.trim() ?? "unknown") : "direct";
   const userAgent = h.get("user-agent");
   const clientKey = createHash("sha256").update(`${ip}|${userAgent ?? ""}`).digest("hex").slice(0, 32);
-  return { userAgent, path: h.get("x-cartwise-path"), clientKey, origin: h.get("origin") };
+  return { userAgent, path: h.get("x-cartwise-path"), clientKey, origin: h.get("origin"), ip: ip.slice(0, 64) };
 }

@@ -1,7 +1,8 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
-import { AppError, isAppError, newRequestId, type AppErrorCode } from "./errors";
+import "@/lib/zod-messages";
+import { AppError, describeError, isAppError, newRequestId, type AppErrorCode } from "./errors";
 import { assertActor, getActor, type Actor } from "./auth/session";
 import type { Role } from "./auth/lifetimes";
 import { getDb } from "./db";
@@ -41,6 +42,7 @@ const STATUS: Record<AppErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   RATE_LIMITED: 429,
+  TOO_LARGE: 413,
 };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -69,16 +71,55 @@ export function errorResponse(code: AppErrorCode, message: string, extra: { retr
   return NextResponse.json({ error: { code, message, ...(extra.fieldErrors ? { fieldErrors: extra.fieldErrors } : {}) } }, { status: STATUS[code], headers });
 }
 
-/** Reads and validates a JSON body; anything unparsable or off-schema is a 400. */
-export async function readJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.output<S>> {
+/** Default cap on a JSON body; routes that expect less pass their own (security log: 8 KiB). */
+export const DEFAULT_JSON_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * Reads at most `maxBytes` of a body: a declared Content-Length over the cap is refused before
+ * reading anything, and a chunked body stops being read as soon as it passes the cap (413).
+ */
+export async function readBodyCapped(req: Request, maxBytes: number): Promise<Uint8Array> {
+  const tooLarge = () => new AppError("TOO_LARGE", `Request body is too large (limit ${Math.floor(maxBytes / 1024)} KB).`);
+  const declared = req.headers.get("content-length");
+  if (declared !== null && (!/^\d+$/.test(declared) || Number(declared) > maxBytes)) throw tooLarge();
+  if (!req.body) return new Uint8Array(0);
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(total);
+  let offset = 0;
+  for (const c of chunks) {
+    out.set(c, offset);
+    offset += c.byteLength;
+  }
+  return out;
+}
+
+/** Reads (capped) and validates a JSON body; anything unparsable or off-schema is a 400, oversized a 413. */
+export async function readJson<S extends z.ZodType>(req: Request, schema: S, opts: { maxBytes?: number } = {}): Promise<z.output<S>> {
+  const bytes = await readBodyCapped(req, opts.maxBytes ?? DEFAULT_JSON_LIMIT_BYTES);
   let body: unknown;
   try {
-    body = await req.json();
+    body = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
   } catch {
     throw new AppError("INVALID_INPUT", "Request body must be JSON");
   }
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new AppError("INVALID_INPUT", parsed.error.issues[0]?.message ?? "Invalid input");
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) (fieldErrors[issue.path.join(".") || "body"] ??= []).push(issue.message);
+    throw new AppError("INVALID_INPUT", parsed.error.issues[0]?.message ?? "The request could not be read.", { fieldErrors });
+  }
   return parsed.data;
 }
 
@@ -103,7 +144,7 @@ export function withRoute<A extends RouteAuth, P = Record<string, string | strin
       return await handler(req, { actor: actor as RouteContext<A, P>["actor"], params, requestId });
     } catch (e) {
       if (isAppError(e)) return errorResponse(e.code, e.safeMessage, e.extra);
-      console.error(`[route] ${req.method} ${req.nextUrl?.pathname ?? ""} request ${requestId} failed`, e);
+      console.error(`[route] ${req.method} ${req.nextUrl?.pathname ?? ""} request ${requestId} failed`, describeError(e));
       return NextResponse.json({ error: { code: "INTERNAL", message: "Something went wrong. Please try again.", requestId } }, { status: 500 });
     }
   };

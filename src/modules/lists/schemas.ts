@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fitsLength, safeText } from "@/lib/safe-text";
 
 /**
  * Validation shared by the list forms (client) and the list mutations (server). The texts are
@@ -59,14 +60,14 @@ export type NameCheck = { ok: true; value: string } | { ok: false; title: string
 export function validateListName(raw: string): NameCheck {
   const value = sanitizeText(raw);
   if (value.length === 0) return { ok: false, title: LIST_MESSAGES.invalidNameTitle, message: LIST_MESSAGES.nameEmpty };
-  if (value.length > LIST_NAME_MAX) return { ok: false, title: LIST_MESSAGES.invalidNameTitle, message: LIST_MESSAGES.nameLength };
+  if (!fitsLength(value, LIST_NAME_MAX)) return { ok: false, title: LIST_MESSAGES.invalidNameTitle, message: LIST_MESSAGES.nameLength };
   return { ok: true, value };
 }
 
 export function validateItemName(raw: string): NameCheck {
   const value = sanitizeText(raw);
   if (value.length === 0) return { ok: false, title: LIST_MESSAGES.errorTitle, message: LIST_MESSAGES.itemEmpty };
-  if (value.length > ITEM_NAME_MAX) return { ok: false, title: LIST_MESSAGES.errorTitle, message: LIST_MESSAGES.itemLength };
+  if (!fitsLength(value, ITEM_NAME_MAX)) return { ok: false, title: LIST_MESSAGES.errorTitle, message: LIST_MESSAGES.itemLength };
   return { ok: true, value };
 }
 
@@ -79,7 +80,8 @@ export function isUuid(value: unknown): value is string {
 
 // Names and ids stay loose here: the mutations apply the spec's rules (with their titles) and
 // turn malformed ids into "not found", so direct callers and the forms get identical answers.
-const text = z.string().max(5000);
+// Names go through the shared text step (control characters refused before any limit is spent).
+const text = safeText("Name");
 const id = z.string().max(100);
 
 export const createListSchema = z.object({ name: text, clientRequestId: z.uuid() });

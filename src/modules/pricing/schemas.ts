@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeText } from "@/lib/safe-text";
 import { CURRENCY_CODES } from "@/modules/currency/engine";
 
 /** Texts from the spec's error catalogue (section 8, Price comparison) and our own controls. */
@@ -59,7 +60,7 @@ export type CompareListInput = z.infer<typeof compareListSchema>;
 
 export const itemLockSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("product"), productId: id }),
-  z.object({ kind: z.literal("brand"), brand: z.string().trim().min(1).max(100) }),
+  z.object({ kind: z.literal("brand"), brand: safeText("Brand", { max: 100 }).pipe(z.string().min(1, "Please choose a brand.")) }),
   z.object({ kind: z.literal("store"), storeId: id }),
   z.object({ kind: z.literal("clear") }),
 ]);
@@ -75,7 +76,7 @@ export const scrapePricesSchema = z.object({
   shoppingList: z
     .array(
       z.object({
-        item_name: z.string().trim().min(1, "Item name must be between 1 and 100 characters.").max(100, "Item name must be between 1 and 100 characters."),
+        item_name: safeText("Item name", { max: 1000 }).pipe(z.string().min(1, "Item name must be between 1 and 100 characters.").max(100, "Item name must be between 1 and 100 characters.")),
         quantity: z.coerce.number().int().min(1).max(999).default(1),
       }),
     )
@@ -83,7 +84,7 @@ export const scrapePricesSchema = z.object({
   listId: id.nullish(),
   enhanced: z.boolean().optional(),
   userCurrency: z.enum(CURRENCY_CODES).optional(),
-  userLocation: z.union([z.string().trim().max(300), coordinate]).nullish(),
+  userLocation: z.union([safeText("Location", { max: 300 }), coordinate]).nullish(),
   visitCostCents: visitCostSchema.optional(),
   maxStores: maxStoresSchema.optional(),
 });

@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { tables } from "@/server/db";
+import { describeError } from "@/server/errors";
 import { maskEmail, redactDetails } from "./mask";
 
 export const SECURITY_EVENT_TYPES = [
@@ -24,28 +25,43 @@ export interface SecurityEventInput {
 }
 
 const THROTTLE_PER_MINUTE = 10;
+/** Stored events per signed-in user per minute, all types together: a script cannot fill the table. */
+export const USER_EVENTS_PER_MINUTE = 20;
 
-/** Records an event unless this type from this client already logged 10 in the last minute. Never throws. */
+const NO_CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
+const bounded = (s: string | null | undefined, max: number) => (s == null ? null : s.replace(NO_CONTROLS, " ").slice(0, max));
+
+/**
+ * Records an event unless this type from this client already logged 10 in the last minute, or
+ * this user already has 20 events stored in the last minute. Never throws.
+ */
 export async function recordSecurityEvent(db: Db, e: SecurityEventInput): Promise<boolean> {
   try {
+    const clientKey = bounded(e.clientKey, 100) ?? "unknown";
     const recent = await db.execute<{ n: number }>(
-      sql`select count(*)::int as n from security_events where event_type = ${e.type} and client_key = ${e.clientKey.slice(0, 100)} and created_at > now() - interval '1 minute'`,
+      sql`select count(*)::int as n from security_events where event_type = ${e.type} and client_key = ${clientKey} and created_at > now() - interval '1 minute'`,
     );
     if (Number(recent.rows[0]?.n ?? 0) >= THROTTLE_PER_MINUTE) return false;
+    if (e.userId) {
+      const mine = await db.execute<{ n: number }>(
+        sql`select count(*)::int as n from security_events where user_id = ${e.userId} and created_at > now() - interval '1 minute'`,
+      );
+      if (Number(mine.rows[0]?.n ?? 0) >= USER_EVENTS_PER_MINUTE) return false;
+    }
     await db.insert(tables.securityEvents).values({
       eventType: e.type,
       userId: e.userId ?? null,
-      emailMasked: maskEmail(e.email),
-      userAgent: e.userAgent?.slice(0, 400) ?? null,
-      path: e.path?.slice(0, 400) ?? null,
-      sessionId: e.sessionId?.slice(0, 100) ?? null,
-      clientKey: e.clientKey.slice(0, 100),
+      emailMasked: bounded(maskEmail(e.email), 20),
+      userAgent: bounded(e.userAgent, 400),
+      path: bounded(e.path, 400),
+      sessionId: bounded(e.sessionId, 100),
+      clientKey,
       source: e.source ?? "server",
       details: redactDetails(e.details),
     });
     return true;
   } catch (err) {
-    console.error("[security] could not record event", e.type, (err as Error).message);
+    console.error("[security] could not record event", e.type, describeError(err));
     return false;
   }
 }

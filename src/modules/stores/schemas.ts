@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasNoUnsafeText, normaliseText, unsafeTextMessage } from "@/lib/safe-text";
 import { STORE_SEARCH_RADIUS_KM } from "./geo";
 
 /** The spec's search radius is 30 km; callers may widen it, but never past this. */
@@ -6,6 +7,14 @@ export const MAX_SEARCH_RADIUS_KM = 100;
 
 export const ADDRESS_LIMITS = { street: 200, suburb: 100, country: 100, formatted: 400 } as const;
 export const INCOMPLETE_ADDRESS_MESSAGE = "Please fill in all address fields";
+
+/** The shared text step in front of each address string: unsafe characters refused, invisible edges trimmed. */
+const addressText = (label: string) =>
+  z
+    .string()
+    .max(2000, `${label} is too long`)
+    .refine(hasNoUnsafeText, { error: unsafeTextMessage(label), abort: true })
+    .transform(normaliseText);
 
 const latitude = z.number().finite().min(-90).max(90);
 const longitude = z.number().finite().min(-180).max(180);
@@ -16,7 +25,7 @@ export const findStoresBodySchema = z
     maxDistance: z.number().finite().positive().max(MAX_SEARCH_RADIUS_KM).default(STORE_SEARCH_RADIUS_KM),
     latitude: latitude.optional(),
     longitude: longitude.optional(),
-    address: z.string().trim().max(ADDRESS_LIMITS.formatted).optional(),
+    address: addressText("Address").pipe(z.string().trim().max(ADDRESS_LIMITS.formatted)).optional(),
   })
   .refine((b) => (b.latitude === undefined) === (b.longitude === undefined), {
     message: "latitude and longitude must be sent together",
@@ -25,11 +34,13 @@ export const findStoresBodySchema = z
 export type FindStoresBody = z.output<typeof findStoresBodySchema>;
 
 const requiredText = (label: string, max: number) =>
-  z
+  addressText(label).pipe(
+    z
     .string()
     .trim()
     .min(1, INCOMPLETE_ADDRESS_MESSAGE)
-    .max(max, `${label} must be ${max} characters or less`);
+    .max(max, `${label} must be ${max} characters or less`),
+  );
 
 /** Manual address entry: street, suburb, country, all non-blank after trim (spec limits 200/100/100). */
 export const manualAddressSchema = z.object({
@@ -42,10 +53,10 @@ export type ManualAddressInput = z.output<typeof manualAddressSchema>;
 /** What the confirm step saves to the profile. Coordinates are optional: a manual address may not geocode. */
 export const saveAddressSchema = z
   .object({
-    streetAddress: z.string().trim().max(ADDRESS_LIMITS.street, `Street address must be ${ADDRESS_LIMITS.street} characters or less`),
-    suburb: z.string().trim().max(ADDRESS_LIMITS.suburb, `Suburb must be ${ADDRESS_LIMITS.suburb} characters or less`),
+    streetAddress: addressText("Street address").pipe(z.string().trim().max(ADDRESS_LIMITS.street, `Street address must be ${ADDRESS_LIMITS.street} characters or less`)),
+    suburb: addressText("Suburb").pipe(z.string().trim().max(ADDRESS_LIMITS.suburb, `Suburb must be ${ADDRESS_LIMITS.suburb} characters or less`)),
     country: requiredText("Country", ADDRESS_LIMITS.country),
-    formattedAddress: z.string().trim().min(1, INCOMPLETE_ADDRESS_MESSAGE).max(ADDRESS_LIMITS.formatted),
+    formattedAddress: addressText("Address").pipe(z.string().trim().min(1, INCOMPLETE_ADDRESS_MESSAGE).max(ADDRESS_LIMITS.formatted)),
     countryCode: z
       .string()
       .trim()
@@ -60,9 +71,17 @@ export const saveAddressSchema = z
   .refine((a) => (a.latitude == null) === (a.longitude == null), { message: "latitude and longitude must be sent together", path: ["latitude"] });
 export type SaveAddressInput = z.output<typeof saveAddressSchema>;
 
-export const placeQuerySchema = z.object({ query: z.string().trim().min(2).max(ADDRESS_LIMITS.formatted) });
+export const placeQuerySchema = z.object({ query: addressText("Search").pipe(z.string().trim().min(2).max(ADDRESS_LIMITS.formatted)) });
+
+/** A query value that is present and numeric: an empty `lat=` is a missing value, not zero. */
+const queryNumber = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .regex(/^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/, `${label} must be a number`)
+    .transform(Number);
 
 export const reverseGeocodeQuerySchema = z.object({
-  lat: z.coerce.number().pipe(latitude),
-  lng: z.coerce.number().pipe(longitude),
+  lat: queryNumber("lat").pipe(latitude),
+  lng: queryNumber("lng").pipe(longitude),
 });

@@ -31,7 +31,7 @@ vi.mock("@/server/auth/auth", async () => {
     },
   };
 });
-vi.mock("@/server/request", () => ({ getRequestContext: async () => ({ userAgent: "vitest", path: "/test", clientKey: "client-1", origin: null }) }));
+vi.mock("@/server/request", () => ({ getRequestContext: async () => ({ userAgent: "vitest", path: "/test", clientKey: "client-1", origin: null, ip: "direct" }) }));
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
 
 const { signInAction, signOutAction, signUpAction } = await import("./auth-actions");
@@ -129,7 +129,9 @@ describe("sign-in, sign-up and sign-out actions", () => {
     expect((await db.execute(sql`select 1 from rate_limit_hits`)).rows).toHaveLength(0);
     for (let i = 0; i < 3; i++) await signInAction({ email: user.email, password: "bad" });
     const limited = await signInAction({ email: user.email, password: user.password });
-    expect(limited).toEqual({ ok: false, code: "RATE_LIMITED", title: "Too many attempts", formError: FORM_TEXT.tooManyLogins });
+    // The limit is now defineAction's `limit` option (issue 13): the answer also carries Retry-After seconds.
+    expect(limited).toMatchObject({ ok: false, code: "RATE_LIMITED", title: "Too many attempts", formError: FORM_TEXT.tooManyLogins });
+    expect((limited as { retryAfterSeconds?: number }).retryAfterSeconds).toBeGreaterThan(0);
     expect(jar.token).toBeNull();
     const types = (await db.select({ t: tables.securityEvents.eventType }).from(tables.securityEvents)).map((r) => r.t);
     expect(types).toContain("invalid_input_detected");
@@ -160,7 +162,10 @@ describe("sign-in, sign-up and sign-out actions", () => {
     const mail = JSON.parse(fs.readFileSync(path.join(outbox, files[0]), "utf8"));
     expect(mail.to).toBe("new@example.test");
     expect(mail.links[0]).toMatch(/\/confirm-email\?token=[A-Za-z0-9_-]{43}$/);
-    expect(await signUpAction(input)).toEqual({ ok: false, code: "CONFLICT", title: "Sign up failed", formError: "An account with this email already exists." });
+    // Issue 13 / R-11 (decision 015): an existing address gets the same answer; its owner gets an e-mail.
+    expect(await signUpAction(input)).toEqual({ ok: true });
+    const second = fs.readdirSync(outbox).map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), "utf8"))).find((m) => m.subject === "You already have a Cartwise account");
+    expect(second?.to).toBe("new@example.test");
     await signUpAction(input);
     expect(await signUpAction(input)).toMatchObject({ ok: false, code: "RATE_LIMITED", title: "Too many attempts", formError: FORM_TEXT.tooManySignups });
     expect(await signUpAction({ ...input, email: "x@example.test", role: "admin" })).toMatchObject({ ok: false, code: "INVALID_INPUT" });

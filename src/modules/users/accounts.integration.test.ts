@@ -8,6 +8,7 @@ import { acceptTerms, changePassword, confirmEmailAddress, createAccount, delete
 import { hashToken } from "./email-tokens";
 import { verifyCredentials } from "./credentials";
 import { authorizeCredentials } from "@/server/auth/authorize";
+import "./credentials-provider";
 import { getProfileSummary } from "./queries";
 import { actorFor, createTestUser } from "./testing/factories";
 import { addRetailerProfile } from "@/modules/retailers/auth/mutations";
@@ -78,24 +79,25 @@ describe("accounts", () => {
   it("unknown e-mail and wrong password give the same outcome and use the limiter the same way", async () => {
     const db = await getTestDb();
     const user = await createTestUser(db, { email: "known@example.test" });
-    const wrong = await verifyCredentials(db, { email: user.email, password: "Wrong!pass1", limit: "signIn" });
-    const unknown = await verifyCredentials(db, { email: "nobody@example.test", password: "Wrong!pass1", limit: "signIn" });
+    const wrong = await verifyCredentials(db, { email: user.email, password: "Wrong!pass1" });
+    const unknown = await verifyCredentials(db, { email: "nobody@example.test", password: "Wrong!pass1" });
     expect(wrong).toEqual({ kind: "invalid" });
     expect(unknown).toEqual(wrong);
     expect(await authorizeCredentials(db, { email: user.email, password: "Wrong!pass1" })).toBeNull();
     expect(await authorizeCredentials(db, { email: "nobody@example.test", password: "Wrong!pass1" })).toBeNull();
     const hits = await db.execute<{ bucket: string; n: number }>(sql`select bucket, count(*)::int as n from rate_limit_hits group by bucket order by bucket`);
-    expect(hits.rows).toEqual([{ bucket: "signIn:known@example.test", n: 2 }, { bucket: "signIn:nobody@example.test", n: 2 }]);
+    expect(hits.rows).toEqual([{ bucket: "signIn:account:known@example.test", n: 2 }, { bucket: "signIn:account:nobody@example.test", n: 2 }]);
   });
 
   it("the credentials check refuses a correct password once the limiter is exhausted", async () => {
     const db = await getTestDb();
     const user = await createTestUser(db);
-    for (let i = 0; i < 3; i++) expect((await verifyCredentials(db, { email: user.email, password: "bad", limit: "signIn" })).kind).toBe("invalid");
-    expect((await verifyCredentials(db, { email: user.email, password: user.password, limit: "signIn" })).kind).toBe("rate_limited");
+    for (let i = 0; i < 3; i++) expect((await verifyCredentials(db, { email: user.email, password: "bad" })).kind).toBe("invalid");
+    expect((await verifyCredentials(db, { email: user.email, password: user.password })).kind).toBe("rate_limited");
     await expect(authorizeCredentials(db, { email: user.email, password: user.password })).rejects.toMatchObject({ code: "rate_limited" });
-    // The retailer portal has its own counter.
-    expect((await verifyCredentials(db, { email: user.email, password: user.password, limit: "retailerLogin" })).kind).toBe("ok");
+    // Issue 13: one counter per account — the retailer door (portal parameter) shares it.
+    await expect(authorizeCredentials(db, { email: user.email, password: user.password, portal: "retailer" })).rejects.toMatchObject({ code: "rate_limited" });
+    expect((await verifyCredentials(db, { email: user.email, password: user.password, portal: "retailer" })).kind).toBe("rate_limited");
   });
 
   it("changing the password needs the current one and bumps the session version", async () => {

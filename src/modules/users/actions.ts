@@ -9,7 +9,6 @@ import { acceptTerms, changeName, changePassword, confirmEmailAddress, createCon
 import { acceptTermsSchema, changeNameSchema, changePasswordSchema, confirmEmailSchema, deleteAccountSchema } from "./schemas";
 import { attemptSignIn, linkBaseUrl } from "./sign-in";
 import { confirmationEmail, sendMail } from "@/server/mail";
-import { consumeLimit } from "@/server/rate-limit";
 import { EMAIL_TOKEN_MINUTES } from "./email-tokens";
 import { TERMS_TEXT } from "./messages";
 
@@ -51,17 +50,18 @@ export const deleteAccountAction = defineAction(deleteAccountSchema, async ({ pa
   return { ok: true };
 });
 
-/** Sends a fresh confirmation link to the signed-in user's address (3 per hour). */
-export const resendConfirmationAction = defineAction(z.unknown(), async (_raw, actor): Promise<ActionResult> => {
-  const db = await getDb();
-  const limited = await consumeLimit(db, "resend_confirmation", actor.userId);
-  if (!limited.ok) return { ok: false, code: "RATE_LIMITED", title: "Too many requests", formError: "Please wait a few minutes before trying again.", retryAfterSeconds: limited.retryAfterSeconds };
-  const token = await createConfirmationToken(db, actor);
-  if (!token) return { ok: true };
-  const link = `${await linkBaseUrl()}/confirm-email?token=${token}`;
-  await sendMail(confirmationEmail(actor.email, link, EMAIL_TOKEN_MINUTES));
-  return { ok: true };
-});
+/** Sends a fresh confirmation link to the signed-in user's address (3 per hour). Takes no input. */
+export const resendConfirmationAction = defineAction(
+  z.unknown().transform(() => ({})),
+  async (_input, actor, { db }): Promise<ActionResult> => {
+    const token = await createConfirmationToken(db, actor);
+    if (!token) return { ok: true };
+    const link = `${await linkBaseUrl()}/confirm-email?token=${token}`;
+    await sendMail(confirmationEmail(actor.email, link, EMAIL_TOKEN_MINUTES));
+    return { ok: true };
+  },
+  { limit: { name: "resend_confirmation", title: "Too many requests", message: "Please wait a few minutes before trying again." } },
+);
 
 const confirmFailure = {
   invalid: "This confirmation link is invalid or has already been used.",
@@ -70,13 +70,12 @@ const confirmFailure = {
 
 /** Posted from /confirm-email (a GET never confirms: mail scanners follow links). */
 export const confirmEmailAction = defineAction(
-  z.unknown(),
-  async (raw): Promise<ActionResult> => {
-    const parsed = confirmEmailSchema.safeParse(raw);
-    if (!parsed.success) return { ok: false, code: "INVALID_INPUT", formError: confirmFailure.invalid };
-    const outcome = await confirmEmailAddress(await getDb(), parsed.data.token);
+  confirmEmailSchema,
+  async ({ token }, _actor, { db }): Promise<ActionResult> => {
+    const outcome = await confirmEmailAddress(db, token);
     if (outcome.kind === "ok") return { ok: true };
     return { ok: false, code: "INVALID_INPUT", formError: confirmFailure[outcome.kind] };
   },
-  { public: true },
+  // A crafted token gets the spec's sentence, never a schema library's message.
+  { public: true, onInvalid: () => ({ ok: false, code: "INVALID_INPUT", formError: confirmFailure.invalid }) },
 );

@@ -1,11 +1,10 @@
 "use server";
 import { z } from "zod";
-import { defineAction, fieldErrorsOf, type ActionResult } from "@/server/action";
+import { defineAction, fieldErrorsOf, type ActionFailure, type ActionResult } from "@/server/action";
 import { signOut } from "@/server/auth/auth";
 import { getActor } from "@/server/auth/session";
-import { getDb } from "@/server/db";
 import { confirmationEmail, sendMail } from "@/server/mail";
-import { consumeLimit } from "@/server/rate-limit";
+import { accountSignInLimit, signUpLimits } from "./auth-limits";
 import { findUserByEmail, revokeSessions } from "./credentials";
 import { logAuthEvent } from "./auth-events";
 import { EMAIL_TOKEN_MINUTES } from "./email-tokens";
@@ -14,77 +13,66 @@ import { createAccount } from "./mutations";
 import { safeRedirectPath } from "./safe-redirect";
 import { signInSchema, signUpSchema } from "./schemas";
 import { attemptSignIn, linkBaseUrl } from "./sign-in";
+import { existingAccountEmail } from "./sign-up-mail";
 
-const anyInput = z.unknown();
-
-function invalidInput(error: z.ZodError) {
-  const fieldErrors = fieldErrorsOf(error);
-  return { ok: false as const, code: "INVALID_INPUT" as const, title: AUTH_TOASTS.invalidInput.title, formError: AUTH_TOASTS.invalidInput.description, fieldErrors };
+function invalidInput(form: string) {
+  return async (error: z.ZodError): Promise<ActionFailure> => {
+    await logAuthEvent("invalid_input_detected", { details: { form } });
+    return { ok: false, code: "INVALID_INPUT", title: AUTH_TOASTS.invalidInput.title, formError: AUTH_TOASTS.invalidInput.description, fieldErrors: fieldErrorsOf(error) };
+  };
 }
 
 /** /login sign-in. Unknown e-mail and wrong password take the same path and give the same answer. */
 export const signInAction = defineAction(
-  anyInput,
-  async (raw): Promise<ActionResult<{ redirectTo: string }>> => {
-    const parsed = signInSchema.safeParse(raw);
-    if (!parsed.success) {
-      await logAuthEvent("invalid_input_detected", { details: { form: "sign_in" } });
-      return invalidInput(parsed.error);
-    }
-    const { email, password, from } = parsed.data;
-    const outcome = await attemptSignIn(email, password);
+  signInSchema,
+  async ({ email, password, from }, _actor, { db }): Promise<ActionResult<{ redirectTo: string }>> => {
+    const outcome = await attemptSignIn(email, password, "shopper", { limitSpent: true });
     if (outcome === "rate_limited") {
       await logAuthEvent("rate_limit_exceeded", { email, details: { limiter: "signIn" } });
       return { ok: false, code: "RATE_LIMITED", title: AUTH_TOASTS.tooManyAttempts.title, formError: FORM_TEXT.tooManyLogins };
     }
-    if (outcome === "invalid") {
+    if (outcome !== "ok") {
       await logAuthEvent("auth_failure", { email });
       return { ok: false, code: "UNAUTHENTICATED", title: AUTH_TOASTS.signInFailed.title, formError: AUTH_TOASTS.signInFailed.description };
     }
-    const user = await findUserByEmail(await getDb(), email);
+    const user = await findUserByEmail(db, email);
     await logAuthEvent("auth_success", { email, userId: user?.id ?? null });
     return { ok: true, redirectTo: safeRedirectPath(from) };
   },
-  { public: true },
+  { public: true, onInvalid: invalidInput("sign_in"), limit: accountSignInLimit("sign_in") },
 );
 
-/** /login sign-up: the account, its profile (terms accepted now) and a confirmation e-mail. */
+/**
+ * /login sign-up: the account, its profile (terms accepted now) and a confirmation e-mail. An
+ * address that already has an account gets the same answer (RELIABILITY R-11, decision 015) and
+ * its owner an e-mail saying so — the spec's "An account with this email already exists." would
+ * tell anyone which addresses have accounts.
+ */
 export const signUpAction = defineAction(
-  anyInput,
-  async (raw): Promise<ActionResult> => {
-    const parsed = signUpSchema.safeParse(raw);
-    if (!parsed.success) {
-      await logAuthEvent("invalid_input_detected", { details: { form: "sign_up" } });
-      return invalidInput(parsed.error);
-    }
-    const { email, password } = parsed.data;
-    const db = await getDb();
-    const limited = await consumeLimit(db, "signUp", email);
-    if (!limited.ok) {
-      await logAuthEvent("rate_limit_exceeded", { email, details: { limiter: "signUp" } });
-      return { ok: false, code: "RATE_LIMITED", title: AUTH_TOASTS.tooManyAttempts.title, formError: FORM_TEXT.tooManySignups, retryAfterSeconds: limited.retryAfterSeconds };
-    }
+  signUpSchema,
+  async ({ email, password }, _actor, { db }): Promise<ActionResult> => {
     const created = await createAccount(db, { email, password, role: "shopper", acceptedTerms: true });
+    const base = await linkBaseUrl();
     if (created.kind === "exists") {
-      return { ok: false, code: "CONFLICT", title: AUTH_TOASTS.signUpExists.title, formError: AUTH_TOASTS.signUpExists.description };
+      await sendMail(existingAccountEmail(email, `${base}/login`));
+      return { ok: true };
     }
-    const link = `${await linkBaseUrl()}/confirm-email?token=${created.confirmToken}`;
-    await sendMail(confirmationEmail(email, link, EMAIL_TOKEN_MINUTES));
+    await sendMail(confirmationEmail(email, `${base}/confirm-email?token=${created.confirmToken}`, EMAIL_TOKEN_MINUTES));
     return { ok: true };
   },
-  { public: true },
+  { public: true, onInvalid: invalidInput("sign_up"), limit: signUpLimits("sign_up") },
 );
 
 /**
  * Sign-out revokes first (session version bumped, so a copied cookie is dead everywhere), then
- * clears this browser's cookie.
+ * clears this browser's cookie. It takes no input: anything sent is ignored.
  */
 export const signOutAction = defineAction(
-  anyInput,
-  async (): Promise<ActionResult> => {
+  z.unknown().transform(() => ({})),
+  async (_input, _actor, { db }): Promise<ActionResult> => {
     const actor = await getActor();
     if (actor) {
-      await revokeSessions(await getDb(), actor.userId);
+      await revokeSessions(db, actor.userId);
       await logAuthEvent("sign_out", { userId: actor.userId, email: actor.email, sessionId: actor.sessionId });
     }
     await signOut({ redirect: false });

@@ -17,7 +17,6 @@ describe("PostgreSQL rate limiter", () => {
   it("uses the spec's sign-in limits: 5 per 15 minutes and 3 per 5 minutes per e-mail", () => {
     expect(LIMITS.signIn).toEqual([{ limit: 5, windowSeconds: 900 }, { limit: 3, windowSeconds: 300 }]);
     expect(LIMITS.signUp).toEqual(LIMITS.signIn);
-    expect(LIMITS.retailerLogin).toEqual(LIMITS.signIn);
   });
 
   it("refuses the 6th attempt inside 15 minutes and the 4th inside 5 minutes, then the window resets", async () => {
@@ -49,7 +48,7 @@ describe("PostgreSQL rate limiter", () => {
     if (usingRealPostgres()) handles.push(second);
     const b = second.db;
     const results: boolean[] = [];
-    for (const db of [a, b, a, b, a]) results.push((await consumeLimit(db, "retailerLogin", "shop@example.test", at(0))).ok);
+    for (const db of [a, b, a, b, a]) results.push((await consumeLimit(db, "signIn", "account:shop@example.test", at(0))).ok);
     expect(results).toEqual([true, true, true, false, false]);
   });
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AUTH_TEXT } from "./messages";
 import { sanitizeText } from "./text";
+import { fitsLength, graphemeLength, hasNoUnsafeText, normaliseText, unsafeTextMessage } from "@/lib/safe-text";
 
 /** Validation shared by the login card, the profile forms and the server actions (spec section 5). */
 export const EMAIL_MAX = 320;
@@ -14,6 +15,9 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function emailField(invalid: string, tooLong: string = invalid) {
   return z
     .string({ error: invalid })
+    // A control character, lone surrogate or bidi override is never part of an address: refused
+    // here, before the limiter or PostgreSQL sees it.
+    .refine(hasNoUnsafeText, { error: invalid, abort: true })
     .trim()
     .max(EMAIL_MAX, { error: tooLong })
     .regex(EMAIL_SHAPE, { error: invalid });
@@ -34,15 +38,23 @@ export function isStrongPassword(pw: string): boolean {
 export const strongPasswordSchema = z.string({ error: AUTH_TEXT.passwordRule }).refine(isStrongPassword, { error: AUTH_TEXT.passwordRule });
 const requiredPassword = (message: string) => z.string({ error: message }).min(1, { error: message });
 
-/** The spec's generic text rule: must be a string, non-empty after sanitising, at most `max` (default 255). */
+/**
+ * The spec's generic text rule: must be a string, non-empty after sanitising, at most `max`
+ * (default 255) characters as people see them. Unsafe characters are refused first (src/lib/safe-text).
+ */
 export function textField(field: string, opts: { min?: number; max?: number } = {}) {
   const max = opts.max ?? 255;
   const min = opts.min ?? 1;
   const rangeMessage = min > 1 ? `${field} must be between ${min} and ${max} characters` : null;
   let inner = z.string().min(1, { error: `${field} is required` });
-  if (rangeMessage) inner = inner.min(min, { error: rangeMessage });
-  inner = inner.max(max, { error: rangeMessage ?? `${field} must be ${max} characters or less` });
-  return z.string({ error: `${field} must be a string` }).transform(sanitizeText).pipe(inner);
+  if (rangeMessage) inner = inner.refine((v) => graphemeLength(v) >= min, { error: rangeMessage });
+  inner = inner.refine((v) => fitsLength(v, max), { error: rangeMessage ?? `${field} must be ${max} characters or less` });
+  return z
+    .string({ error: `${field} must be a string` })
+    .max(5000, { error: rangeMessage ?? `${field} must be ${max} characters or less` })
+    .refine(hasNoUnsafeText, { error: unsafeTextMessage(field), abort: true })
+    .transform((v) => sanitizeText(normaliseText(v)))
+    .pipe(inner);
 }
 
 // Compare the two password fields even when another field failed, so every message shows at once.

@@ -1,10 +1,11 @@
 "use server";
-import { z } from "zod";
-import { defineAction, fieldErrorsOf, type ActionResult } from "@/server/action";
-import { getDb } from "@/server/db";
+import type { z } from "zod";
+import { defineAction, fieldErrorsOf, type ActionFailure, type ActionResult } from "@/server/action";
+import { AppError } from "@/server/errors";
 import { confirmationEmail, sendMail } from "@/server/mail";
 import { consumeLimit } from "@/server/rate-limit";
-import { findUserByEmail } from "@/modules/users/credentials";
+import { accountSignInLimit, signUpLimits } from "@/modules/users/auth-limits";
+import { findUserByEmail, signInLimitSubject, verifyCredentials } from "@/modules/users/credentials";
 import { logAuthEvent } from "@/modules/users/auth-events";
 import { EMAIL_TOKEN_MINUTES } from "@/modules/users/email-tokens";
 import { AUTH_TOASTS } from "@/modules/users/messages";
@@ -16,63 +17,55 @@ import { retailerLoginSchema, retailerSignUpSchema } from "./schemas";
 import { RETAILER_HOME } from "./paths";
 
 const TOO_MANY = { ok: false as const, code: "RATE_LIMITED" as const, title: AUTH_TOASTS.tooManyAttempts.title, formError: AUTH_TOASTS.tooManyAttempts.description };
+const EXISTING_ACCOUNT_WRONG_PASSWORD = "An account with this email already exists. Enter its password to add a retailer profile.";
 
-function invalid(error: z.ZodError, title: string) {
-  const fieldErrors = fieldErrorsOf(error);
-  return { ok: false as const, code: "INVALID_INPUT" as const, title, formError: Object.values(fieldErrors)[0]?.[0], fieldErrors };
+function invalid(form: string, title: string) {
+  return async (error: z.ZodError): Promise<ActionFailure> => {
+    await logAuthEvent("invalid_input_detected", { details: { form } });
+    const fieldErrors = fieldErrorsOf(error);
+    return { ok: false, code: "INVALID_INPUT", title, formError: Object.values(fieldErrors)[0]?.[0], fieldErrors };
+  };
 }
 
 export type RetailerLoginResult = ActionResult<{ redirectTo: string } | { needsRegistration: true }>;
 
-/** Retailer portal login. An account without a retailer profile is sent to the Sign Up tab. */
+/**
+ * Retailer portal login, behind the same per-account sign-in limit as /login. The door accepts
+ * only retailer (and admin) accounts; a shopper account with the right password is not signed in
+ * here but sent to the Sign Up tab to become a retailer.
+ */
 export const retailerLoginAction = defineAction(
-  z.unknown(),
-  async (raw): Promise<RetailerLoginResult> => {
-    const parsed = retailerLoginSchema.safeParse(raw);
-    if (!parsed.success) {
-      await logAuthEvent("invalid_input_detected", { details: { form: "retailer_login" } });
-      return invalid(parsed.error, "Login failed");
-    }
-    const { email, password } = parsed.data;
-    const outcome = await attemptSignIn(email, password, "retailer");
-    if (outcome === "rate_limited") {
-      await logAuthEvent("rate_limit_exceeded", { email, details: { limiter: "retailerLogin" } });
-      return TOO_MANY;
-    }
+  retailerLoginSchema,
+  async ({ email, password }, _actor, { db }): Promise<RetailerLoginResult> => {
+    const outcome = await attemptSignIn(email, password, "retailer", { limitSpent: true });
+    if (outcome === "rate_limited") return TOO_MANY;
+    if (outcome === "not_retailer") return { ok: true, needsRegistration: true };
     if (outcome === "invalid") {
       await logAuthEvent("auth_failure", { email, details: { portal: "retailer" } });
       return { ok: false, code: "UNAUTHENTICATED", title: "Login failed", formError: AUTH_TOASTS.signInFailed.description };
     }
-    const db = await getDb();
     const user = await findUserByEmail(db, email);
     await logAuthEvent("auth_success", { email, userId: user?.id ?? null, details: { portal: "retailer" } });
     const retailer = user ? await getRetailerForUser(db, user.id) : null;
     if (!retailer) return { ok: true, needsRegistration: true };
     return { ok: true, redirectTo: RETAILER_HOME };
   },
-  { public: true },
+  {
+    public: true,
+    onInvalid: invalid("retailer_login", "Login failed"),
+    limit: accountSignInLimit("retailer_login", { portal: "retailer", message: AUTH_TOASTS.tooManyAttempts.description }),
+  },
 );
 
 /**
- * Retailer sign-up. A new address gets an account, a retailer profile (tier basic) and a
- * confirmation e-mail; an existing account is signed in with its password and gets the profile.
+ * Retailer sign-up, behind the sign-up limits (per client, per address). A new address gets an
+ * account, a retailer profile (tier basic) and a confirmation e-mail; an existing account must
+ * prove its password — a password guess, so it spends the account's one sign-in limit — and
+ * then becomes a retailer.
  */
 export const retailerSignUpAction = defineAction(
-  z.unknown(),
-  async (raw): Promise<ActionResult<{ redirectTo: string; newAccount: boolean }>> => {
-    const parsed = retailerSignUpSchema.safeParse(raw);
-    if (!parsed.success) {
-      await logAuthEvent("invalid_input_detected", { details: { form: "retailer_sign_up" } });
-      return invalid(parsed.error, "Signup failed");
-    }
-    const { email, password, ...details } = parsed.data;
-    const db = await getDb();
-    const limited = await consumeLimit(db, "signUp", email);
-    if (!limited.ok) {
-      await logAuthEvent("rate_limit_exceeded", { email, details: { limiter: "signUp", portal: "retailer" } });
-      return { ...TOO_MANY, retryAfterSeconds: limited.retryAfterSeconds };
-    }
-
+  retailerSignUpSchema,
+  async ({ email, password, ...details }, _actor, { db }): Promise<ActionResult<{ redirectTo: string; newAccount: boolean }>> => {
     let newAccount = false;
     if (!(await findUserByEmail(db, email))) {
       const created = await createAccount(db, { email, password, role: "retailer", acceptedTerms: false }, new Date(), async (tx, userId) => {
@@ -85,17 +78,30 @@ export const retailerSignUpAction = defineAction(
       }
     }
 
-    const outcome = await attemptSignIn(email, password, "retailer");
-    if (outcome === "rate_limited") return TOO_MANY;
-    if (outcome === "invalid") {
-      await logAuthEvent("auth_failure", { email, details: { portal: "retailer", form: "sign_up" } });
-      return { ok: false, code: "UNAUTHENTICATED", title: "Signup failed", formError: "An account with this email already exists. Enter its password to add a retailer profile." };
+    if (!newAccount) {
+      const limited = await consumeLimit(db, "signIn", signInLimitSubject(email));
+      if (!limited.ok) {
+        await logAuthEvent("rate_limit_exceeded", { email, details: { limiter: "signIn", portal: "retailer", form: "sign_up" } });
+        return { ...TOO_MANY, retryAfterSeconds: limited.retryAfterSeconds };
+      }
+      const checked = await verifyCredentials(db, { email, password, limitSpent: true });
+      if (checked.kind !== "ok") {
+        await logAuthEvent("auth_failure", { email, details: { portal: "retailer", form: "sign_up" } });
+        return { ok: false, code: "UNAUTHENTICATED", title: "Signup failed", formError: EXISTING_ACCOUNT_WRONG_PASSWORD };
+      }
+      // Becoming a retailer: the profile (and role) first, so the retailer door lets the account in.
+      await addRetailerProfile(db, checked.user.id, details);
     }
+
+    const outcome = await attemptSignIn(email, password, "retailer", { limitSpent: true });
+    if (outcome !== "ok") throw new AppError("CONFLICT", AUTH_TOASTS.signUpFailed.description, { title: "Signup failed" });
     const user = await findUserByEmail(db, email);
-    if (!user) return { ok: false, title: "Signup failed", formError: AUTH_TOASTS.signUpFailed.description };
-    if (!newAccount) await addRetailerProfile(db, user.id, details);
-    await logAuthEvent("auth_success", { email, userId: user.id, details: { portal: "retailer", form: "sign_up" } });
+    await logAuthEvent("auth_success", { email, userId: user?.id ?? null, details: { portal: "retailer", form: "sign_up" } });
     return { ok: true, redirectTo: RETAILER_HOME, newAccount };
   },
-  { public: true },
+  {
+    public: true,
+    onInvalid: invalid("retailer_sign_up", "Signup failed"),
+    limit: signUpLimits("retailer_sign_up", { portal: "retailer", message: AUTH_TOASTS.tooManyAttempts.description }),
+  },
 );
