@@ -11,6 +11,10 @@ export async function register(): Promise<void> {
   installShutdownHandler();
   onShutdown("database", async () => (await import("@/server/db")).closeDb(), "close");
   onShutdown("scraping", async () => (await import("@/modules/scraping/scheduler/runtime")).stopScrapingRuntime());
+  // Demo store sites on 127.0.0.1:DEMO_SITES_PORT (port in use → another instance serves them); never fatal.
+  void import("@/modules/scraping/demo-sites/start")
+    .then((m) => m.ensureDemoSites((message) => console.log(message)))
+    .catch((e) => console.error("[demo-sites] not started", e));
   // Scraping scheduler (node-cron tick + scrape-job worker); not awaited: the app serves meanwhile.
   void import("@/modules/scraping/scheduler/runtime")
     .then((m) => m.startScrapingScheduler())

@@ -38,6 +38,13 @@ const envSchema = z.object({
   CRON_SECRET: z.string().min(16, "CRON_SECRET must be at least 16 characters").optional(),
   /** "off": this instance neither ticks the scraping schedules nor works scrape jobs (e.g. a web-only replica). */
   SCRAPING_WORKER: z.enum(["on", "off"]).default("on"),
+  /**
+   * host:port pairs the scraper may reach although they are loopback/private (comma separated).
+   * Unset → only the demo store sites (127.0.0.1:DEMO_SITES_PORT); "none" → no exceptions (production).
+   */
+  SCRAPER_ALLOWED_HOSTS: z.string().max(2000).optional(),
+  /** Port of the demo store sites served on 127.0.0.1 with the app; 0 = do not start them. */
+  DEMO_SITES_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
   /** Where uploaded files (retailer logos) are stored; served by /api/uploads/[file]. */
   UPLOADS_DIR: z.string().default("./.data/uploads"),
 });

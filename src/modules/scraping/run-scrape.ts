@@ -145,7 +145,7 @@ async function scrapeApi(config: ApiScraperConfig, s: ScrapeSession): Promise<vo
     if (!fetched) break;
     let extraction: PageExtraction;
     try {
-      extraction = extractApiPage(fetched.body, config);
+      extraction = extractApiPage(fetched.body, config, fetched.url);
     } catch {
       s.addError(url, "The items_path or a field mapping could not be evaluated on this answer");
       break;

@@ -1,7 +1,7 @@
 import "server-only";
 import type { ScrapedProduct } from "../types";
 import type { ApiScraperConfig, HtmlScraperConfig } from "./config";
-import { loadHtml } from "./html-text";
+import { absoluteUrl, loadHtml } from "./html-text";
 import { normaliseProduct, type RawProduct } from "./normalise";
 import { extractApiItems } from "./strategies/api";
 import { extractJsonLd } from "./strategies/json-ld";
@@ -32,14 +32,16 @@ function normaliseAll(raw: RawProduct[], useMemberPrice: boolean) {
   return { products, skipped };
 }
 
-export function extractApiPage(body: string, config: ApiScraperConfig): PageExtraction {
+export function extractApiPage(body: string, config: ApiScraperConfig, pageUrl: string): PageExtraction {
   let json: unknown;
   try {
     json = JSON.parse(body);
   } catch {
     return { products: [], skipped: 0, nextUrl: null, warnings: ["The API answer is not valid JSON"] };
   }
-  return { ...normaliseAll(extractApiItems(json, config), config.use_member_price), nextUrl: null, warnings: [] };
+  // Product links in an API answer are often relative to the API's origin.
+  const raw = extractApiItems(json, config).map((r) => ({ ...r, url: typeof r.url === "string" ? absoluteUrl(r.url, pageUrl) : r.url }));
+  return { ...normaliseAll(raw, config.use_member_price), nextUrl: null, warnings: [] };
 }
 
 export function extractHtmlPage(html: string, pageUrl: string, config: HtmlScraperConfig): PageExtraction {

@@ -42,7 +42,11 @@ function textOfNodes(nodes: AnyNode[], options: TextOptions, out: string[]): voi
       out.push((node as unknown as { data: string }).data);
       continue;
     }
-    if (node.type !== "tag") continue;
+    if (node.type === "root") {
+      textOfNodes((node as unknown as { children: AnyNode[] }).children, options, out);
+      continue;
+    }
+    if (node.type !== "tag" && node.type !== "script" && node.type !== "style") continue;
     const el = node as Element;
     if (SKIP_TAGS.has(el.name)) continue;
     if (options.dropStruck && isStruck(el)) continue;

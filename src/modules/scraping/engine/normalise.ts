@@ -91,15 +91,20 @@ export function normaliseProduct(raw: RawProduct, options: NormaliseOptions): Sc
 
 /** Sponsored repeats and the same product on two pages count once (first occurrence kept). */
 export function dedupeProducts(products: ScrapedProduct[]): ScrapedProduct[] {
-  const seen = new Set<string>();
+  const seen = new Map<string, number>();
   const out: ScrapedProduct[] = [];
   for (const p of products) {
     const key = p.url
       ? `u:${p.url.replace(/[?#].*$/, "").toLowerCase()}`
       : `n:${p.name.toLowerCase()}|${(p.brand ?? "").toLowerCase()}|${(p.size ?? "").toLowerCase()}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push(p);
+    const at = seen.get(key);
+    if (at === undefined) {
+      seen.set(key, out.length);
+      out.push(p);
+    } else if (p.url && out[at].url && p.url.length < out[at].url!.length) {
+      // The plain link rather than the sponsored/tracking one.
+      out[at] = { ...out[at], url: p.url };
+    }
   }
   return out;
 }

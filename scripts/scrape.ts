@@ -1,0 +1,65 @@
+/**
+ * Runs one scrape of one scraper configuration and prints only JSON on stdout:
+ *   {"products":[{"name","price","brand","size","unitPrice","unitType","inStock","url"}],"pagesFetched":N,"errors":[…]}
+ *
+ *   npm run --silent scrape -- <config.json>
+ *   npm run --silent scrape -- --demo countdown|new-world|paknsave|butcher
+ *
+ * Writes nothing to the database. Loopback/private hosts are reachable only through
+ * SCRAPER_ALLOWED_HOSTS (default: the demo store sites, which this command starts on
+ * 127.0.0.1:DEMO_SITES_PORT when nothing serves them yet). Exit code 1 when the configuration is
+ * invalid or cannot be read (the JSON then carries the reason); log events go to stderr.
+ */
+import fs from "node:fs";
+import { ensureDemoSites } from "@/modules/scraping/demo-sites/start";
+import { sampleStoreConfigs } from "@/modules/scraping/demo-sites/samples";
+import { parseScraperConfigJson } from "@/modules/scraping/engine/config";
+import { runScrape } from "@/modules/scraping/run-scrape";
+import { demoSitesBaseUrl, scraperAllowedHosts } from "@/modules/scraping/settings";
+
+const DEMO_NAMES: Record<string, string> = { countdown: "Countdown", "new-world": "New World", paknsave: "Pak'nSave", butcher: "Local Butcher" };
+
+function print(result: { products: unknown[]; pagesFetched: number; errors: unknown[] }): void {
+  process.stdout.write(`${JSON.stringify({ products: result.products, pagesFetched: result.pagesFetched, errors: result.errors })}\n`);
+}
+
+function fail(message: string): never {
+  print({ products: [], pagesFetched: 0, errors: [{ url: null, message }] });
+  process.exit(1);
+}
+
+async function readConfig(args: string[]): Promise<unknown> {
+  if (args[0] === "--demo") {
+    const base = demoSitesBaseUrl();
+    const name = DEMO_NAMES[args[1] ?? ""];
+    if (!base) fail("The demo store sites are switched off (DEMO_SITES_PORT=0)");
+    if (!name) fail(`Unknown demo store "${args[1] ?? ""}": use one of ${Object.keys(DEMO_NAMES).join(", ")}`);
+    return sampleStoreConfigs(base).find((s) => s.name === name)!.config;
+  }
+  const file = args[0];
+  if (!file) fail("Usage: npm run --silent scrape -- <config.json> | --demo <store>");
+  let text: string;
+  try {
+    text = fs.readFileSync(file, "utf8");
+  } catch {
+    fail(`Cannot read ${file}`);
+  }
+  const parsed = parseScraperConfigJson(text);
+  if (!parsed.ok) fail(parsed.issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join("; "));
+  return JSON.parse(text) as unknown;
+}
+
+async function main(): Promise<void> {
+  const config = await readConfig(process.argv.slice(2));
+  const sites = await ensureDemoSites();
+  const result = await runScrape(config, {
+    allowedHosts: scraperAllowedHosts(),
+    log: (event, fields) => process.stderr.write(`${JSON.stringify({ event, ...fields })}\n`),
+  });
+  await sites?.close();
+  print(result);
+  const invalid = result.pagesFetched === 0 && result.errors.some((e) => e.url === null);
+  process.exit(invalid ? 1 : 0);
+}
+
+main().catch(() => fail("The scrape failed unexpectedly"));
