@@ -19,12 +19,13 @@ export interface AnalyticsRow {
  * Writes rows with ONE statement whatever their number: the batch travels as a single jsonb
  * parameter. References that vanished between record and flush (an ad or coupon deleted, an
  * account closed) become null instead of failing the whole batch; an event whose retailer is gone
- * is dropped, as the foreign key's cascade would have dropped it.
+ * is dropped, as the foreign key's cascade would have dropped it. Ids follow the recorded order.
  */
 export async function writeAnalyticsRows(db: Db, rows: readonly AnalyticsRow[]): Promise<void> {
   if (rows.length === 0) return;
   const payload = JSON.stringify(
-    rows.map((r) => ({
+    rows.map((r, i) => ({
+      i,
       event_type: r.eventType,
       user_id: r.userId,
       retailer_id: r.retailerId,
@@ -37,12 +38,13 @@ export async function writeAnalyticsRows(db: Db, rows: readonly AnalyticsRow[]):
   await db.execute(sql`
     insert into analytics_events (event_type, user_id, retailer_id, coupon_id, ad_id, metadata, created_at)
     select r.event_type, u.id, rt.id, c.id, a.id, r.metadata, r.created_at
-    from jsonb_to_recordset(${payload}::jsonb) as r(event_type text, user_id uuid, retailer_id uuid, coupon_id uuid, ad_id uuid, metadata jsonb, created_at timestamptz)
+    from jsonb_to_recordset(${payload}::jsonb) as r(i int, event_type text, user_id uuid, retailer_id uuid, coupon_id uuid, ad_id uuid, metadata jsonb, created_at timestamptz)
     left join users u on u.id = r.user_id
     left join retailers rt on rt.id = r.retailer_id
     left join coupons c on c.id = r.coupon_id
     left join ads a on a.id = r.ad_id
     where r.retailer_id is null or rt.id is not null
+    order by r.i
   `);
 }
 
