@@ -1,0 +1,175 @@
+import "server-only";
+import { and, eq, inArray, isNull, or } from "drizzle-orm";
+import type Stripe from "stripe";
+import { tables, type Db } from "@/server/db";
+import { convertCents, type CurrencyCode } from "@/modules/currency/engine";
+import { currentRates, displayCurrencyFor } from "./queries";
+import { getStripe, getWebhookSecret, HANDLED_EVENTS, type HandledEvent } from "./stripe-client";
+import { applySubscriptionState, resolveOwner } from "./sync";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export interface WebhookOutcome { status: 200 | 400; body: { received: boolean; duplicate?: boolean; ignored?: boolean; error?: string } }
+
+/** Stripe's default: a signature older than 5 minutes is refused (replayed captures). */
+export const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+type Effect =
+  | { kind: "coupon_paid"; sessionId: string; paymentId: string; retailerId: string; couponId: string; paymentIntentId: string | null; amountTotal: number }
+  | { kind: "checkout_expired"; sessionId: string }
+  | { kind: "subscription"; sub: Stripe.Subscription }
+  | { kind: "invoice"; invoice: Stripe.Invoice; sub: Stripe.Subscription; display: { currency: CurrencyCode; cents: number } }
+  | { kind: "none"; reason: string };
+
+const isHandled = (type: string): type is HandledEvent => (HANDLED_EVENTS as readonly string[]).includes(type);
+const idOf = (v: string | { id: string } | null | undefined) => (typeof v === "string" ? v : (v?.id ?? null));
+
+/**
+ * POST /api/stripe/webhook: verify the signature over the raw body (nothing is read or written
+ * before that), act only on allow-listed events, and apply each event at most once — its id is
+ * inserted in the same transaction as its effect, so replays and concurrent duplicates are no-ops.
+ * State is re-read from the Stripe API, so events arriving out of order still end right.
+ * Throws on our own failures (the route answers 500 and Stripe retries).
+ */
+export async function receiveStripeWebhook(db: Db, rawBody: string, signature: string | null): Promise<WebhookOutcome> {
+  const secret = await getWebhookSecret();
+  if (!secret) {
+    console.error("[billing] webhook refused: STRIPE_WEBHOOK_SECRET is not set");
+    return { status: 400, body: { received: false, error: "Webhook not configured" } };
+  }
+  if (!signature) return { status: 400, body: { received: false, error: "Missing signature" } };
+  let event: Stripe.Event;
+  try {
+    event = getStripe().webhooks.constructEvent(rawBody, signature, secret, SIGNATURE_TOLERANCE_SECONDS);
+  } catch {
+    console.warn(JSON.stringify({ event: "webhook_signature_fail", at: new Date().toISOString() }));
+    return { status: 400, body: { received: false, error: "Invalid signature" } };
+  }
+  if (!isHandled(event.type)) return { status: 200, body: { received: true, ignored: true } };
+
+  const e = tables.paymentWebhookEvents;
+  const [seen] = await db.select({ id: e.id }).from(e).where(eq(e.id, event.id)).limit(1);
+  if (seen) return { status: 200, body: { received: true, duplicate: true } };
+
+  const effect = await prepareEffect(db, event);
+  const applied = await db.transaction(async (tx) => {
+    const inserted = await tx.insert(e).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: e.id });
+    if (!inserted.length) return false; // a concurrent delivery of the same event won
+    await applyEffect(tx, effect, event);
+    return true;
+  });
+  return { status: 200, body: { received: true, duplicate: !applied } };
+}
+
+/** Network reads happen before the transaction: the current objects, never the event's snapshot of them. */
+async function prepareEffect(db: Db, event: Stripe.Event): Promise<Effect> {
+  const stripe = getStripe();
+  switch (event.type) {
+    case "checkout.session.completed": {
+      const session = event.data.object;
+      const meta = session.metadata ?? {};
+      if (session.mode === "payment") {
+        if (meta.kind !== "coupon_fee" || !meta.paymentId || !meta.couponId || !meta.retailerId) return { kind: "none", reason: "not a coupon fee" };
+        if (session.payment_status !== "paid") return { kind: "none", reason: "not paid" };
+        return { kind: "coupon_paid", sessionId: session.id, paymentId: meta.paymentId, retailerId: meta.retailerId, couponId: meta.couponId, paymentIntentId: idOf(session.payment_intent), amountTotal: session.amount_total ?? -1 };
+      }
+      const subId = idOf(session.subscription);
+      return subId ? { kind: "subscription", sub: await stripe.subscriptions.retrieve(subId) } : { kind: "none", reason: "no subscription" };
+    }
+    case "checkout.session.expired":
+      return event.data.object.mode === "payment" ? { kind: "checkout_expired", sessionId: event.data.object.id } : { kind: "none", reason: "subscription checkout expired" };
+    case "customer.subscription.created":
+    case "customer.subscription.updated":
+    case "customer.subscription.deleted":
+      return { kind: "subscription", sub: await stripe.subscriptions.retrieve(event.data.object.id) };
+    case "invoice.paid":
+    case "invoice.payment_failed": {
+      const invoiceId = event.data.object.id;
+      if (!invoiceId) return { kind: "none", reason: "invoice without id" };
+      const invoice = await stripe.invoices.retrieve(invoiceId);
+      const subId = idOf(invoice.parent?.subscription_details?.subscription);
+      if (!subId) return { kind: "none", reason: "invoice without subscription" };
+      const sub = await stripe.subscriptions.retrieve(subId);
+      const cents = invoice.status === "paid" ? invoice.amount_paid : invoice.amount_due;
+      const userId = sub.metadata?.userId ?? "";
+      const currency = /^[0-9a-f-]{36}$/i.test(userId) ? await displayCurrencyFor(db, userId) : "USD";
+      return { kind: "invoice", invoice, sub, display: { currency, cents: convertCents(cents, "USD", currency, await currentRates()) } };
+    }
+    default:
+      return { kind: "none", reason: "unhandled" };
+  }
+}
+
+async function applyEffect(tx: Tx, effect: Effect, event: Stripe.Event): Promise<void> {
+  switch (effect.kind) {
+    case "coupon_paid":
+      return settleCouponFee(tx, effect);
+    case "checkout_expired": {
+      const p = tables.retailerPayments;
+      await tx.update(p).set({ status: "expired" }).where(and(eq(p.stripeCheckoutSessionId, effect.sessionId), eq(p.status, "pending")));
+      return;
+    }
+    case "subscription": {
+      const owner = await resolveOwner(tx, effect.sub);
+      if (!owner) return warn(event, "subscription owner not recognised");
+      return applySubscriptionState(tx, effect.sub, owner);
+    }
+    case "invoice": {
+      const owner = await resolveOwner(tx, effect.sub);
+      if (!owner) return warn(event, "invoice owner not recognised");
+      await applySubscriptionState(tx, effect.sub, owner);
+      if (owner.retailerId) await recordInvoice(tx, owner.retailerId, effect);
+      return;
+    }
+    case "none":
+      return;
+  }
+}
+
+/** The fee is paid: the payment row and the coupon change together, or not at all. */
+async function settleCouponFee(tx: Tx, paid: Extract<Effect, { kind: "coupon_paid" }>): Promise<void> {
+  const p = tables.retailerPayments;
+  const [payment] = await tx
+    .update(p)
+    .set({ status: "paid", paidAt: new Date(), stripePaymentIntentId: paid.paymentIntentId, stripeCheckoutSessionId: paid.sessionId })
+    .where(
+      and(
+        eq(p.id, paid.paymentId),
+        eq(p.retailerId, paid.retailerId),
+        eq(p.amountCents, paid.amountTotal),
+        inArray(p.status, ["pending", "expired", "superseded"]),
+        or(eq(p.stripeCheckoutSessionId, paid.sessionId), isNull(p.stripeCheckoutSessionId)),
+      ),
+    )
+    .returning({ couponId: p.couponId });
+  if (!payment) {
+    console.warn(JSON.stringify({ event: "billing_coupon_fee_unmatched", paymentId: paid.paymentId }));
+    return;
+  }
+  if (payment.couponId !== paid.couponId) return;
+  const c = tables.coupons;
+  await tx
+    .update(c)
+    .set({ feeStatus: "paid" })
+    .where(and(eq(c.id, paid.couponId), eq(c.retailerId, paid.retailerId), eq(c.feeStatus, "awaiting_payment")));
+}
+
+async function recordInvoice(tx: Tx, retailerId: string, { invoice, display }: Extract<Effect, { kind: "invoice" }>): Promise<void> {
+  const p = tables.retailerPayments;
+  const paid = invoice.status === "paid";
+  const status = paid ? "paid" : invoice.status === "void" ? "void" : "failed";
+  const values = {
+    retailerId, kind: "subscription", amountCents: paid ? invoice.amount_paid : invoice.amount_due, currency: "USD" as const,
+    displayAmountCents: display.cents, displayCurrency: display.currency,
+    description: paid ? "Premium plan — monthly subscription" : "Premium plan — payment failed", couponCount: 0,
+    subscriptionTierAtTime: "premium" as const, stripeInvoiceId: invoice.id, status, paidAt: paid ? new Date() : null,
+  };
+  await tx
+    .insert(p)
+    .values(values)
+    .onConflictDoUpdate({ target: p.stripeInvoiceId, set: { status, description: values.description, amountCents: values.amountCents, paidAt: values.paidAt } });
+}
+
+function warn(event: Stripe.Event, message: string): void {
+  console.warn(JSON.stringify({ event: "billing_webhook_skipped", type: event.type, id: event.id, message }));
+}
