@@ -1,15 +1,17 @@
 import { PageHeader } from "@/components/shell/page-header";
-import { ComingSoon } from "@/components/shell/coming-soon";
-import { requireRole } from "@/server/auth/session";
+import { pageContext } from "@/server/page";
+import { listConfiguredStores } from "@/modules/scraping/admin/queries";
+import { TestScraping } from "@/modules/scraping/admin/components/test-scraping";
 
 export const metadata = { title: "Price Scraping Test" };
 
 export default async function Page() {
-  await requireRole("admin", "/test-scraping");
+  const { db, actor } = await pageContext({ access: "admin", from: "/test-scraping" });
+  const stores = await listConfiguredStores(db, actor);
   return (
     <>
-      <PageHeader title="Price Scraping Test" />
-      <ComingSoon feature="The price scraping test screen" />
+      <PageHeader title="Price Scraping Test" subtitle="Run a scraper configuration dry" />
+      <TestScraping stores={stores} />
     </>
   );
 }

@@ -34,7 +34,7 @@ const PROGRESS_EVERY_MS = 400;
 const MAX_ERROR_ROWS = 50;
 
 async function defaultDeps(): Promise<ScrapeDeps> {
-  const [{ runScrape }, { scraperAllowedHosts }] = await Promise.all([import("../run-scrape"), import("./allowed-hosts")]);
+  const [{ runScrape }, { scraperAllowedHosts }] = await Promise.all([import("../run-scrape"), import("../settings")]);
   return { runScrape, allowedHosts: scraperAllowedHosts() };
 }
 

@@ -10,11 +10,13 @@ export const scrapeLogs = pgTable(
     status: varchar("status", { length: 20 }).notNull(),
     productsFound: integer("products_found").notNull().default(0),
     productsUpdated: integer("products_updated").notNull().default(0),
+    /** Live progress while status is "running" (written by the run every ~0.5 s), final count afterwards. */
+    pagesFetched: integer("pages_fetched").notNull().default(0),
     scrapedAt: timestamp("scraped_at", { withTimezone: true }).notNull().defaultNow(),
     scrapeDurationMs: integer("scrape_duration_ms"),
     errorMessage: text("error_message"),
   },
-  (t) => [index("scrape_logs_time_idx").on(t.scrapedAt)],
+  (t) => [index("scrape_logs_time_idx").on(t.scrapedAt), index("scrape_logs_store_time_idx").on(t.storeId, t.scrapedAt)],
 );
 
 export const scrapeErrors = pgTable("scrape_errors", {
@@ -22,8 +24,10 @@ export const scrapeErrors = pgTable("scrape_errors", {
   storeId: uuid("store_id").references(() => stores.id, { onDelete: "set null" }),
   scrapeLogId: uuid("scrape_log_id").references(() => scrapeLogs.id, { onDelete: "cascade" }),
   errorMessage: text("error_message").notNull(),
+  /** The page or API request the error belongs to, when there is one. */
+  url: text("url"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [index("scrape_errors_time_idx").on(t.createdAt)]);
 
 export const scrapingSchedules = pgTable(
   "scraping_schedules",

@@ -1,15 +1,17 @@
 import { PageHeader } from "@/components/shell/page-header";
-import { ComingSoon } from "@/components/shell/coming-soon";
-import { requireRole } from "@/server/auth/session";
+import { pageContext } from "@/server/page";
+import { getScrapingAdminData } from "@/modules/scraping/admin/queries";
+import { ScrapingAdmin } from "@/modules/scraping/admin/components/scraping-admin";
 
 export const metadata = { title: "Scraping Administration" };
 
 export default async function Page() {
-  await requireRole("admin", "/admin/scraping");
+  const { db, actor } = await pageContext({ access: "admin", from: "/admin/scraping" });
+  const data = await getScrapingAdminData(db, actor);
   return (
     <>
       <PageHeader title="Scraping Administration" />
-      <ComingSoon feature="Scraping administration" />
+      <ScrapingAdmin data={data} />
     </>
   );
 }

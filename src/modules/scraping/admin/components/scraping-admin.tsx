@@ -1,0 +1,111 @@
+"use client";
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { CalendarClock, Loader2, PlayCircle, RefreshCw } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { toast } from "@/components/ui/toast";
+import { runScheduledAction, scrapeAllAction, setupSchedulesAction } from "../actions";
+import { ADMIN_ERRORS, ADMIN_TOASTS } from "../messages";
+import type { ScrapingAdminData } from "../queries";
+import { LiveProgressPanel, useLiveProgress } from "./live-progress";
+import { OverviewTab, RecentLogsTab, StoreStatusTab } from "./overview-tabs";
+import { StoreManagementTab } from "./store-management-tab";
+import { ValidationTab } from "./validation-tab";
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+export function ScrapingAdmin({ data }: { data: ScrapingAdminData }) {
+  const router = useRouter();
+  const { progress, watching, watch } = useLiveProgress(data.running);
+  const [busy, setBusy] = useState<"scheduled" | "all" | "setup" | null>(null);
+  const errorToast = (description: string) => toast({ title: "Error", description, variant: "destructive" });
+
+  async function runScheduled() {
+    setBusy("scheduled");
+    try {
+      const res = await runScheduledAction({});
+      if (!res.ok) return errorToast(res.formError ?? ADMIN_ERRORS.startScraping);
+      toast(ADMIN_TOASTS.scrapingStarted(res.due ? `${plural(res.queued, "scheduled store")} queued` : "No stores are due yet"));
+      watch();
+    } catch {
+      errorToast(ADMIN_ERRORS.startScraping);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function scrapeAll() {
+    setBusy("all");
+    try {
+      const res = await scrapeAllAction({});
+      if (!res.ok) return errorToast(res.formError ?? ADMIN_ERRORS.startScraping);
+      toast(ADMIN_TOASTS.scrapingStarted(`${plural(res.queued, "store")} queued${res.stores > res.queued ? ` (${res.stores - res.queued} already queued)` : ""}`));
+      watch();
+    } catch {
+      errorToast(ADMIN_ERRORS.startScraping);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function setupSchedules() {
+    setBusy("setup");
+    try {
+      const res = await setupSchedulesAction({});
+      if (!res.ok) return errorToast(res.formError ?? ADMIN_ERRORS.setupSchedules);
+      toast({ ...ADMIN_TOASTS.schedulesSetUp(res.schedules.length), variant: "success" });
+      router.refresh();
+    } catch {
+      errorToast(ADMIN_ERRORS.setupSchedules);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const spin = (key: typeof busy) => (busy === key ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null);
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-4 px-4 py-4">
+      <div className="flex flex-wrap gap-2" role="toolbar" aria-label="Scraping actions">
+        <Button variant="outline" onClick={runScheduled} disabled={busy !== null}>
+          {spin("scheduled") ?? <RefreshCw className="size-4" aria-hidden />}
+          Run Scheduled
+        </Button>
+        <Button onClick={scrapeAll} disabled={busy !== null}>
+          {spin("all") ?? <PlayCircle className="size-4" aria-hidden />}
+          Scrape All
+        </Button>
+        <Button variant="outline" onClick={setupSchedules} disabled={busy !== null}>
+          {spin("setup") ?? <CalendarClock className="size-4" aria-hidden />}
+          Setup Schedules
+        </Button>
+      </div>
+      <LiveProgressPanel progress={progress} watching={watching} />
+      <Tabs defaultValue="overview">
+        <TabsList className="w-full justify-start">
+          <TabsTrigger value="overview">Overview</TabsTrigger>
+          <TabsTrigger value="validation">Validation</TabsTrigger>
+          <TabsTrigger value="status">Store Status</TabsTrigger>
+          <TabsTrigger value="logs">Recent Logs</TabsTrigger>
+          <TabsTrigger value="management">Store Management</TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview">
+          <OverviewTab stats={data.stats} />
+        </TabsContent>
+        <TabsContent value="validation">
+          <ValidationTab onRunStart={watch} />
+        </TabsContent>
+        <TabsContent value="status">
+          <StoreStatusTab stores={data.stores} />
+        </TabsContent>
+        <TabsContent value="logs">
+          <RecentLogsTab logs={data.logs} />
+        </TabsContent>
+        <TabsContent value="management">
+          <StoreManagementTab stores={data.stores} onRunStart={watch} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { CONFIG_LIMITS } from "../engine/config";
+
+export const STORE_TYPES = ["supermarket", "grocery", "butcher", "greengrocer", "fishmonger"] as const;
+export type StoreType = (typeof STORE_TYPES)[number];
+
+const storeId = z.uuid("Store not found");
+
+export const storeIdSchema = z.strictObject({ storeId });
+
+export const setStoreScrapingSchema = z.strictObject({ storeId, enabled: z.boolean() });
+
+export const updateStoreConfigSchema = z.strictObject({
+  storeId,
+  storeType: z.enum(STORE_TYPES, "Choose a store type"),
+  scrapingEnabled: z.boolean(),
+  /** The JSON editor's text: parsed and validated on the server, problems reported, never silently dropped. */
+  configJson: z.string().max(CONFIG_LIMITS.maxJsonChars, `The configuration is longer than ${CONFIG_LIMITS.maxJsonChars} characters`),
+});
+
+export const VALIDATION_STEP_IDS = ["store_init", "countdown", "new_world", "paknsave", "butcher", "price", "memory", "errors"] as const;
+export type ValidationStepId = (typeof VALIDATION_STEP_IDS)[number];
+export const validationStepSchema = z.strictObject({ step: z.enum(VALIDATION_STEP_IDS) });
+
+/** /test-scraping: a pasted configuration, or a store whose saved configuration to run. */
+export const dryRunSchema = z.union([
+  z.strictObject({ configJson: z.string().min(1, "Paste a configuration").max(CONFIG_LIMITS.maxJsonChars, `The configuration is longer than ${CONFIG_LIMITS.maxJsonChars} characters`) }),
+  z.strictObject({ storeId }),
+]);
+export type DryRunInput = z.infer<typeof dryRunSchema>;
