@@ -15,6 +15,10 @@ export async function register(): Promise<void> {
   void import("@/modules/scraping/demo-sites/start")
     .then((m) => m.ensureDemoSites((message) => console.log(message)))
     .catch((e) => console.error("[demo-sites] not started", e));
+  // Local Stripe fake on 127.0.0.1:STRIPE_FAKE_PORT when no STRIPE_SECRET_KEY is set (port in use → another instance's fake).
+  void import("@/modules/billing/fake/ensure")
+    .then((m) => m.ensureLocalStripeFake((message) => console.log(message)))
+    .catch((e) => console.error("[stripe-fake] not started; checkout and the portal are unavailable", e));
   // Scraping scheduler (node-cron tick + scrape-job worker); not awaited: the app serves meanwhile.
   void import("@/modules/scraping/scheduler/runtime")
     .then((m) => m.startScrapingScheduler())

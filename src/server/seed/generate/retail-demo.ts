@@ -10,7 +10,8 @@ export const RETAILERS: DemoRetailer[] = [
     address: "445 New North Road, Kingsland, Auckland 1021",
     gstNumber: "123-456-789",
     tier: "basic",
-    isDemo: true,
+    // Not the demo account: this login walks the real billing flow (local Stripe fake with no keys).
+    isDemo: false,
     ownerKey: "retailer_basic",
   },
   {

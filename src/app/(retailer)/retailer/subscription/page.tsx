@@ -1,15 +1,30 @@
+import Link from "next/link";
+import { ArrowLeft } from "lucide-react";
 import { PageHeader } from "@/components/shell/page-header";
-import { ComingSoon } from "@/components/shell/coming-soon";
 import { pageContext } from "@/server/page";
+import { getRetailerPlan } from "@/modules/billing/queries";
+import { SubscriptionPlans } from "@/modules/billing/components/subscription-plans";
+import { CheckoutReturn } from "@/modules/billing/components/checkout-return";
+import { redirect } from "next/navigation";
+import { getRetailerForUser } from "@/modules/retailers/auth/queries";
+import { RETAILER_AUTH_PATH } from "@/modules/retailers/auth/paths";
 
 export const metadata = { title: "Subscription Plans" };
 
 export default async function Page() {
-  await pageContext({ access: "retailer", from: "/retailer/subscription", loginPath: "/retailer/auth" });
+  const { db, actor } = await pageContext({ access: "retailer", from: "/retailer/subscription", loginPath: "/retailer/auth" });
+  if (!(await getRetailerForUser(db, actor.userId))) redirect(`${RETAILER_AUTH_PATH}?tab=signup`);
+  const plan = await getRetailerPlan(db, actor);
   return (
     <>
-      <PageHeader title="Subscription Plans" />
-      <ComingSoon feature="Subscription plans" />
+      <PageHeader title="Subscription Plans" subtitle="Upgrade or manage your plan" />
+      <main className="mx-auto flex max-w-3xl flex-col gap-4 p-4">
+        <Link href="/retailer/dashboard" className="inline-flex w-fit items-center gap-1 text-sm font-medium text-brand-800 hover:underline">
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to dashboard
+        </Link>
+        <SubscriptionPlans plan={plan} />
+      </main>
+      <CheckoutReturn recheckMs={2000} />
     </>
   );
 }

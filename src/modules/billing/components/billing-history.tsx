@@ -1,0 +1,48 @@
+import { Receipt } from "lucide-react";
+import { formatMoney } from "@/modules/currency/engine";
+import type { BillingHistoryRow } from "../types";
+
+const STATUS: Record<string, { label: string; cls: string }> = {
+  paid: { label: "Paid", cls: "bg-emerald-100 text-emerald-800" },
+  no_charge: { label: "No charge (demo)", cls: "bg-slate-100 text-slate-700" },
+  pending: { label: "Awaiting payment", cls: "bg-amber-100 text-amber-900" },
+  expired: { label: "Not completed", cls: "bg-slate-100 text-slate-700" },
+  failed: { label: "Payment failed", cls: "bg-red-100 text-red-800" },
+  void: { label: "Void", cls: "bg-slate-100 text-slate-700" },
+};
+
+const DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+
+/** Retailer receipts: date, description, amount charged in USD and as shown in their currency, status. */
+export function BillingHistory({ rows }: { rows: BillingHistoryRow[] }) {
+  return (
+    <section aria-labelledby="billing-history-title" className="flex flex-col gap-2">
+      <h2 id="billing-history-title" className="text-base font-semibold text-slate-900">Billing history</h2>
+      {rows.length === 0 ? (
+        <p className="flex items-center gap-2 rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600">
+          <Receipt aria-hidden="true" className="h-4 w-4" /> No payments yet. Coupon fees and plan payments appear here.
+        </p>
+      ) : (
+        <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white" data-testid="billing-history">
+          {rows.map((r) => {
+            const status = STATUS[r.status] ?? { label: r.status, cls: "bg-slate-100 text-slate-700" };
+            return (
+              <li key={r.id} className="flex flex-col gap-1 p-3 sm:flex-row sm:items-center sm:justify-between">
+                <div className="min-w-0">
+                  <p className="text-sm font-medium text-slate-900 [overflow-wrap:anywhere]">{r.description}</p>
+                  <p className="text-xs text-slate-600"><time dateTime={r.date}>{DATE.format(new Date(r.date))}</time></p>
+                </div>
+                <div className="flex shrink-0 items-center gap-3 sm:flex-col sm:items-end sm:gap-0.5">
+                  <span className="text-sm font-semibold text-slate-900">{formatMoney(r.amountUsdCents, "USD")}</span>
+                  {r.displayCurrency !== "USD" ? <span className="text-xs text-slate-600">shown as {formatMoney(r.displayCents, r.displayCurrency)}</span> : null}
+                  <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${status.cls}`}>{status.label}</span>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <p className="text-xs text-slate-500">All charges are in U.S. dollars (USD). Fees are non-refundable.</p>
+    </section>
+  );
+}
