@@ -58,10 +58,11 @@ describe("EventBuffer", () => {
 
   it("bounds memory: beyond maxPending the oldest events are dropped and counted", async () => {
     const writes: number[][] = [];
-    const buffer = new EventBuffer<number>({ write: async (b) => void writes.push(b), maxPending: 3, maxBatch: 100 });
-    for (let i = 1; i <= 5; i++) buffer.record(i);
+    const buffer = new EventBuffer<number>({ write: async (b) => void writes.push(b), maxPending: 10, maxBatch: 100 });
+    for (let i = 1; i <= 11; i++) buffer.record(i);
     await buffer.flush();
-    expect(writes).toEqual([[3, 4, 5]]);
+    // Over the cap the oldest tenth-and-more go at once: 11 → 9 kept.
+    expect(writes).toEqual([[3, 4, 5, 6, 7, 8, 9, 10, 11]]);
     expect(buffer.stats.dropped).toBe(2);
   });
 

@@ -32,11 +32,7 @@ export class EventBuffer<E> {
 
   record(event: E): void {
     this.pending.push(event);
-    if (this.pending.length > this.maxPending) {
-      const excess = this.pending.length - this.maxPending;
-      this.pending.splice(0, excess);
-      this.stats.dropped += excess;
-    }
+    if (this.pending.length > this.maxPending) this.dropOldest();
     this.stats.pending = this.pending.length;
     if (this.pending.length >= this.maxBatch) void this.flush();
     else if (!this.timer) {
@@ -44,6 +40,17 @@ export class EventBuffer<E> {
       // A pending flush must not keep a CLI or test process alive on its own.
       this.timer.unref?.();
     }
+  }
+
+  /**
+   * Over the cap (the database has been unreachable for a while): drop the oldest tenth at once,
+   * so a flood costs one array copy per maxPending/10 events rather than one per event.
+   */
+  private dropOldest(): void {
+    const keep = Math.floor(this.maxPending * 0.9);
+    const excess = this.pending.length - keep;
+    this.pending = this.pending.slice(excess);
+    this.stats.dropped += excess;
   }
 
   /** Writes everything recorded so far; resolves once it is written (or put back after a failure). */
@@ -67,12 +74,8 @@ export class EventBuffer<E> {
         this.stats.failedWrites += 1;
         this.options.onError?.(error, batch.length);
         // Back to the front, in order; retried on the next timer tick rather than in a hot loop.
-        this.pending.unshift(...batch);
-        if (this.pending.length > this.maxPending) {
-          const excess = this.pending.length - this.maxPending;
-          this.pending.splice(0, excess);
-          this.stats.dropped += excess;
-        }
+        this.pending = batch.concat(this.pending);
+        if (this.pending.length > this.maxPending) this.dropOldest();
         this.stats.pending = this.pending.length;
         if (!this.timer) {
           this.timer = setTimeout(() => void this.flush(), this.intervalMs);

@@ -35,18 +35,20 @@ export async function writeAnalyticsRows(db: Db, rows: readonly AnalyticsRow[]):
       created_at: r.createdAt.toISOString(),
     })),
   );
+  // Scalar sub-selects: one primary-key probe per reference and row, so a flush costs the same
+  // whatever the size of users/coupons/ads (a hash join could scan them whole).
   await db.execute(sql`
     insert into analytics_events (event_type, user_id, retailer_id, coupon_id, ad_id, metadata, created_at)
-    select r.event_type, u.id, rt.id, c.id, a.id, r.metadata, r.created_at
+    select r.event_type,
+           (select u.id from users u where u.id = r.user_id),
+           r.retailer_id,
+           (select c.id from coupons c where c.id = r.coupon_id),
+           (select a.id from ads a where a.id = r.ad_id),
+           r.metadata, r.created_at
     from jsonb_to_recordset(${payload}::jsonb) as r(i int, event_type text, user_id uuid, retailer_id uuid, coupon_id uuid, ad_id uuid, metadata jsonb, created_at timestamptz)
-    left join users u on u.id = r.user_id
-    left join retailers rt on rt.id = r.retailer_id
-    left join coupons c on c.id = r.coupon_id
-    left join ads a on a.id = r.ad_id
-    where r.retailer_id is null or rt.id is not null
+    where r.retailer_id is null or exists (select 1 from retailers rt where rt.id = r.retailer_id)
     order by r.i
-  `);
-}
+  `);}
 
 const g = globalThis as unknown as { cartwiseAnalytics?: EventBuffer<AnalyticsRow> };
 
