@@ -8,7 +8,8 @@ import { resolveProfileCurrency } from "@/modules/currency/currency-choice";
 import { getExchangeRates } from "@/modules/currency/queries";
 import { getRetailerForUser, type RetailerIdentity } from "@/modules/retailers/auth/queries";
 import { couponUploadFeeUsdCents, DEMO_BADGE_TEXT, DEMO_DESCRIPTION, effectiveTier, grantsPremium, PREMIUM_PLAN_USD_CENTS } from "./plans";
-import type { BillingHistoryRow, CouponFeeQuote, DemoStatus, RetailerPlan, SubscriptionStatus } from "./types";
+import type { BillingHistoryRow, CouponFeeQuote, DemoStatus, RetailerPlan, ShopperPremium, SubscriptionStatus } from "./types";
+import { shopperPremiumAvailable } from "./stripe-client";
 
 export async function getRetailerOrThrow(db: Db, actor: Actor): Promise<RetailerIdentity> {
   const retailer = await getRetailerForUser(db, actor.userId);
@@ -123,4 +124,18 @@ export async function getBillingHistory(db: Db, actor: Actor, options: { limit?:
       status: r.status,
       isDemoNoCharge: r.isDemoNoCharge,
     }));
+}
+
+/** The profile's premium area: upgrade (when a shopper price is configured), manage, or "coming later". */
+export async function getShopperPremium(db: Db, actor: Actor): Promise<ShopperPremium> {
+  const s = tables.subscriptions;
+  const sub = await latestSubscription(db, and(eq(s.userId, actor.userId), isNull(s.retailerId)));
+  const subscribed = Boolean(sub && grantsPremium(sub.status));
+  return {
+    available: shopperPremiumAvailable(),
+    subscribed,
+    subscriptionEnd: subscribed ? (sub?.currentPeriodEnd?.toISOString() ?? null) : null,
+    cancelAtPeriodEnd: subscribed && Boolean(sub?.cancelAtPeriodEnd),
+    canManage: Boolean(sub),
+  };
 }

@@ -47,3 +47,5 @@ export interface RetailerPlan {
   canManage: boolean;
   premiumPriceUsdCents: number;
 }
+
+export interface ShopperPremium { available: boolean; subscribed: boolean; subscriptionEnd: string | null; cancelAtPeriodEnd: boolean; canManage: boolean }

@@ -38,7 +38,8 @@ const savedValue = (stats: Stats) => `${CURRENCIES[stats.moneySavedCurrency].sym
 const savedNote = (trips: number) =>
   trips === 0 ? "Shop a Best Savings plan to start counting" : `from ${trips} planned trip${trips === 1 ? "" : "s"}`;
 
-export function ProfileView({ summary }: { summary: ProfileSummary }) {
+/** `premium`: the upgrade / manage area, composed by the page from the billing module. */
+export function ProfileView({ summary, premium }: { summary: ProfileSummary; premium?: React.ReactNode }) {
   const displayName = summary.name?.trim() || "Add your name";
   return (
     <main className="mx-auto flex max-w-3xl flex-col gap-4 p-4">
@@ -62,6 +63,8 @@ export function ProfileView({ summary }: { summary: ProfileSummary }) {
           <div><ResendConfirmationButton /></div>
         </Card>
       ) : null}
+
+      {premium}
 
       <section aria-label="Your activity" className="grid grid-cols-3 gap-2">
         <StatTile label="Lists" value={String(summary.stats.lists)} />
