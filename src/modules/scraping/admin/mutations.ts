@@ -14,6 +14,14 @@ import { enqueueAllStores, runDueSchedules, setupSchedules, type ScheduleDto } f
 import { getScrapeQueue } from "../scheduler/runtime";
 import { assertAdmin } from "./queries";
 import type { DryRunInput } from "./schemas";
+import { configIssueLines, configProblems } from "./config-problems";
+
+/** A configuration the engine would refuse, as an INVALID_INPUT carrying every reason for the editor. */
+function refuseConfig(text: string, issues: Parameters<typeof configIssueLines>[0]): never {
+  const local = configProblems(text);
+  const lines = local.length ? local : configIssueLines(issues);
+  throw new AppError("INVALID_INPUT", lines[0], { fieldErrors: { configJson: lines } });
+}
 
 /**
  * Where the sample stores are placed: the demo city (Auckland, around the demo shopper in Ponsonby),
@@ -86,10 +94,7 @@ export async function updateStoreConfig(db: Db, actor: Actor, input: { storeId: 
   let config: Record<string, unknown> | null = null;
   if (input.configJson.trim() !== "") {
     const parsed = validateScraperConfigJson(input.configJson);
-    if (!parsed.ok) {
-      const lines = parsed.issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message));
-      throw new AppError("INVALID_INPUT", lines[0], { fieldErrors: { configJson: lines } });
-    }
+    if (!parsed.ok) refuseConfig(input.configJson, parsed.issues);
     config = JSON.parse(input.configJson) as Record<string, unknown>;
   }
   if (input.scrapingEnabled && !config) {
@@ -141,10 +146,7 @@ export async function dryRunScrape(db: Db, actor: Actor, input: DryRunInput): Pr
     storeName = store.name;
   } else {
     const parsed = validateScraperConfigJson(input.configJson);
-    if (!parsed.ok) {
-      const lines = parsed.issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message));
-      throw new AppError("INVALID_INPUT", lines[0], { fieldErrors: { configJson: lines } });
-    }
+    if (!parsed.ok) refuseConfig(input.configJson, parsed.issues);
     raw = parsed.config;
   }
   const result = await runScrape(raw, { allowedHosts: scraperAllowedHosts() });

@@ -6,7 +6,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/toast";
-import { parseScraperConfigJson } from "../../engine/config";
+import { configProblems } from "../config-problems";
 import { updateStoreConfigAction } from "../actions";
 import { ADMIN_ERRORS, ADMIN_TOASTS } from "../messages";
 import { STORE_TYPES, type StoreType } from "../schemas";
@@ -28,8 +28,7 @@ export function ConfigDialog({ store, onClose }: { store: AdminStoreDto; onClose
 
   const localProblems = useMemo(() => {
     if (text.trim() === "") return enabled ? ["Scraping needs a configuration"] : [];
-    const parsed = parseScraperConfigJson(text);
-    return parsed.ok ? [] : parsed.issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message));
+    return configProblems(text);
   }, [text, enabled]);
   const problems = localProblems.length ? localProblems : serverProblems;
 

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/components/ui/toast";
-import { parseScraperConfigJson } from "../../engine/config";
+import { configProblems } from "../config-problems";
 import { dryRunScrapeAction } from "../actions";
 import { ADMIN_TOASTS } from "../messages";
 import { formatDuration } from "../format";
@@ -31,8 +31,7 @@ export function TestScraping({ stores }: { stores: { id: string; name: string; c
   const [serverProblems, setServerProblems] = useState<string[]>([]);
 
   const localProblems = useMemo(() => {
-    const parsed = parseScraperConfigJson(text);
-    return parsed.ok ? [] : parsed.issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message));
+    return configProblems(text);
   }, [text]);
   const problems = localProblems.length ? localProblems : serverProblems;
 
