@@ -38,7 +38,7 @@ async function makeRetailer(name: string) {
 }
 
 function post(body: BodyInit, headers: Record<string, string> = {}) {
-  return POST(new NextRequest("http://127.0.0.1/api/retailer/logo", { method: "POST", body, headers: { "sec-fetch-site": "same-origin", ...headers }, duplex: "half" } as RequestInit & { duplex: "half" }));
+  return POST(new NextRequest("http://127.0.0.1/api/retailer/logo", { method: "POST", body, headers: { "sec-fetch-site": "same-origin", ...headers }, duplex: "half" } as ConstructorParameters<typeof NextRequest>[1]));
 }
 
 beforeAll(async () => {

@@ -1,15 +1,20 @@
-import { PageHeader } from "@/components/shell/page-header";
-import { ComingSoon } from "@/components/shell/coming-soon";
 import { pageContext } from "@/server/page";
+import { getRetailerProfile } from "@/modules/retailers/portal/profile";
+import { getAnalytics } from "@/modules/retailers/portal/queries";
+import { AnalyticsView } from "@/modules/retailers/portal/components/analytics-view";
+import { PortalShell } from "@/modules/retailers/portal/components/portal-shell";
+import { SetupRequired } from "@/modules/retailers/portal/components/setup-required";
 
 export const metadata = { title: "Analytics" };
 
 export default async function Page() {
-  await pageContext({ access: "retailer", from: "/retailer/analytics", loginPath: "/retailer/auth" });
+  const { db, actor } = await pageContext({ access: "retailer", from: "/retailer/analytics", loginPath: "/retailer/auth" });
+  const retailer = await getRetailerProfile(db, actor);
+  if (!retailer) return <SetupRequired />;
+  const data = await getAnalytics(db, actor);
   return (
-    <>
-      <PageHeader title="Analytics" />
-      <ComingSoon feature="Retailer analytics" />
-    </>
+    <PortalShell retailer={retailer} title="Analytics" subtitle="Counted from what shoppers actually did: banner impressions and clicks, coupon views, saves and redemptions.">
+      <AnalyticsView retailer={retailer} data={data} />
+    </PortalShell>
   );
 }

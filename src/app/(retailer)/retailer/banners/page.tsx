@@ -1,15 +1,20 @@
-import { PageHeader } from "@/components/shell/page-header";
-import { ComingSoon } from "@/components/shell/coming-soon";
 import { pageContext } from "@/server/page";
+import { getRetailerProfile, tierBadge } from "@/modules/retailers/portal/profile";
+import { PortalShell } from "@/modules/retailers/portal/components/portal-shell";
+import { SetupRequired } from "@/modules/retailers/portal/components/setup-required";
+import { listOwnBanners } from "@/modules/ads/retailer/queries";
+import { BannersScreen } from "@/modules/ads/retailer/components/banners-screen";
 
 export const metadata = { title: "Banner Advertising" };
 
 export default async function Page() {
-  await pageContext({ access: "retailer", from: "/retailer/banners", loginPath: "/retailer/auth" });
+  const { db, actor } = await pageContext({ access: "retailer", from: "/retailer/banners", loginPath: "/retailer/auth" });
+  const retailer = await getRetailerProfile(db, actor);
+  if (!retailer) return <SetupRequired />;
+  const banners = await listOwnBanners(db, actor);
   return (
-    <>
-      <PageHeader title="Banner Advertising" />
-      <ComingSoon feature="Banner advertising" />
-    </>
+    <PortalShell retailer={retailer} title="Banner Advertising" subtitle="Sponsored banners shown to shoppers near you.">
+      <BannersScreen initialBanners={banners} initialLogoUrl={retailer.logoUrl} premium={retailer.isPremium} planLabel={tierBadge(retailer)} />
+    </PortalShell>
   );
 }

@@ -1,15 +1,65 @@
-import { PageHeader } from "@/components/shell/page-header";
-import { ComingSoon } from "@/components/shell/coming-soon";
+import Link from "next/link";
 import { pageContext } from "@/server/page";
+import { getBillingHistory, getRetailerPlan } from "@/modules/billing";
+import { BillingHistory } from "@/modules/billing/components/billing-history";
+import { ManageSubscriptionButton, UpgradeButton } from "@/modules/billing/components/upgrade-buttons";
+import { listOwnCoupons } from "@/modules/coupons/retailer/queries";
+import { CouponManager } from "@/modules/coupons/retailer/components/coupon-manager";
+import { getRetailerProfile, tierBadge } from "@/modules/retailers/portal/profile";
+import { getEmailPreferences } from "@/modules/retailers/portal/settings";
+import { AccountSection } from "@/modules/retailers/portal/components/account-section";
+import { HelpSection, LegalSection } from "@/modules/retailers/portal/components/help-section";
+import { NotificationsSection } from "@/modules/retailers/portal/components/notifications-section";
+import { PortalShell } from "@/modules/retailers/portal/components/portal-shell";
+import { SettingsSection } from "@/modules/retailers/portal/components/settings-section";
+import { SetupRequired } from "@/modules/retailers/portal/components/setup-required";
 
-export const metadata = { title: "Settings" };
+export const metadata = { title: "Retailer Settings" };
+
+const DAY = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 
 export default async function Page() {
-  await pageContext({ access: "retailer", from: "/retailer/settings", loginPath: "/retailer/auth" });
+  const { db, actor } = await pageContext({ access: "retailer", from: "/retailer/settings", loginPath: "/retailer/auth" });
+  const retailer = await getRetailerProfile(db, actor);
+  if (!retailer) return <SetupRequired />;
+  const [plan, history, coupons, prefs] = await Promise.all([getRetailerPlan(db, actor), getBillingHistory(db, actor), listOwnCoupons(db, actor), getEmailPreferences(db, actor)]);
+  const accountType = tierBadge(retailer);
   return (
-    <>
-      <PageHeader title="Settings" />
-      <ComingSoon feature="Retailer settings" />
-    </>
+    <PortalShell retailer={retailer} title="Settings" subtitle="Your account, plan, coupons and notifications.">
+      <SettingsSection id="account" title="Account information">
+        <AccountSection initial={{ name: retailer.name, address: retailer.address, contactEmail: retailer.contactEmail }} />
+      </SettingsSection>
+
+      <SettingsSection id="billing" title="Subscription and billing">
+        <div className="flex flex-col gap-4">
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-slate-800">
+              Plan: <strong>{accountType}</strong>
+              {plan.isDemo ? " — Demo Access – No Billing." : plan.tier === "premium" ? ` — US$${(plan.premiumPriceUsdCents / 100).toFixed(2)}/month` : ""}
+              {plan.subscriptionEnd ? ` · ${plan.cancelAtPeriodEnd ? "ends" : "renews"} ${DAY.format(new Date(plan.subscriptionEnd))}` : ""}
+            </p>
+            {plan.isDemo ? null : plan.canManage ? <ManageSubscriptionButton /> : plan.tier === "basic" ? <UpgradeButton label={`Upgrade to Premium — US$${(plan.premiumPriceUsdCents / 100).toFixed(2)}/month`} /> : null}
+          </div>
+          <p className="text-xs text-slate-600">All charges are in U.S. dollars (USD). <Link href="/retailer/subscription" className="text-brand-700 underline">Compare plans</Link></p>
+          <BillingHistory rows={history} />
+        </div>
+      </SettingsSection>
+
+      <SettingsSection id="coupons" title="Coupon management">
+        <CouponManager coupons={coupons} />
+      </SettingsSection>
+
+      <SettingsSection id="notifications" title="Notifications">
+        <NotificationsSection initial={prefs} />
+      </SettingsSection>
+
+      <SettingsSection id="help" title="Help and support">
+        <HelpSection storeName={retailer.name} accountType={accountType} premium={retailer.isPremium} />
+      </SettingsSection>
+
+      <SettingsSection id="legal" title="Legal">
+        <LegalSection />
+      </SettingsSection>
+    </PortalShell>
   );
 }

@@ -1,15 +1,22 @@
-import { PageHeader } from "@/components/shell/page-header";
-import { ComingSoon } from "@/components/shell/coming-soon";
 import { pageContext } from "@/server/page";
+import { getCouponFeeQuote } from "@/modules/billing";
+import { getRetailerProfile } from "@/modules/retailers/portal/profile";
+import { PortalShell } from "@/modules/retailers/portal/components/portal-shell";
+import { SetupRequired } from "@/modules/retailers/portal/components/setup-required";
+import { CouponFeeCard } from "@/modules/coupons/retailer/components/coupon-fee-card";
+import { CouponUploadForm } from "@/modules/coupons/retailer/components/coupon-upload-form";
 
 export const metadata = { title: "Upload New Coupon" };
 
 export default async function Page() {
-  await pageContext({ access: "retailer", from: "/retailer/coupons/upload", loginPath: "/retailer/auth" });
+  const { db, actor } = await pageContext({ access: "retailer", from: "/retailer/coupons/upload", loginPath: "/retailer/auth" });
+  const retailer = await getRetailerProfile(db, actor);
+  if (!retailer) return <SetupRequired />;
+  const quote = await getCouponFeeQuote(db, actor);
   return (
-    <>
-      <PageHeader title="Upload New Coupon" />
-      <ComingSoon feature="Coupon upload" />
-    </>
+    <PortalShell retailer={retailer} title="Upload New Coupon" subtitle="Shoppers near your store see it on Coupons and Deals.">
+      <CouponFeeCard quote={quote} />
+      <CouponUploadForm storeName={retailer.name} />
+    </PortalShell>
   );
 }

@@ -1,0 +1,96 @@
+"use client";
+import { useState, useTransition } from "react";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
+import { BANNER_LIMITS, BANNER_MESSAGES, parseClickUrl, type AdPlacement } from "../../schemas";
+import type { RetailerBanner } from "../queries";
+import { createBannerAction, updateBannerAction } from "../actions";
+import { PlacementCards } from "./placement-cards";
+
+type Errors = Partial<Record<"bannerText" | "cta" | "clickUrl", string>>;
+
+/** Create (no `banner`) or edit a banner. Validation mirrors the server's; the server decides. */
+export function BannerForm({ banner, premium, onDone, onCancel, idPrefix }: { banner?: RetailerBanner; premium: boolean; onDone: (b: RetailerBanner) => void; onCancel: () => void; idPrefix: string }) {
+  const [placement, setPlacement] = useState<AdPlacement>(banner?.placement ?? "homepage");
+  const [bannerText, setBannerText] = useState(banner?.bannerText ?? "");
+  const [cta, setCta] = useState(banner?.cta ?? "");
+  const [clickUrl, setClickUrl] = useState(banner?.clickUrl ?? "");
+  const [errors, setErrors] = useState<Errors>({});
+  const [pending, startTransition] = useTransition();
+  const id = (f: string) => `${idPrefix}-${f}`;
+
+  function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (!bannerText.trim()) {
+      setErrors({ bannerText: BANNER_MESSAGES.textRequired });
+      toast({ title: "Validation Error", description: BANNER_MESSAGES.textRequired, variant: "destructive" });
+      return;
+    }
+    if (parseClickUrl(clickUrl) === undefined) {
+      setErrors({ clickUrl: BANNER_MESSAGES.urlInvalid });
+      toast({ title: "Validation Error", description: BANNER_MESSAGES.urlInvalid, variant: "destructive" });
+      return;
+    }
+    setErrors({});
+    startTransition(async () => {
+      const input = { placement, bannerText, cta, clickUrl };
+      const res = banner ? await updateBannerAction({ ...input, adId: banner.id }) : await createBannerAction(input);
+      if (!res.ok) {
+        const fe = res.fieldErrors ?? {};
+        setErrors({ bannerText: fe.bannerText?.[0], cta: fe.cta?.[0], clickUrl: fe.clickUrl?.[0] });
+        const title = res.code === "INVALID_INPUT" ? "Validation Error" : banner ? "Error updating banner" : "Error creating banner";
+        toast({ title, description: res.formError, variant: "destructive" });
+        return;
+      }
+      toast(banner ? { title: "Banner Ad Updated", description: "Your changes are live.", variant: "success" } : { title: "Banner Ad Created", description: "Your banner ad is now live across the app", variant: "success" });
+      onDone(res.banner);
+    });
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={banner ? "Edit banner" : "Create banner"} className="flex flex-col gap-3">
+      <PlacementCards value={placement} onChange={setPlacement} premium={premium} name={id("placement")} />
+      <div className="flex flex-col gap-1">
+        <div className="flex items-baseline justify-between gap-2">
+          <label htmlFor={id("text")} className="text-sm font-medium text-slate-800">Banner text *</label>
+          <span className="text-xs tabular-nums text-slate-600" aria-live="polite">{bannerText.length}/{BANNER_LIMITS.text}</span>
+        </div>
+        <textarea
+          id={id("text")}
+          rows={2}
+          value={bannerText}
+          maxLength={BANNER_LIMITS.text}
+          onChange={(e) => setBannerText(e.target.value)}
+          disabled={pending}
+          aria-invalid={errors.bannerText ? true : undefined}
+          aria-describedby={id("text-error")}
+          placeholder="e.g. Fresh snapper this weekend — 20% off at the counter"
+          className="rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 disabled:bg-slate-100"
+        />
+        <p id={id("text-error")} aria-live="polite" className="min-h-4 text-xs text-red-700">{errors.bannerText ?? ""}</p>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="flex flex-col gap-1">
+          <div className="flex items-baseline justify-between gap-2">
+            <label htmlFor={id("cta")} className="text-sm font-medium text-slate-800">Call to action (optional)</label>
+            <span className="text-xs tabular-nums text-slate-600">{cta.length}/{BANNER_LIMITS.cta}</span>
+          </div>
+          <input id={id("cta")} value={cta} maxLength={BANNER_LIMITS.cta} onChange={(e) => setCta(e.target.value)} disabled={pending} aria-describedby={id("cta-error")} placeholder="e.g. Shop now"
+            className="rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 disabled:bg-slate-100" />
+          <p id={id("cta-error")} aria-live="polite" className="min-h-4 text-xs text-red-700">{errors.cta ?? ""}</p>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={id("url")} className="text-sm font-medium text-slate-800">Click-through link (optional)</label>
+          <input id={id("url")} type="url" inputMode="url" value={clickUrl} maxLength={BANNER_LIMITS.url} onChange={(e) => setClickUrl(e.target.value)} disabled={pending}
+            aria-invalid={errors.clickUrl ? true : undefined} aria-describedby={id("url-error")} placeholder="https://your-store.example/deals"
+            className="rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 disabled:bg-slate-100" />
+          <p id={id("url-error")} aria-live="polite" className="min-h-4 text-xs text-red-700">{errors.clickUrl ?? ""}</p>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={pending}>{pending ? "Saving…" : banner ? "Save changes" : "Create banner"}</Button>
+        <Button variant="outline" onClick={onCancel} disabled={pending}>Cancel</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+"use client";
+import { useState, useTransition } from "react";
+import { ExternalLink, Pencil, Pause, Play, Trash2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Dialog } from "@/components/ui/dialog";
+import { toast } from "@/components/ui/toast";
+import { PLACEMENT_CARDS } from "../../schemas";
+import type { RetailerBanner } from "../queries";
+import { deleteBannerAction, setBannerActiveAction } from "../actions";
+import { BannerForm } from "./banner-form";
+
+export function BannerList({ banners, premium, onChanged, onDeleted }: { banners: RetailerBanner[]; premium: boolean; onChanged: (b: RetailerBanner) => void; onDeleted: (id: string) => void }) {
+  const [editing, setEditing] = useState<string | null>(null);
+  const [confirm, setConfirm] = useState<RetailerBanner | null>(null);
+  const [pending, startTransition] = useTransition();
+
+  if (banners.length === 0) return <Card><p className="text-sm text-slate-600">No banners yet. Create one to reach shoppers on Home, Best Savings or Coupons.</p></Card>;
+
+  function toggle(b: RetailerBanner) {
+    startTransition(async () => {
+      const res = await setBannerActiveAction({ adId: b.id, active: !b.active });
+      if (!res.ok) return toast({ title: "Update failed", description: res.formError, variant: "destructive" });
+      onChanged(res.banner);
+      toast({ title: b.active ? "Banner paused" : "Banner resumed", variant: "success" });
+    });
+  }
+
+  function remove(b: RetailerBanner) {
+    startTransition(async () => {
+      const res = await deleteBannerAction({ adId: b.id });
+      setConfirm(null);
+      if (!res.ok) return toast({ title: "Error deleting banner", description: res.formError, variant: "destructive" });
+      onDeleted(b.id);
+      toast({ title: "Banner Ad Deleted", variant: "success" });
+    });
+  }
+
+  return (
+    <>
+      <ul className="flex flex-col gap-3">
+        {banners.map((b) => (
+          <li key={b.id}>
+            <Card className="flex flex-col gap-3">
+              {editing === b.id ? (
+                <BannerForm banner={b} premium={premium} idPrefix={`edit-${b.id.slice(0, 8)}`} onCancel={() => setEditing(null)} onDone={(nb) => { onChanged(nb); setEditing(null); }} />
+              ) : (
+                <>
+                  <div className="flex items-start gap-3">
+                    {b.logoUrl ? (
+                      // eslint-disable-next-line @next/next/no-img-element -- our own re-encoded upload
+                      <img src={b.logoUrl} alt="" className="h-12 w-12 shrink-0 rounded-lg border border-slate-200 object-contain" />
+                    ) : null}
+                    <div className="min-w-0 flex-1">
+                      <div className="flex flex-wrap items-center gap-2">
+                        <span className={b.active ? "rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800" : "rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800"}>
+                          {b.active ? "Active" : "Paused"}
+                        </span>
+                        <span className="text-xs text-slate-600">{PLACEMENT_CARDS[b.placement].title}</span>
+                      </div>
+                      <p className="mt-1 break-words font-medium text-slate-900">{b.bannerText}</p>
+                      <p className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-slate-600">
+                        <span>CTA: {b.cta ?? "none"}</span>
+                        {b.clickUrl ? <span className="inline-flex min-w-0 items-center gap-1 break-all"><ExternalLink aria-hidden="true" className="h-3 w-3 shrink-0" />{b.clickUrl}</span> : <span>No link</span>}
+                      </p>
+                    </div>
+                  </div>
+                  <div className="flex flex-wrap gap-2">
+                    <Button variant="outline" onClick={() => setEditing(b.id)} disabled={pending} aria-label={`Edit banner: ${b.bannerText}`}><Pencil aria-hidden="true" className="h-4 w-4" />Edit</Button>
+                    <Button variant="outline" onClick={() => toggle(b)} disabled={pending} aria-label={`${b.active ? "Pause" : "Resume"} banner: ${b.bannerText}`}>
+                      {b.active ? <Pause aria-hidden="true" className="h-4 w-4" /> : <Play aria-hidden="true" className="h-4 w-4" />}
+                      {b.active ? "Pause" : "Resume"}
+                    </Button>
+                    <Button variant="ghost" className="text-red-700" onClick={() => setConfirm(b)} disabled={pending} aria-label={`Delete banner: ${b.bannerText}`}><Trash2 aria-hidden="true" className="h-4 w-4" />Delete</Button>
+                  </div>
+                </>
+              )}
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <Dialog
+        open={confirm !== null}
+        onClose={() => setConfirm(null)}
+        title="Delete this banner?"
+        description="It stops showing to shoppers at once. Its past impressions and clicks stay in your analytics."
+        dismissible={!pending}
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setConfirm(null)} disabled={pending}>Cancel</Button>
+            <Button variant="danger" onClick={() => confirm && remove(confirm)} disabled={pending}>{pending ? "Deleting…" : "Delete banner"}</Button>
+          </>
+        }
+      >
+        <p className="break-words text-sm text-slate-800">{confirm?.bannerText}</p>
+      </Dialog>
+    </>
+  );
+}

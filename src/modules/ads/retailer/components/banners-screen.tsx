@@ -1,0 +1,67 @@
+"use client";
+import { useState } from "react";
+import Link from "next/link";
+import { Plus, X } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import type { RetailerBanner } from "../queries";
+import { BannerForm } from "./banner-form";
+import { BannerList } from "./banner-list";
+import { LogoUploader } from "./logo-uploader";
+
+export function BannersScreen({ initialBanners, initialLogoUrl, premium, planLabel }: { initialBanners: RetailerBanner[]; initialLogoUrl: string | null; premium: boolean; planLabel: string }) {
+  const [banners, setBanners] = useState(initialBanners);
+  const [logoUrl, setLogoUrl] = useState(initialLogoUrl);
+  const [open, setOpen] = useState(false);
+  // A new key after each creation gives a fresh, reset form next time it opens.
+  const [formKey, setFormKey] = useState(0);
+
+  return (
+    <>
+      <Card className="flex flex-col gap-1 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-slate-800">Current plan: <strong>{planLabel}</strong>{premium ? " — priority placement and rotation." : " — standard placement."}</p>
+        {!premium ? <Link href="/retailer/subscription" className="text-sm font-medium text-brand-700 underline">Upgrade for priority placement</Link> : null}
+      </Card>
+
+      <section aria-labelledby="logo-heading" className="flex flex-col gap-2">
+        <h2 id="logo-heading" className="text-lg font-semibold text-slate-900">Store logo</h2>
+        <Card>
+          <LogoUploader logoUrl={logoUrl} onChange={(url) => { setLogoUrl(url); setBanners((bs) => bs.map((b) => ({ ...b, logoUrl: url }))); }} />
+        </Card>
+      </section>
+
+      <section aria-labelledby="create-heading" className="flex flex-col gap-2">
+        <div className="flex items-center justify-between gap-2">
+          <h2 id="create-heading" className="text-lg font-semibold text-slate-900">Create a banner</h2>
+          <Button variant={open ? "outline" : "primary"} onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-controls="create-banner-panel">
+            {open ? <X aria-hidden="true" className="h-4 w-4" /> : <Plus aria-hidden="true" className="h-4 w-4" />}
+            {open ? "Close" : "New banner"}
+          </Button>
+        </div>
+        <div id="create-banner-panel" hidden={!open}>
+          {open ? (
+            <Card>
+              <BannerForm
+                key={formKey}
+                idPrefix="new-banner"
+                premium={premium}
+                onCancel={() => setOpen(false)}
+                onDone={(b) => { setBanners((bs) => [b, ...bs]); setOpen(false); setFormKey((k) => k + 1); }}
+              />
+            </Card>
+          ) : null}
+        </div>
+      </section>
+
+      <section aria-labelledby="list-heading" className="flex flex-col gap-2">
+        <h2 id="list-heading" className="text-lg font-semibold text-slate-900">Your banners ({banners.length})</h2>
+        <BannerList
+          banners={banners}
+          premium={premium}
+          onChanged={(nb) => setBanners((bs) => bs.map((b) => (b.id === nb.id ? nb : b)))}
+          onDeleted={(id) => setBanners((bs) => bs.filter((b) => b.id !== id))}
+        />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+"use client";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { BarChart3, Home, LayoutDashboard, Megaphone, Settings, Ticket } from "lucide-react";
+import { cn } from "@/lib/cn";
+
+const LINKS = [
+  { href: "/retailer/dashboard", label: "Dashboard", icon: LayoutDashboard },
+  { href: "/retailer/coupons/upload", label: "Upload Coupon", icon: Ticket },
+  { href: "/retailer/banners", label: "Banners", icon: Megaphone },
+  { href: "/retailer/analytics", label: "Analytics", icon: BarChart3 },
+  { href: "/retailer/settings", label: "Settings", icon: Settings },
+  { href: "/", label: "Cartwise", icon: Home },
+] as const;
+
+/** The portal's section links; the current one is marked for assistive tech. */
+export function PortalNav() {
+  const pathname = usePathname();
+  return (
+    <nav aria-label="Retailer portal" className="-mx-4 overflow-x-auto px-4">
+      <ul className="flex gap-1 pb-1">
+        {LINKS.map(({ href, label, icon: Icon }) => {
+          const current = pathname === href;
+          return (
+            <li key={href}>
+              <Link
+                href={href}
+                aria-current={current ? "page" : undefined}
+                className={cn(
+                  "inline-flex items-center gap-1.5 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium",
+                  current ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100",
+                )}
+              >
+                <Icon aria-hidden="true" className="h-4 w-4" />
+                {label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
