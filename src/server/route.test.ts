@@ -16,7 +16,7 @@ vi.mock("./auth/session", () => ({
 }));
 vi.mock("./db", () => ({ getDb: async () => ({}) }));
 vi.mock("./request", () => ({ getRequestContext: async () => ({ clientKey: "k", userAgent: null, path: null, origin: null }) }));
-vi.mock("@/server/rate-limit", () => ({ consumeLimit: async () => ({ ...limiter, remaining: 0 }) }));
+vi.mock("@/server/rate-limit", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/server/rate-limit")>()), consumeLimit: async () => ({ ...limiter, remaining: 0 }) }));
 
 const { withRoute, readJson, isCrossSite } = await import("./route");
 

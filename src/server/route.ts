@@ -5,9 +5,9 @@ import "@/lib/zod-messages";
 import { AppError, describeError, isAppError, newRequestId, type AppErrorCode } from "./errors";
 import { assertActor, getActor, type Actor } from "./auth/session";
 import type { Role } from "./auth/lifetimes";
-import { getDb } from "./db";
+import { getDb, type Db } from "./db";
 import { getRequestContext } from "./request";
-import { consumeLimit, type LimitName } from "@/server/rate-limit";
+import { consumeLimit, limitSubject, type LimitName } from "@/server/rate-limit";
 
 export type RouteAuth = "public" | "user" | "admin" | "retailer";
 
@@ -23,6 +23,8 @@ export interface RouteContext<A extends RouteAuth, P> {
   actor: A extends "public" ? Actor | null : Actor;
   params: P;
   requestId: string;
+  /** The one way handlers reach the database (they never call getDb themselves). */
+  db: Db;
 }
 
 type Handler<A extends RouteAuth, P> = (req: NextRequest, ctx: RouteContext<A, P>) => Promise<Response>;
@@ -135,13 +137,14 @@ export function withRoute<A extends RouteAuth, P = Record<string, string | strin
       const mutating = options.mutating ?? !SAFE_METHODS.has(req.method.toUpperCase());
       if (mutating && isCrossSite(req)) throw new AppError("FORBIDDEN", "Cross-site request refused");
       const actor = options.auth === "public" ? await getActor() : await assertActor(ROLES[options.auth]);
+      const db = await getDb();
       if (options.limit) {
-        const subject = actor ? `user:${actor.userId}` : `client:${(await getRequestContext()).clientKey}`;
-        const limited = await consumeLimit(await getDb(), options.limit, subject);
+        const subject = limitSubject(actor ?? (await getRequestContext()));
+        const limited = await consumeLimit(db, options.limit, subject);
         if (!limited.ok) throw new AppError("RATE_LIMITED", "Please wait a few minutes before trying again.", { title: "Too many requests", retryAfterSeconds: limited.retryAfterSeconds });
       }
       const params = ((await segment?.params) ?? {}) as P;
-      return await handler(req, { actor: actor as RouteContext<A, P>["actor"], params, requestId });
+      return await handler(req, { actor: actor as RouteContext<A, P>["actor"], params, requestId, db });
     } catch (e) {
       if (isAppError(e)) return errorResponse(e.code, e.safeMessage, e.extra);
       console.error(`[route] ${req.method} ${req.nextUrl?.pathname ?? ""} request ${requestId} failed`, describeError(e));

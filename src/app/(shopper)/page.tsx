@@ -15,7 +15,7 @@ export const metadata = { title: "Home" };
 
 export default async function Page() {
   const { db, actor } = await pageContext({ access: "user", from: "/" });
-  const [summary, deals, ads] = await Promise.all([getHomeSummary(actor), getFeaturedDeals(actor), getSponsoredAds(db, actor, "homepage")]);
+  const [summary, deals, ads] = await Promise.all([getHomeSummary(db, actor), getFeaturedDeals(db), getSponsoredAds(db, actor, "homepage")]);
   return (
     <>
       <PageHeader title={greetingFor(summary.name)} subtitle="Ready to save today?" />

@@ -2,8 +2,7 @@ import { connection } from "next/server";
 import { PrivacyContent } from "@/modules/policies/components/privacy-content";
 import { POLICY_VERSION } from "@/modules/policies/constants";
 import { recordPolicyView } from "@/modules/policies/mutations";
-import { getActor } from "@/server/auth/session";
-import { getDb } from "@/server/db";
+import { pageContext } from "@/server/page";
 
 export const metadata = { title: "Privacy Policy" };
 
@@ -11,8 +10,8 @@ export default async function Page() {
   // Every visit is a view to record, so this page must never be served from a prerender.
   await connection();
   try {
-    const actor = await getActor();
-    await recordPolicyView(await getDb(), { policyType: "privacy", policyVersion: POLICY_VERSION, userId: actor?.userId ?? null });
+    const { db, actor } = await pageContext({ access: "public" });
+    await recordPolicyView(db, actor, { policyType: "privacy", policyVersion: POLICY_VERSION });
   } catch (err) {
     // The policy must stay readable even when the view cannot be stored.
     console.error("[privacy] could not record policy view", err instanceof Error ? err.message : err);

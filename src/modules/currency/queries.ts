@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { env } from "@/server/env";
-import { getDb, tables } from "@/server/db";
+import { getDb, tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { resolveProfileCurrency } from "./currency-choice";
 import { fetchRatesJson } from "./rates-fetcher";
@@ -23,8 +23,7 @@ export async function getExchangeRates(): Promise<RatesSnapshot> {
 }
 
 /** The actor's display currency as far as the profile tells. */
-export async function getCurrencySettings(actor: Actor): Promise<CurrencySettings> {
-  const db = await getDb();
+export async function getCurrencySettings(db: Db, actor: Actor): Promise<CurrencySettings> {
   const p = tables.profiles;
   const [row] = await db
     .select({ preferredCurrency: p.preferredCurrency, countryCode: p.countryCode, country: p.country, location: p.location })

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
-import { getDb, tables } from "@/server/db";
+import { tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { MAX_HOME_ADS, orderSponsoredAds } from "./engine/ad-order";
 
@@ -11,8 +11,7 @@ export interface FeaturedDeal { id: string; title: string; discountValue: string
 export interface SponsoredAd { id: string; retailerId: string; retailerName: string; bannerText: string; cta: string | null; isPremium: boolean }
 
 /** The actor's own name and list totals; scoped by user id, so nobody else's lists are counted. */
-export async function getHomeSummary(actor: Actor): Promise<HomeSummary> {
-  const db = await getDb();
+export async function getHomeSummary(db: Db, actor: Actor): Promise<HomeSummary> {
   const [profileRows, totals] = await Promise.all([
     db.select({ name: profiles.name }).from(profiles).where(eq(profiles.userId, actor.userId)).limit(1),
     db
@@ -28,8 +27,8 @@ export async function getHomeSummary(actor: Actor): Promise<HomeSummary> {
 }
 
 /** Newest available, unexpired, fee-settled coupons with their retailer's name. */
-export async function getFeaturedDeals(_actor: Actor, limit = 3): Promise<FeaturedDeal[]> {
-  const db = await getDb();
+export async function getFeaturedDeals(db: Db, input: { limit?: number } = {}): Promise<FeaturedDeal[]> {
+  const limit = input.limit ?? 3;
   return db
     .select({
       id: coupons.id,
@@ -51,8 +50,7 @@ export async function getFeaturedDeals(_actor: Actor, limit = 3): Promise<Featur
 // orderSponsoredAds() is the rule itself and decides the final few.
 const AD_CANDIDATES = 20;
 
-export async function getHomepageAds(_actor: Actor): Promise<SponsoredAd[]> {
-  const db = await getDb();
+export async function getHomepageAds(db: Db): Promise<SponsoredAd[]> {
   const premium = sql<boolean>`(${retailers.subscriptionTier} = 'premium' or ${retailers.premiumActive})`;
   const rows = await db
     .select({

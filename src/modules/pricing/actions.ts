@@ -1,6 +1,5 @@
 "use server";
 import { defineAction, type ActionResult } from "@/server/action";
-import { getDb } from "@/server/db";
 import { getBestSavings, type CompareOutcome } from "./queries";
 import { setItemLock } from "./mutations";
 import { compareListSchema, setItemLockSchema } from "./schemas";
@@ -12,19 +11,16 @@ const SIGN_IN = "Please sign in to compare prices.";
 /** Re-optimises a list with new shopper controls (visit cost, maximum stores). */
 export const compareListAction = defineAction(
   compareListSchema,
-  async (input, actor): Promise<{ ok: true; outcome: CompareOutcome }> => ({
-    ok: true,
-    outcome: await getBestSavings(actor, input.listId, { visitCostCents: input.visitCostCents, maxStores: input.maxStores }),
-  }),
+  async (input, actor, { db }): Promise<{ ok: true; outcome: CompareOutcome }> => ({ ok: true, outcome: await getBestSavings(db, actor, input) }),
   { unauthenticatedMessage: SIGN_IN },
 );
 
 /** Sets or clears a lock on one list item, then re-optimises the list with it. */
 export const setItemLockAction = defineAction(
   setItemLockSchema,
-  async (input, actor): Promise<{ ok: true; outcome: CompareOutcome }> => {
-    await setItemLock(await getDb(), actor, input.listId, input.itemId, input.lock);
-    return { ok: true, outcome: await getBestSavings(actor, input.listId, { visitCostCents: input.visitCostCents, maxStores: input.maxStores }) };
+  async (input, actor, { db }): Promise<{ ok: true; outcome: CompareOutcome }> => {
+    await setItemLock(db, actor, input);
+    return { ok: true, outcome: await getBestSavings(db, actor, input) };
   },
   { unauthenticatedMessage: SIGN_IN },
 );
@@ -35,6 +31,6 @@ export const setItemLockAction = defineAction(
  */
 export const recordTripAction = defineAction(
   recordTripSchema,
-  async (input, actor): Promise<ActionResult<RecordedTrip>> => ({ ok: true, ...(await recordTrip(await getDb(), actor, input)) }),
+  async (input, actor, { db }): Promise<ActionResult<RecordedTrip>> => ({ ok: true, ...(await recordTrip(db, actor, input)) }),
   { unauthenticatedMessage: TRIP_MESSAGES.signIn },
 );

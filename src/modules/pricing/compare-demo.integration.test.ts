@@ -21,7 +21,7 @@ beforeAll(async () => {
   const [user] = await db.select({ id: tables.users.id }).from(tables.users).where(eq(tables.users.email, DEMO_ACCOUNTS.shopper.email));
   userId = user.id;
   const rows = await db.select({ id: tables.shoppingLists.id }).from(tables.shoppingLists).where(eq(tables.shoppingLists.userId, userId));
-  lists = (await Promise.all(rows.map((r) => loadOwnList(db, userId, r.id)))).filter((l): l is CompareListSource => l !== null);
+  lists = (await Promise.all(rows.map((r) => loadOwnList(db, { userId }, r.id)))).filter((l): l is CompareListSource => l !== null);
 }, 180_000);
 
 describe("the demo shopper's lists in Auckland", () => {

@@ -237,25 +237,25 @@ describe("the whole comparison path on PostgreSQL", () => {
 describe("lists, locks and memory through the service", () => {
   it("another shopper's list is not found, and their lock attempt changes nothing", async () => {
     const { listId, itemIds } = await createList(db, alice.userId, "Alice's basics", ITEMS);
-    expect(await getBestSavings(bob, listId, { visitCostCents: 0, maxStores: null })).toEqual({ status: "not-found" });
-    const err = await setItemLock(db, bob, listId, itemIds[0], { kind: "store", storeId: scenario.storeIds.beta }).catch((e: unknown) => e);
+    expect(await getBestSavings(db, bob, { listId: listId, visitCostCents: 0, maxStores: null })).toEqual({ status: "not-found" });
+    const err = await setItemLock(db, bob, { listId, itemId: itemIds[0], lock: { kind: "store", storeId: scenario.storeIds.beta } }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AppError);
     expect((err as AppError).code).toBe("NOT_FOUND");
     const [row] = await db.select().from(tables.shoppingListItems).where(eq(tables.shoppingListItems.id, itemIds[0]));
     expect(row.lockStoreId).toBeNull();
-    const own = await getBestSavings(alice, listId, { visitCostCents: 0, maxStores: null });
+    const own = await getBestSavings(db, alice, { listId: listId, visitCostCents: 0, maxStores: null });
     expect(own.status).toBe("ok");
   });
 
   it("an empty list asks for items instead of comparing", async () => {
     const { listId } = await createList(db, alice.userId, "Empty", []);
-    expect((await getBestSavings(alice, listId, { visitCostCents: 0, maxStores: null })).status).toBe("empty");
+    expect((await getBestSavings(db, alice, { listId: listId, visitCostCents: 0, maxStores: null })).status).toBe("empty");
   });
 
   it("a product lock is honoured on the list and remembered for the generic name", async () => {
     const { listId, itemIds } = await createList(db, alice.userId, "Alice's basics", ITEMS);
-    await setItemLock(db, alice, listId, itemIds[3], { kind: "product", productId: scenario.extraIds.lewisButter });
-    const out = await getBestSavings(alice, listId, { visitCostCents: 0, maxStores: null });
+    await setItemLock(db, alice, { listId, itemId: itemIds[3], lock: { kind: "product", productId: scenario.extraIds.lewisButter } });
+    const out = await getBestSavings(db, alice, { listId: listId, visitCostCents: 0, maxStores: null });
     if (out.status !== "ok") throw new Error(out.status);
     expect(lineOf(out.comparison, "Butter").productId).toBe(scenario.extraIds.lewisButter);
     const memory = await db
@@ -265,19 +265,19 @@ describe("lists, locks and memory through the service", () => {
     expect(memory).toEqual([{ productId: scenario.extraIds.lewisButter, name: "Lewis Road Creamery Butter 250g" }]);
     expect(await db.select().from(tables.productNameMemory).where(isNull(tables.productNameMemory.userId))).toEqual([]);
 
-    await setItemLock(db, alice, listId, itemIds[3], { kind: "clear" });
-    const cleared = await getBestSavings(alice, listId, { visitCostCents: 0, maxStores: null });
+    await setItemLock(db, alice, { listId, itemId: itemIds[3], lock: { kind: "clear" } });
+    const cleared = await getBestSavings(db, alice, { listId: listId, visitCostCents: 0, maxStores: null });
     if (cleared.status !== "ok") throw new Error(cleared.status);
     // The lock is gone; the remembered product only wins within 10% of the cheapest, which it is not.
     expect(lineOf(cleared.comparison, "Butter").productName).toBe("Anchor Butter 500g");
   });
 
   it("without a list id it compares the shopper's Weekly Basics, else the built-in sample items", async () => {
-    const sample = await getBestSavings(bob, null, { visitCostCents: 0, maxStores: null });
+    const sample = await getBestSavings(db, bob, { listId: null, visitCostCents: 0, maxStores: null });
     expect(sample.status === "ok" && sample.list.kind).toBe("sample");
     expect(sample.status === "ok" && sample.comparison.items.map((i) => i.itemName)).toContain("Chicken breast");
     await createList(db, bob.userId, "Weekly Basics", ["Milk", "Bread"]);
-    const own = await getBestSavings(bob, null, { visitCostCents: 0, maxStores: null });
+    const own = await getBestSavings(db, bob, { listId: null, visitCostCents: 0, maxStores: null });
     expect(own.status === "ok" && own.list.kind).toBe("demo-list");
     expect(own.status === "ok" && own.comparison.items.map((i) => i.itemName)).toEqual(["Milk", "Bread"]);
   });

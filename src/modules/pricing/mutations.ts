@@ -18,7 +18,8 @@ const itemNotFound = () => new AppError("NOT_FOUND", LIST_MESSAGES.listNotFound)
  * (and vice versa); a store lock combines with either. Locking a product also remembers it as the
  * shopper's choice for the item's generic name, so other lists prefer it too.
  */
-export async function setItemLock(db: Db, actor: Actor, listId: string, itemId: string, lock: ItemLockInput): Promise<void> {
+export async function setItemLock(db: Db, actor: Actor, input: { listId: string; itemId: string; lock: ItemLockInput }): Promise<void> {
+  const { listId, itemId, lock } = input;
   if (!isUuid(listId) || !isUuid(itemId)) throw itemNotFound();
   await db.transaction(async (tx) => {
     const [item] = await tx

@@ -1,9 +1,9 @@
 import "server-only";
-import { getDb, type Db } from "@/server/db";
+import type { Db } from "@/server/db";
 import { env } from "@/server/env";
 import type { Actor } from "@/server/auth/session";
-import { AppError, isAppError, newRequestId } from "@/server/errors";
-import { consumeLimit } from "@/server/rate-limit";
+import { isAppError, newRequestId } from "@/server/errors";
+import { enforceLimit, limitSubject } from "@/server/rate-limit";
 import { compareList } from "./compare";
 import type { ComparisonDto } from "./dto";
 import { loadDemoListSource, loadOwnList, type CompareListSource } from "./comparison/list-source";
@@ -30,34 +30,32 @@ export type CompareOutcome =
   | { status: "rate-limited"; retryAfterSeconds: number };
 
 /** Per-user limiter for comparisons (they are the app's most expensive reads). */
-export async function enforceCompareLimit(db: Db, userId: string): Promise<void> {
-  const res = await consumeLimit(db, "compare", `user:${userId}`);
-  if (!res.ok) throw new AppError("RATE_LIMITED", COMPARE_MESSAGES.rateLimited, { title: COMPARE_MESSAGES.rateLimitTitle, retryAfterSeconds: res.retryAfterSeconds });
+export async function enforceCompareLimit(db: Db, actor: Actor): Promise<void> {
+  await enforceLimit(db, "compare", limitSubject(actor), { title: COMPARE_MESSAGES.rateLimitTitle, message: COMPARE_MESSAGES.rateLimited });
 }
 
 /** The list a comparison is for: one of the actor's lists, or (no id) their Weekly Basics list / the sample items. */
-export async function getCompareSource(actor: Actor, listId: string | null): Promise<CompareListSource | null> {
-  const db = await getDb();
-  return listId ? loadOwnList(db, actor.userId, listId) : loadDemoListSource(db, actor.userId);
+export async function getCompareSource(db: Db, actor: Actor, listId: string | null): Promise<CompareListSource | null> {
+  return listId ? loadOwnList(db, actor, listId) : loadDemoListSource(db, actor);
 }
 
 /** Best Savings for a list; null id as in getCompareSource. */
-export async function getBestSavings(actor: Actor, listId: string | null, options: CompareOptionsInput): Promise<CompareOutcome> {
-  const source = await getCompareSource(actor, listId);
+export async function getBestSavings(db: Db, actor: Actor, input: CompareOptionsInput & { listId: string | null }): Promise<CompareOutcome> {
+  const source = await getCompareSource(db, actor, input.listId);
   if (!source) return { status: "not-found" };
-  return runComparison(await getDb(), actor, source, options);
+  return runComparison(db, actor, source, { visitCostCents: input.visitCostCents, maxStores: input.maxStores });
 }
 
-export async function compareSource(actor: Actor, source: CompareListSource, options: CompareOptionsInput): Promise<CompareOutcome> {
-  return runComparison(await getDb(), actor, source, options);
+export async function compareSource(db: Db, actor: Actor, input: { source: CompareListSource; options: CompareOptionsInput }): Promise<CompareOutcome> {
+  return runComparison(db, actor, input.source, input.options);
 }
 
 async function runComparison(db: Db, actor: Actor, source: CompareListSource, options: CompareOptionsInput): Promise<CompareOutcome> {
   const list: ListMeta = { listId: source.listId, name: source.name, kind: source.kind };
   if (!source.items.length) return { status: "empty", list };
   try {
-    await enforceCompareLimit(db, actor.userId);
-    const ctx = await readShopperContext(db, actor.userId);
+    await enforceCompareLimit(db, actor);
+    const ctx = await readShopperContext(db, actor);
     const origin = (await resolveOrigin(ctx, null, true))!;
     const comparison = await compareList(db, {
       actor,
@@ -89,9 +87,8 @@ export interface PriceComparisonView {
 }
 
 /** /compare: every nearby store's total for the Weekly Basics list, plus the optimiser's advice. */
-export async function getPriceComparison(actor: Actor): Promise<PriceComparisonView> {
-  const db = await getDb();
-  const source = await loadDemoListSource(db, actor.userId);
+export async function getPriceComparison(db: Db, actor: Actor): Promise<PriceComparisonView> {
+  const source = await loadDemoListSource(db, actor);
   const outcome = await runComparison(db, actor, source, { visitCostCents: 0, maxStores: null });
   if (outcome.status !== "ok") return { outcome, standings: [], tip: null };
   return { outcome, standings: storeStandings(outcome.comparison), tip: smartShoppingTip(outcome.comparison) };

@@ -76,8 +76,7 @@ describe("couponsCount", () => {
       coupon(other, "2025-06-01"),
     ]);
     const userId = await createUser(db, "shopper");
-    const res = await findStoresForUser(userId, body({ latitude: PONSONBY.lat, longitude: PONSONBY.lng }), {
-      db,
+    const res = await findStoresForUser(db, { userId }, body({ latitude: PONSONBY.lat, longitude: PONSONBY.lng }), {
       geocoder: recordingGeocoder({}),
       today: TODAY,
     });
@@ -108,7 +107,7 @@ describe("search location order", () => {
   it("uses the coordinates in the request before anything saved", async () => {
     await setProfile(userId, { latitude: -33.8861, longitude: 151.2111, formattedAddress: "Surry Hills" });
     const geocoder = recordingGeocoder({});
-    const res = await findStoresForUser(userId, body({ latitude: PONSONBY.lat, longitude: PONSONBY.lng }), { db, geocoder });
+    const res = await findStoresForUser(db, { userId }, body({ latitude: PONSONBY.lat, longitude: PONSONBY.lng }), { geocoder });
     expect(res.userLocation).toMatchObject({ source: "request", lat: PONSONBY.lat });
     expect(res.stores.map((s) => s.id)).toEqual([nearPonsonby]);
     expect(geocoder.calls).toEqual([]);
@@ -116,18 +115,18 @@ describe("search location order", () => {
 
   it("geocodes a typed address (location search) and reports places it cannot find", async () => {
     const offline = createOfflineGeocoder();
-    const found = await findStoresForUser(userId, body({ address: "Surry Hills, Australia" }), { db, geocoder: offline });
+    const found = await findStoresForUser(db, { userId }, body({ address: "Surry Hills, Australia" }), { geocoder: offline });
     expect(found.userLocation).toMatchObject({ source: "address", countryCode: "AU" });
     expect(found.stores.map((s) => s.id)).toEqual([nearSydney]);
 
-    const missing = await findStoresForUser(userId, body({ address: "Atlantis Under The Sea" }), { db, geocoder: offline });
+    const missing = await findStoresForUser(db, { userId }, body({ address: "Atlantis Under The Sea" }), { geocoder: offline });
     expect(missing).toMatchObject({ success: false, message: "Search Failed", error: "Could not find that location", stores: [] });
   });
 
   it("falls back to the profile's saved coordinates without geocoding", async () => {
     await setProfile(userId, { latitude: PONSONBY.lat, longitude: PONSONBY.lng, formattedAddress: "Somewhere else entirely" });
     const geocoder = recordingGeocoder({});
-    const res = await findStoresForUser(userId, body({}), { db, geocoder });
+    const res = await findStoresForUser(db, { userId }, body({}), { geocoder });
     expect(res.userLocation).toMatchObject({ source: "profile-coords", lat: PONSONBY.lat, lng: PONSONBY.lng });
     expect(res.stores.map((s) => s.id)).toEqual([nearPonsonby]);
     expect(geocoder.calls).toEqual([]);
@@ -136,7 +135,7 @@ describe("search location order", () => {
   it("then geocodes the saved address when coordinates are missing", async () => {
     await setProfile(userId, { formattedAddress: "Ponsonby", suburb: "Ponsonby", country: "New Zealand" });
     const geocoder = recordingGeocoder({ Ponsonby: PONSONBY });
-    const res = await findStoresForUser(userId, body({}), { db, geocoder });
+    const res = await findStoresForUser(db, { userId }, body({}), { geocoder });
     expect(geocoder.calls).toEqual(["Ponsonby"]);
     expect(res.userLocation).toMatchObject({ source: "profile-address", lat: PONSONBY.lat });
     expect(res.stores.map((s) => s.id)).toEqual([nearPonsonby]);
@@ -145,16 +144,16 @@ describe("search location order", () => {
   it("asks for GPS when the saved address cannot be geocoded", async () => {
     await setProfile(userId, { streetAddress: "1 Nowhere Lane", suburb: "Nowhereville", country: "Narnia" });
     const geocoder = recordingGeocoder({});
-    const res = await findStoresForUser(userId, body({}), { db, geocoder });
+    const res = await findStoresForUser(db, { userId }, body({}), { geocoder });
     expect(geocoder.calls).toEqual(["1 Nowhere Lane, Nowhereville, Narnia"]);
     expect(res).toMatchObject({ success: false, requiresGPS: true, userLocation: null });
   });
 
   it("answers Location Required when nothing is known", async () => {
     const geocoder = recordingGeocoder({});
-    const withoutProfile = await findStoresForUser(userId, body({}), { db, geocoder });
+    const withoutProfile = await findStoresForUser(db, { userId }, body({}), { geocoder });
     await setProfile(userId, { latitude: 0, longitude: 0 });
-    const zeroes = await findStoresForUser(userId, body({}), { db, geocoder });
+    const zeroes = await findStoresForUser(db, { userId }, body({}), { geocoder });
     for (const res of [withoutProfile, zeroes]) {
       expect(res).toEqual({
         success: false,
@@ -172,9 +171,9 @@ describe("search location order", () => {
 
   it("respects maxDistance and reports an empty area as a success", async () => {
     const far = destinationPoint(PONSONBY, 0, 40);
-    const res = await findStoresForUser(userId, body({ latitude: far.lat, longitude: far.lng }), { db, geocoder: recordingGeocoder({}) });
+    const res = await findStoresForUser(db, { userId }, body({ latitude: far.lat, longitude: far.lng }), { geocoder: recordingGeocoder({}) });
     expect(res).toMatchObject({ success: true, stores: [], totalStoresFound: 0, message: "No stores found within 30 km" });
-    const wider = await findStoresForUser(userId, body({ latitude: far.lat, longitude: far.lng, maxDistance: 45 }), { db, geocoder: recordingGeocoder({}) });
+    const wider = await findStoresForUser(db, { userId }, body({ latitude: far.lat, longitude: far.lng, maxDistance: 45 }), { geocoder: recordingGeocoder({}) });
     expect(wider.stores.map((s) => s.id)).toEqual([nearPonsonby]);
     expect(() => body({ maxDistance: 101 })).toThrow();
   });

@@ -1,6 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { tables, type Db } from "@/server/db";
+import type { Actor } from "@/server/auth/session";
 import { LOCATION_REQUIRED, kmToMiles, resolveSearchLocation, roundDistance, type LatLng } from "./geo";
 import type { Geocoder } from "./adapters/types";
 import { findStoresWithinRadius, type StoreWithinRadius } from "./radius-search";
@@ -13,13 +14,13 @@ export const SAVED_ADDRESS_NOT_FOUND = "We couldn't find your saved address on t
 export const MAX_STORES_RETURNED = 200;
 
 export interface FindStoresDeps {
-  db: Db;
   geocoder: Geocoder;
   /** ISO date used for coupon expiry; defaults to today (UTC). */
   today?: string;
 }
 
-export async function readProfileAddress(db: Db, userId: string): Promise<ProfileAddress> {
+export async function readProfileAddress(db: Db, actor: Pick<Actor, "userId">): Promise<ProfileAddress> {
+  const { userId } = actor;
   const p = tables.profiles;
   const [row] = await db
     .select({
@@ -76,7 +77,7 @@ type Located = { ok: true; location: UserLocation } | { ok: false; response: Fin
  * it already knows) win; then a typed address; then, server-side, the profile's saved
  * coordinates and saved address — the spec's order — and otherwise "Location Required".
  */
-export async function resolveFindStoresLocation(userId: string, body: FindStoresBody, deps: FindStoresDeps): Promise<Located> {
+export async function resolveFindStoresLocation(db: Db, actor: Pick<Actor, "userId">, body: FindStoresBody, deps: FindStoresDeps): Promise<Located> {
   if (body.latitude !== undefined && body.longitude !== undefined) {
     return { ok: true, location: { lat: body.latitude, lng: body.longitude, source: "request" } };
   }
@@ -88,7 +89,7 @@ export async function resolveFindStoresLocation(userId: string, body: FindStores
       location: { lat: place.latitude, lng: place.longitude, source: "address", formattedAddress: place.formattedAddress, countryCode: place.countryCode },
     };
   }
-  const profile = await readProfileAddress(deps.db, userId);
+  const profile = await readProfileAddress(db, actor);
   const coords: LatLng | null = profile.latitude !== null && profile.longitude !== null ? { lat: profile.latitude, lng: profile.longitude } : null;
   const resolved = resolveSearchLocation({ profileCoords: coords, profileAddress: savedAddressText(profile) });
   switch (resolved.kind) {
@@ -108,11 +109,11 @@ export async function resolveFindStoresLocation(userId: string, body: FindStores
 }
 
 /** POST /api/find-stores for one signed-in user: the spec's response shape, nearest first. */
-export async function findStoresForUser(userId: string, body: FindStoresBody, deps: FindStoresDeps): Promise<FindStoresResponse> {
-  const located = await resolveFindStoresLocation(userId, body, deps);
+export async function findStoresForUser(db: Db, actor: Pick<Actor, "userId">, body: FindStoresBody, deps: FindStoresDeps): Promise<FindStoresResponse> {
+  const located = await resolveFindStoresLocation(db, actor, body, deps);
   if (!located.ok) return located.response;
   const { location } = located;
-  const { stores, total } = await findStoresWithinRadius(deps.db, location, body.maxDistance, { limit: MAX_STORES_RETURNED, today: deps.today });
+  const { stores, total } = await findStoresWithinRadius(db, location, body.maxDistance, { limit: MAX_STORES_RETURNED, today: deps.today });
   const dtos = stores.map(toDto);
   const storesByType: Record<string, number> = {};
   for (const s of dtos) storesByType[s.store_type] = (storesByType[s.store_type] ?? 0) + 1;

@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb } from "@/server/db";
+import type { Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { env } from "@/server/env";
 import { readProfileAddress, savedAddressText } from "./find-stores";
@@ -9,15 +9,15 @@ import type { ProfileAddress } from "./types";
 export type { StorePageData, StoreDetail, StoreCoupon, PriceDeal } from "./store-page-queries";
 
 /** The actor's own saved address (header location button, address editor, /map's fallbacks). */
-export async function getProfileAddress(actor: Actor): Promise<ProfileAddress> {
-  return readProfileAddress(await getDb(), actor.userId);
+export async function getProfileAddress(db: Db, actor: Actor): Promise<ProfileAddress> {
+  return readProfileAddress(db, actor);
 }
 
 /** /store/{id}: a store id or a retailer id; null → not found. */
 // Store, coupon and price data are the same for every signed-in shopper; taking the actor keeps
 // callers from reaching this without authenticating first.
-export async function getStorePage(_actor: Actor, id: string): Promise<StorePageData | null> {
-  return readStorePage(await getDb(), id);
+export async function getStorePage(db: Db, _actor: Actor, id: string): Promise<StorePageData | null> {
+  return readStorePage(db, id);
 }
 
 export interface MapPageData {
@@ -27,8 +27,8 @@ export interface MapPageData {
   googleConfigured: boolean;
 }
 
-export async function getMapPageData(actor: Actor): Promise<MapPageData> {
-  const address = await getProfileAddress(actor);
+export async function getMapPageData(db: Db, actor: Actor): Promise<MapPageData> {
+  const address = await getProfileAddress(db, actor);
   return { address, addressText: savedAddressText(address), googleConfigured: isGoogleMapsConfigured() };
 }
 

@@ -3,7 +3,6 @@ import { z } from "zod";
 import { revalidatePath } from "next/cache";
 import { defineAction, type ActionResult } from "@/server/action";
 import { signOut } from "@/server/auth/auth";
-import { getDb } from "@/server/db";
 import { logAuthEvent } from "./auth-events";
 import { acceptTerms, changeName, changePassword, confirmEmailAddress, createConfirmationToken, deleteAccount } from "./mutations";
 import { acceptTermsSchema, changeNameSchema, changePasswordSchema, confirmEmailSchema, deleteAccountSchema } from "./schemas";
@@ -12,9 +11,9 @@ import { confirmationEmail, sendMail } from "@/server/mail";
 import { EMAIL_TOKEN_MINUTES } from "./email-tokens";
 import { TERMS_TEXT } from "./messages";
 
-export const acceptTermsAction = defineAction(acceptTermsSchema, async (_input, actor): Promise<ActionResult> => {
+export const acceptTermsAction = defineAction(acceptTermsSchema, async (_input, actor, { db }): Promise<ActionResult> => {
   try {
-    await acceptTerms(await getDb(), actor);
+    await acceptTerms(db, actor);
   } catch (err) {
     console.error("[terms] could not save acceptance", (err as Error).message);
     return { ok: false, formError: TERMS_TEXT.saveFailed };
@@ -23,8 +22,8 @@ export const acceptTermsAction = defineAction(acceptTermsSchema, async (_input, 
   return { ok: true };
 });
 
-export const changeNameAction = defineAction(changeNameSchema, async ({ name }, actor): Promise<ActionResult<{ name: string }>> => {
-  await changeName(await getDb(), actor, name);
+export const changeNameAction = defineAction(changeNameSchema, async ({ name }, actor, { db }): Promise<ActionResult<{ name: string }>> => {
+  await changeName(db, actor, name);
   revalidatePath("/profile");
   return { ok: true, name };
 });
@@ -35,15 +34,15 @@ export const changeNameAction = defineAction(changeNameSchema, async ({ name }, 
  */
 export const changePasswordAction = defineAction(
   changePasswordSchema,
-  async ({ currentPassword, newPassword }, actor): Promise<ActionResult<{ stillSignedIn: boolean }>> => {
-    await changePassword(await getDb(), actor, { currentPassword, newPassword });
+  async ({ currentPassword, newPassword }, actor, { db }): Promise<ActionResult<{ stillSignedIn: boolean }>> => {
+    await changePassword(db, actor, { currentPassword, newPassword });
     const again = await attemptSignIn(actor.email, newPassword);
     return { ok: true, stillSignedIn: again === "ok" };
   },
 );
 
-export const deleteAccountAction = defineAction(deleteAccountSchema, async ({ password }, actor): Promise<ActionResult> => {
-  await deleteAccount(await getDb(), actor, password);
+export const deleteAccountAction = defineAction(deleteAccountSchema, async ({ password }, actor, { db }): Promise<ActionResult> => {
+  await deleteAccount(db, actor, password);
   // The user row is gone, so the event cannot reference it.
   await logAuthEvent("sign_out", { email: actor.email, sessionId: actor.sessionId, details: { reason: "account_deleted" } });
   await signOut({ redirect: false });

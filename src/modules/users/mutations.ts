@@ -5,7 +5,7 @@ import { hashPassword, verifyPassword } from "@/server/auth/password";
 import { AppError } from "@/server/errors";
 import type { Actor } from "@/server/auth/session";
 import type { Role } from "@/server/auth/lifetimes";
-import { consumeLimit, resetLimit } from "@/server/rate-limit";
+import { enforceLimit, limitSubject, resetLimit } from "@/server/rate-limit";
 import { revokeSessions } from "./credentials";
 import { consumeEmailToken, createEmailToken, type ConsumeOutcome } from "./email-tokens";
 
@@ -92,14 +92,13 @@ export async function changeName(db: Db, actor: Actor, name: string, now = new D
  * a borrowed session cannot be used to guess the password.
  */
 async function assertCurrentPassword(db: Db, actor: Actor, password: string): Promise<void> {
-  const limited = await consumeLimit(db, "reauth", actor.userId);
-  if (!limited.ok) throw new AppError("RATE_LIMITED", "Too many attempts. Please wait before trying again.", { title: "Too many attempts", retryAfterSeconds: limited.retryAfterSeconds });
+  await enforceLimit(db, "reauth", limitSubject(actor), { title: "Too many attempts", message: "Too many attempts. Please wait before trying again." });
   const [row] = await db.select({ passwordHash: tables.users.passwordHash }).from(tables.users).where(eq(tables.users.id, actor.userId)).limit(1);
   if (!row) throw new AppError("UNAUTHENTICATED", "Please sign in again.");
   if (!(await verifyPassword(row.passwordHash, password))) {
     throw new AppError("INVALID_INPUT", "Your current password is incorrect.", { fieldErrors: { currentPassword: ["Your current password is incorrect."] } });
   }
-  await resetLimit(db, "reauth", actor.userId);
+  await resetLimit(db, "reauth", limitSubject(actor));
 }
 
 /** New hash and a bumped session version in one statement: every existing session cookie stops working. */

@@ -52,7 +52,7 @@ export async function getProfileSummary(db: Db, actor: Actor, options: { rates?:
     .from(s)
     .where(and(eq(s.userId, actor.userId), isNull(s.retailerId), inArray(s.status, ACTIVE_SUBSCRIPTION), sql`(${s.currentPeriodEnd} is null or ${s.currentPeriodEnd} > now())`))
     .limit(1);
-  const savedByCurrency = await getTripSavingsByCurrency(db, actor.userId);
+  const savedByCurrency = await getTripSavingsByCurrency(db, actor);
   const currency = resolveProfileCurrency(row ?? null).currency;
   const rates = savedByCurrency.some((x) => x.currency !== currency) ? (options.rates ?? (await currentRates())) : undefined;
   const badges = [row?.suburb, row?.country].filter((b): b is string => Boolean(b && b.trim()));

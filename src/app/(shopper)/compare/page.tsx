@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { PageHeader } from "@/components/shell/page-header";
 import type { Actor } from "@/server/auth/session";
+import type { Db } from "@/server/db";
 import { pageContext } from "@/server/page";
 import { getPriceComparison } from "@/modules/pricing/queries";
 import { PriceComparisonView } from "@/modules/pricing/components/price-comparison-view";
@@ -18,7 +19,7 @@ export default async function Page() {
     <>
       <PageHeader title="Price Comparison" actions={<RefreshButton />} />
       <Suspense fallback={<ComparisonLoading label="Comparing store prices…" />}>
-        <Comparison actor={actor} />
+        <Comparison db={db} actor={actor} />
       </Suspense>
       {ads.length > 0 ? (
         <div className="mx-auto max-w-3xl px-4 pb-4">
@@ -29,6 +30,6 @@ export default async function Page() {
   );
 }
 
-async function Comparison({ actor }: { actor: Actor }) {
-  return <PriceComparisonView data={await getPriceComparison(actor)} />;
+async function Comparison({ db, actor }: { db: Db; actor: Actor }) {
+  return <PriceComparisonView data={await getPriceComparison(db, actor)} />;
 }

@@ -1,6 +1,6 @@
 import { PageHeader } from "@/components/shell/page-header";
 import { LocationButton } from "@/modules/stores/components/location-button";
-import { requireUser } from "@/server/auth/session";
+import { pageContext } from "@/server/page";
 import { getMapPageData } from "@/modules/stores/queries";
 import { MapScreen } from "@/modules/stores/components/map-screen";
 import { CurrencyRoot } from "@/modules/currency/components/currency-root";
@@ -11,8 +11,8 @@ export const metadata = { title: "Find Stores" };
 export default async function Page({ searchParams }: { searchParams: Promise<{ store?: string | string[] }> }) {
   const { store } = await searchParams;
   const storeParam = (Array.isArray(store) ? store[0] : store)?.slice(0, 200) ?? null;
-  const actor = await requireUser(storeParam ? `/map?store=${encodeURIComponent(storeParam)}` : "/map");
-  const data = await getMapPageData(actor);
+  const { db, actor } = await pageContext({ access: "user", from: storeParam ? `/map?store=${encodeURIComponent(storeParam)}` : "/map" });
+  const data = await getMapPageData(db, actor);
   return (
     <CurrencyRoot>
       <PageHeader title="Find Stores" subtitle="Grocery stores near you" location={<LocationButton />} actions={<CurrencyBadge />} />

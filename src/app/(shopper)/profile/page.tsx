@@ -1,7 +1,6 @@
 import { PageHeader } from "@/components/shell/page-header";
 import { Card } from "@/components/ui/card";
-import { requireUser } from "@/server/auth/session";
-import { getDb } from "@/server/db";
+import { pageContext } from "@/server/page";
 import { getProfileSummary } from "@/modules/users/queries";
 import { ProfileView } from "@/modules/users/components/profile-view";
 import { getProfileAddress, isGoogleMapsConfigured } from "@/modules/stores/queries";
@@ -12,11 +11,11 @@ import { CurrencySelect } from "@/modules/currency/components/currency-select";
 export const metadata = { title: "My Profile" };
 
 export default async function ProfilePage() {
-  const actor = await requireUser("/profile");
+  const { db, actor } = await pageContext({ access: "user", from: "/profile" });
   const [summary, address, currency] = await Promise.all([
-    getDb().then((db) => getProfileSummary(db, actor)),
-    getProfileAddress(actor),
-    getCurrencySettings(actor),
+    getProfileSummary(db, actor),
+    getProfileAddress(db, actor),
+    getCurrencySettings(db, actor),
   ]);
   return (
     <>

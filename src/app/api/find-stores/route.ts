@@ -1,5 +1,4 @@
 import { NextResponse } from "next/server";
-import { getDb } from "@/server/db";
 import { readJson, withRoute } from "@/server/route";
 import { getGeocoder } from "@/modules/stores/adapters";
 import { findStoresForUser } from "@/modules/stores/find-stores";
@@ -10,8 +9,8 @@ import { findStoresBodySchema } from "@/modules/stores/schemas";
  * { maxDistance } alone (the server then falls back to the caller's saved profile location).
  * Answers in the spec's shape; "no location" and "place not found" are success:false, not HTTP errors.
  */
-export const POST = withRoute({ auth: "user", mutating: true, limit: "find_stores" }, async (req, { actor }) => {
+export const POST = withRoute({ auth: "user", mutating: true, limit: "find_stores" }, async (req, { actor, db }) => {
   const body = await readJson(req, findStoresBodySchema);
-  const result = await findStoresForUser(actor.userId, body, { db: await getDb(), geocoder: getGeocoder() });
+  const result = await findStoresForUser(db, actor, body, { geocoder: getGeocoder() });
   return NextResponse.json(result, { headers: { "Cache-Control": "private, no-store" } });
 });

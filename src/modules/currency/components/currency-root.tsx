@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { getActor } from "@/server/auth/session";
+import { pageContext } from "@/server/page";
 import { getCurrencySettings, getExchangeRates } from "../queries";
 import type { CurrencySettings, RatesSnapshot } from "../types";
 import { CurrencyProvider } from "./currency-provider";
@@ -24,9 +24,9 @@ async function ratesWithinBudget(): Promise<RatesSnapshot | null> {
  * Mount once around the shopper pages (the (shopper) layout); nested mounts are harmless.
  */
 export async function CurrencyRoot({ children }: { children: ReactNode }) {
-  const actor = await getActor();
+  const { db, actor } = await pageContext({ access: "public" });
   const defaults: CurrencySettings = { currency: "USD", source: "default", preferred: null };
-  const [settings, rates] = await Promise.all([actor ? getCurrencySettings(actor).catch(() => defaults) : defaults, ratesWithinBudget()]);
+  const [settings, rates] = await Promise.all([actor ? getCurrencySettings(db, actor).catch(() => defaults) : defaults, ratesWithinBudget()]);
   return (
     <CurrencyProvider settings={settings} initialRates={rates}>
       {children}

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Db } from "@/server/db";
+import type { Actor } from "@/server/auth/session";
 import { tables } from "@/server/db";
 import { isUuid } from "@/modules/lists/schemas";
 import { DEMO_LISTS } from "@/server/seed/generate/retail-demo";
@@ -25,7 +26,8 @@ export interface CompareListSource {
 const { shoppingLists: lists, shoppingListItems: items } = tables;
 
 /** One of the actor's lists with its items and locks; null when missing or someone else's. */
-export async function loadOwnList(db: Db, userId: string, listId: string): Promise<CompareListSource | null> {
+export async function loadOwnList(db: Db, actor: Pick<Actor, "userId">, listId: string): Promise<CompareListSource | null> {
+  const { userId } = actor;
   if (!isUuid(listId)) return null;
   const [list] = await db.select({ id: lists.id, name: lists.name }).from(lists).where(and(eq(lists.id, listId), eq(lists.userId, userId))).limit(1);
   if (!list) return null;
@@ -36,7 +38,8 @@ export async function loadOwnList(db: Db, userId: string, listId: string): Promi
  * What /cheapest-list (no id) and /compare show: the actor's own "Weekly Basics" list when they
  * have one (the newest, if several), otherwise the built-in sample items of that list.
  */
-export async function loadDemoListSource(db: Db, userId: string): Promise<CompareListSource> {
+export async function loadDemoListSource(db: Db, actor: Pick<Actor, "userId">): Promise<CompareListSource> {
+  const { userId } = actor;
   const [list] = await db
     .select({ id: lists.id, name: lists.name })
     .from(lists)

@@ -1,6 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/server/db";
+import type { Actor } from "@/server/auth/session";
 import { tables } from "@/server/db";
 import { isCurrencyCode, type CurrencyCode } from "@/modules/currency/engine";
 import { createOfflineGeocoder } from "@/modules/stores/adapters/offline-geocoder";
@@ -17,7 +18,8 @@ export interface ShopperContext {
 export const SAMPLE_ORIGIN: ComparisonOrigin = { ...DEFAULT_MAP_CENTER, label: "Sydney CBD (sample location)", source: "sample" };
 
 /** The shopper's saved location and currency (one primary-key read). */
-export async function readShopperContext(db: Db, userId: string): Promise<ShopperContext> {
+export async function readShopperContext(db: Db, actor: Pick<Actor, "userId">): Promise<ShopperContext> {
+  const { userId } = actor;
   const p = tables.profiles;
   const [row] = await db
     .select({ latitude: p.latitude, longitude: p.longitude, formattedAddress: p.formattedAddress, location: p.location, suburb: p.suburb, streetAddress: p.streetAddress, country: p.country, preferredCurrency: p.preferredCurrency })

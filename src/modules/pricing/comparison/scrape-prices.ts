@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb } from "@/server/db";
+import type { Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
 import { isUuid } from "@/modules/lists/schemas";
@@ -48,17 +48,16 @@ export interface OptimizationResult {
 export const LOCATION_NEEDED = "We need a location to compare prices: save your address in Profile or send userLocation.";
 
 /** POST /api/scrape-prices: compares the posted items around the shopper and answers in the spec's shape. */
-export async function scrapePrices(actor: Actor, body: ScrapePricesBody): Promise<{ success: true; optimization_result: OptimizationResult }> {
+export async function scrapePrices(db: Db, actor: Actor, body: ScrapePricesBody): Promise<{ success: true; optimization_result: OptimizationResult }> {
   if (!body.shoppingList.length) throw new AppError("INVALID_INPUT", COMPARE_MESSAGES.emptyList);
-  const db = await getDb();
   const lockByName = new Map<string, { productId: string | null; brand: string | null; storeId: string | null }>();
   if (body.listId && isUuid(body.listId)) {
-    const list = await loadOwnList(db, actor.userId, body.listId);
+    const list = await loadOwnList(db, actor, body.listId);
     if (!list) throw new AppError("NOT_FOUND", "The shopping list you're looking for doesn't exist.");
     for (const item of list.items) lockByName.set(item.name.trim().toLowerCase(), item.locks);
   }
-  await enforceCompareLimit(db, actor.userId);
-  const ctx = await readShopperContext(db, actor.userId);
+  await enforceCompareLimit(db, actor);
+  const ctx = await readShopperContext(db, actor);
   const origin = await resolveOrigin(ctx, body.userLocation, false);
   if (!origin) throw new AppError("INVALID_INPUT", LOCATION_NEEDED, { title: COMPARE_MESSAGES.locationRequiredTitle });
   const comparison = await compareList(db, {

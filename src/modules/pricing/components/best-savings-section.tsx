@@ -1,17 +1,19 @@
 import type { Actor } from "@/server/auth/session";
+import type { Db } from "@/server/db";
 import { compareSource, type CompareListSource } from "../queries";
 import { COMPARE_MESSAGES, type CompareOptionsInput } from "../schemas";
 import { BestSavingsView } from "./best-savings-view";
 import { CompareNotice } from "./compare-notice";
 
 /** Runs the comparison (streamed behind the page's loading state) and hands it to the view. */
-export async function BestSavingsSection({ actor, source, routeListId, options }: {
+export async function BestSavingsSection({ db, actor, source, routeListId, options }: {
+  db: Db;
   actor: Actor;
   source: CompareListSource;
   routeListId: string | null;
   options: CompareOptionsInput;
 }) {
-  const outcome = await compareSource(actor, source, options);
+  const outcome = await compareSource(db, actor, { source, options });
   const backToList = source.listId ? `/lists/${source.listId}` : null;
   switch (outcome.status) {
     case "ok":

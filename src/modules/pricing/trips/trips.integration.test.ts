@@ -25,7 +25,7 @@ const input = (over: Partial<RecordTripInput> = {}): RecordTripInput => ({ listI
 const tripRows = () => db.select().from(tables.shoppingTrips);
 
 async function comparisonFor(actor: Actor, id: string, options: { visitCostCents: number; maxStores: number | null }): Promise<ComparisonDto> {
-  const outcome = await getBestSavings(actor, id, options);
+  const outcome = await getBestSavings(db, actor, { listId: id, ...options });
   if (outcome.status !== "ok") throw new Error(`comparison ${outcome.status}`);
   return outcome.comparison;
 }
@@ -112,7 +112,7 @@ describe("recording a planned trip", () => {
     await deleteList(db, alice, { listId });
     const [row] = await db.select().from(tables.shoppingTrips).where(eq(tables.shoppingTrips.id, trip.id));
     expect(row).toMatchObject({ listId: null, listName: "Groceries", savedCents: 300 });
-    expect(await getTripSavingsByCurrency(db, alice.userId)).toEqual([{ currency: "NZD", savedCents: 300, trips: 1 }]);
+    expect(await getTripSavingsByCurrency(db, alice)).toEqual([{ currency: "NZD", savedCents: 300, trips: 1 }]);
   });
 
   it("the table refuses figures that do not add up", async () => {

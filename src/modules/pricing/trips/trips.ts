@@ -54,7 +54,7 @@ export async function recordTrip(db: Db, actor: Actor, input: RecordTripInput): 
   if (replay) return { trip: replay, created: false };
 
   // The comparison also spends the actor's "compare" allowance: recording adds no limit of its own.
-  const outcome = await getBestSavings(actor, input.listId, { visitCostCents: input.visitCostCents, maxStores: input.maxStores });
+  const outcome = await getBestSavings(db, actor, input);
   switch (outcome.status) {
     case "not-found":
       throw listNotFound();
@@ -97,7 +97,8 @@ export interface TripSavingsByCurrency {
 }
 
 /** The user's recorded savings, one row per currency the trips were planned in. */
-export async function getTripSavingsByCurrency(db: Db, userId: string): Promise<TripSavingsByCurrency[]> {
+export async function getTripSavingsByCurrency(db: Db, actor: Actor): Promise<TripSavingsByCurrency[]> {
+  const { userId } = actor;
   const rows = await db
     .select({ currency: trips.currency, savedCents: sql<string>`coalesce(sum(${trips.savedCents}), 0)::text`, trips: sql<number>`count(*)::int` })
     .from(trips)

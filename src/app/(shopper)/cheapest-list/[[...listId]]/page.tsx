@@ -21,7 +21,7 @@ export default async function Page({ params, searchParams }: Props) {
   const routeListId = segments?.[0] ?? null;
   const { db, actor } = await pageContext({ access: "user", from: routeListId ? `/cheapest-list/${encodeURIComponent(routeListId)}` : "/cheapest-list" });
   if (segments && segments.length > 1) notFound();
-  const source = await getCompareSource(actor, routeListId);
+  const source = await getCompareSource(db, actor, routeListId);
   if (!source) redirect(`/lists?notice=${LIST_NOT_FOUND_NOTICE}`);
   const options = parseCompareSearchParams(await searchParams);
   const ads = await getSponsoredAds(db, actor, "category");
@@ -32,7 +32,7 @@ export default async function Page({ params, searchParams }: Props) {
         <CompareNotice title="Empty list" description={COMPARE_MESSAGES.emptyList} redirectTo={source.listId ? `/lists/${source.listId}` : "/lists"} />
       ) : (
         <Suspense fallback={<ComparisonLoading />}>
-          <BestSavingsSection actor={actor} source={source} routeListId={routeListId} options={options} />
+          <BestSavingsSection db={db} actor={actor} source={source} routeListId={routeListId} options={options} />
         </Suspense>
       )}
       {ads.length > 0 ? (

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { getDb } from "@/server/db";
 import { getRequestContext } from "@/server/request";
 import { readJson, withRoute } from "@/server/route";
 import { CLIENT_REPORTABLE, recordSecurityEvent } from "@/modules/security/events";
@@ -27,10 +26,10 @@ const clientEventSchema = z
   .strict();
 
 /** POST /api/security/log: the browser reports the client-side kinds; signed-in sessions only. */
-export const POST = withRoute({ auth: "user", mutating: true, limit: "security_log" }, async (req, { actor }) => {
+export const POST = withRoute({ auth: "user", mutating: true, limit: "security_log" }, async (req, { actor, db }) => {
   const body = await readJson(req, clientEventSchema, { maxBytes: MAX_BODY_BYTES });
   const ctx = await getRequestContext();
-  await recordSecurityEvent(await getDb(), {
+  await recordSecurityEvent(db, {
     type: body.eventType as (typeof CLIENT_REPORTABLE)[number],
     userId: actor.userId,
     email: actor.email,
