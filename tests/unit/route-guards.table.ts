@@ -44,6 +44,8 @@ export const ROUTE_GUARDS: Record<string, RouteGuard> = {
   "api/reverse-geocode/route.ts": "user",
   "api/scrape-prices/route.ts": "admin",
   "api/security/log/route.ts": "user",
+  "api/retailer/logo/route.ts": "retailer",
+  "api/uploads/[file]/route.ts": "public",
   "onboarding/page.tsx": "public",
   "privacy/page.tsx": "public",
   "terms/page.tsx": "public",
