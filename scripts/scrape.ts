@@ -8,7 +8,8 @@
  * Writes nothing to the database. Loopback/private hosts are reachable only through
  * SCRAPER_ALLOWED_HOSTS (default: the demo store sites, which this command starts on
  * 127.0.0.1:DEMO_SITES_PORT when nothing serves them yet). Exit code 1 when the configuration is
- * invalid or cannot be read (the JSON then carries the reason); log events go to stderr.
+ * invalid or cannot be read, or when not a single page could be fetched (the JSON then carries the
+ * reasons); log events (ssrf_blocked, robots_disallowed) go to stderr.
  */
 import fs from "node:fs";
 import { ensureDemoSites } from "@/modules/scraping/demo-sites/start";
@@ -58,8 +59,8 @@ async function main(): Promise<void> {
   });
   await sites?.close();
   print(result);
-  const invalid = result.pagesFetched === 0 && result.errors.some((e) => e.url === null);
-  process.exit(invalid ? 1 : 0);
+  // Nothing could be fetched at all (invalid config, refused host, robots.txt, site down): exit 1.
+  process.exit(result.pagesFetched === 0 && result.errors.length > 0 ? 1 : 0);
 }
 
 main().catch(() => fail("The scrape failed unexpectedly"));

@@ -63,6 +63,12 @@ function findFetchError(err: unknown): ScrapeFetchError | null {
   return null;
 }
 
+/** Drops a body we will not read; undici reports a destroyed body as an error event, which nobody needs. */
+function discard(body: NodeJS.ReadableStream & { destroy(): void }): void {
+  body.on("error", () => undefined);
+  body.destroy();
+}
+
 function charsetOf(contentType: string): string {
   const m = /charset=["']?([\w-]+)/i.exec(contentType);
   const label = m?.[1]?.toLowerCase() ?? "utf-8";
@@ -116,7 +122,7 @@ export class GuardedFetcher {
           headers: { "user-agent": options.userAgent, accept: ACCEPT[options.expect], "accept-encoding": "identity" },
         });
         if (res.statusCode >= 300 && res.statusCode < 400 && res.headers.location) {
-          res.body.destroy();
+          discard(res.body);
           if (hop >= this.limits.maxRedirects) {
             throw new ScrapeFetchError("too_many_redirects", `More than ${this.limits.maxRedirects} redirects from ${rawUrl}`);
           }
@@ -133,19 +139,19 @@ export class GuardedFetcher {
         const contentType = String(res.headers["content-type"] ?? "");
         if (res.statusCode >= 400 || res.statusCode < 200) {
           if (options.anyStatus) {
-            res.body.destroy();
+            discard(res.body);
             return { url: url.toString(), status: res.statusCode, contentType, body: "", bytes: 0 };
           }
-          res.body.destroy();
+          discard(res.body);
           throw new ScrapeFetchError("http_status", `HTTP ${res.statusCode} from ${url}`);
         }
         if (!ALLOWED_TYPES[options.expect].test(contentType)) {
-          res.body.destroy();
+          discard(res.body);
           throw new ScrapeFetchError("bad_content_type", `Unexpected content type "${contentType.slice(0, 60) || "none"}" from ${url}`);
         }
         const declared = Number(res.headers["content-length"] ?? NaN);
         if (declared > this.limits.maxBytes) {
-          res.body.destroy();
+          discard(res.body);
           throw new ScrapeFetchError("too_large", `Page larger than ${this.limits.maxBytes} bytes: ${url}`);
         }
         const chunks: Buffer[] = [];
@@ -153,7 +159,7 @@ export class GuardedFetcher {
         for await (const chunk of res.body) {
           bytes += (chunk as Buffer).length;
           if (bytes > this.limits.maxBytes) {
-            res.body.destroy();
+            discard(res.body);
             throw new ScrapeFetchError("too_large", `Page larger than ${this.limits.maxBytes} bytes (cut off): ${url}`);
           }
           chunks.push(chunk as Buffer);

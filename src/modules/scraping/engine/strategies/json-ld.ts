@@ -2,7 +2,7 @@ import "server-only";
 import type { CheerioAPI } from "cheerio";
 import type { AnyNode } from "domhandler";
 import type { Cheerio } from "cheerio";
-import { absoluteUrl, elementText } from "../html-text";
+import { absoluteUrl, elementText, fragmentText } from "../html-text";
 import type { RawProduct } from "../normalise";
 
 /**
@@ -27,7 +27,8 @@ function types(node: Json): string[] {
 }
 
 function str(v: unknown): string | null {
-  if (typeof v === "string") return v;
+  // Sites often HTML-escape text inside JSON-LD ("Whittaker&#39;s").
+  if (typeof v === "string") return /[&<]/.test(v) ? fragmentText(v) : v;
   if (typeof v === "number") return String(v);
   if (isObject(v) && typeof v.name === "string") return v.name;
   if (Array.isArray(v)) return str(v[0]);
