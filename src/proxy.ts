@@ -1,10 +1,12 @@
 import NextAuth from "next-auth";
 import { NextResponse } from "next/server";
 import { authConfig } from "@/server/auth/auth.config";
+import { contentSecurityPolicy, newNonce } from "@/lib/csp";
 
 /**
  * Optimistic redirects only: a missing session cookie on a protected page goes to the right
  * sign-in page. Every page, action and route handler still checks on the server.
+ * Also sets the per-request Content-Security-Policy nonce (decision 015).
  */
 const { auth } = NextAuth(authConfig);
 
@@ -18,18 +20,28 @@ function isProtected(pathname: string): boolean {
   return PROTECTED_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 
+// Inlined by Next at build time: development needs 'unsafe-eval' for React's debugging tools.
+const DEV = process.env.NODE_ENV !== "production";
+
 export default auth((req) => {
   const { pathname, search } = req.nextUrl;
+  const nonce = newNonce();
+  const csp = contentSecurityPolicy(nonce, { dev: DEV });
   const requestHeaders = new Headers(req.headers);
   requestHeaders.delete("x-middleware-subrequest");
   requestHeaders.set("x-cartwise-path", pathname);
+  // Next.js takes the nonce for its own scripts from the request's CSP header.
+  requestHeaders.set("content-security-policy", csp);
+  requestHeaders.set("x-nonce", nonce);
   if (isProtected(pathname) && !req.auth) {
     const loginPath = pathname.startsWith("/retailer") ? "/retailer/auth" : "/login";
     const url = new URL(loginPath, req.nextUrl.origin);
     url.searchParams.set("from", `${pathname}${search}`);
     return NextResponse.redirect(url);
   }
-  return NextResponse.next({ request: { headers: requestHeaders } });
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set("Content-Security-Policy", csp);
+  return response;
 });
 
 export const config = {

@@ -1,0 +1,192 @@
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import fc from "fast-check";
+import { sql } from "drizzle-orm";
+import { NextRequest } from "next/server";
+import type { JWT } from "next-auth/jwt";
+import { getTestDb, truncateAll } from "../setup/db";
+
+/*
+ * Issue 13, class 3 (control characters) — fuzz: arbitrary strings (control characters incl. NUL,
+ * lone surrogates, bidi overrides, zero-width characters, very long) go through every text-taking
+ * action and JSON route, called directly as an attacker would. None may answer INTERNAL/500, none
+ * may leave a partial write, and input refused by validation never spends a rate-limit slot.
+ * Only Auth.js's cookie plumbing and the request headers are replaced (as in the users module's
+ * access tests); the actions, schemas, limiter and PostgreSQL are real.
+ */
+const jar = vi.hoisted(() => ({ token: null as JWT | null }));
+vi.mock("@/server/auth/auth", async () => {
+  const { CredentialsSignin } = await import("@auth/core/errors");
+  const { authorizeCredentials } = await import("@/server/auth/authorize");
+  const { getDb } = await import("@/server/db");
+  const f = await import("@/modules/users/testing/factories");
+  return {
+    auth: async () => f.sessionFromToken(await getDb(), jar.token),
+    signIn: async (_provider: string, opts: Record<string, unknown>) => {
+      const db = await getDb();
+      const user = await authorizeCredentials(db, opts);
+      if (!user?.id) throw new CredentialsSignin();
+      jar.token = await f.signInToken(db, { id: user.id });
+    },
+    signOut: async () => {
+      jar.token = null;
+    },
+  };
+});
+vi.mock("@/server/request", () => ({ getRequestContext: async () => ({ userAgent: "fuzz", path: "/fuzz", clientKey: "fuzz-client", origin: null, ip: "direct" }) }));
+vi.mock("next/cache", () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
+
+const { signInAction, signUpAction } = await import("@/modules/users/auth-actions");
+const { changeNameAction } = await import("@/modules/users/actions");
+const { retailerLoginAction, retailerSignUpAction } = await import("@/modules/retailers/auth/actions");
+const { createListAction, addItemAction, quickAddAction } = await import("@/modules/lists/actions");
+const { addReceiptItems } = await import("@/modules/receipts/actions");
+const { saveAddressAction, geocodeAddressAction, suggestPlacesAction } = await import("@/modules/stores/actions");
+const { POST: postSecurityLog } = await import("@/app/api/security/log/route");
+const { POST: postFindStores } = await import("@/app/api/find-stores/route");
+const { GET: getReverseGeocode } = await import("@/app/api/reverse-geocode/route");
+const { createTestUser, signInToken } = await import("@/modules/users/testing/factories");
+
+/** Strings a form would never send: every class the probe found, mixed with ordinary text. */
+const nasty = fc.oneof(
+  fc.string({ unit: "binary", maxLength: 60 }),
+  fc.tuple(fc.string({ maxLength: 20 }), fc.constantFrom("\u0000", "\u0007", "\u001b", "\u007f", "\u009f", "\ud800", "\udfff", "\u202e", "\u2066", "\u200b", "\ufeff", "\t", "\n"), fc.string({ maxLength: 20 })).map(([a, c, b]) => `${a}${c}${b}`),
+  fc.constantFrom("\u0000", "\u200b\u200b", "\u202eevil", "👨‍👩‍👧".repeat(30), "\ud83d", "<script>\u0000</script>"),
+  fc.nat({ max: 20_000 }).map((n) => "x".repeat(n)),
+);
+
+const UNSAFE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const RUNS = 40;
+
+async function counts() {
+  const db = await getTestDb();
+  const res = await db.execute<Record<string, number>>(sql`select
+    (select count(*)::int from users) as users,
+    (select count(*)::int from retailers) as retailers,
+    (select count(*)::int from shopping_lists) as lists,
+    (select count(*)::int from shopping_list_items) as items,
+    (select count(*)::int from rate_limit_hits) as hits,
+    (select count(*)::int from security_events) as events`);
+  return res.rows[0];
+}
+
+/** Every stored text column the fuzzed actions can write: none may hold an unsafe character. */
+async function storedTexts(): Promise<string[]> {
+  const db = await getTestDb();
+  const res = await db.execute<{ t: string | null }>(sql`
+    select name as t from shopping_lists union all select item_name from shopping_list_items union all select name from profiles
+    union all select street_address from profiles union all select suburb from profiles union all select formatted_address from profiles
+    union all select email from users union all select name from retailers union all select address from retailers`);
+  return res.rows.map((r) => r.t).filter((t): t is string => t !== null);
+}
+
+type Result = { ok: boolean; code?: string };
+
+async function expectSafe(run: () => Promise<Result>, writes: (before: Record<string, number>, after: Record<string, number>, res: Result) => void) {
+  const before = await counts();
+  const res = await run();
+  const after = await counts();
+  expect(res.code).not.toBe("INTERNAL");
+  if (!res.ok && res.code === "INVALID_INPUT") {
+    // Refused by validation: nothing written and no rate-limit slot spent.
+    expect(after.hits).toBe(before.hits);
+    expect({ ...after, events: 0 }).toEqual({ ...before, events: 0 });
+  }
+  writes(before, after, res);
+}
+
+describe("fuzzed text through every text-taking action and route (issue 13)", () => {
+  let listId = "";
+  beforeAll(async () => {
+    const db = await getTestDb();
+    await truncateAll(db);
+  });
+
+  async function signedIn() {
+    const db = await getTestDb();
+    const user = await createTestUser(db);
+    jar.token = await signInToken(db, user);
+    return user;
+  }
+
+  it("list names, item names and Quick Add", async () => {
+    await signedIn();
+    const first = await createListAction({ name: "Fuzz base", clientRequestId: crypto.randomUUID() });
+    expect(first.ok).toBe(true);
+    listId = (first as { list: { id: string } }).list.id;
+    await fc.assert(
+      fc.asyncProperty(nasty, async (s) => {
+        await expectSafe(() => createListAction({ name: s, clientRequestId: crypto.randomUUID() }), (b, a, r) => {
+          expect(a.lists - b.lists).toBe(r.ok ? 1 : 0);
+        });
+        await expectSafe(() => addItemAction({ listId, itemName: s }), (b, a, r) => {
+          if (!r.ok) expect(a.items).toBe(b.items);
+        });
+        await expectSafe(() => quickAddAction({ items: ["Milk", s, "Bread"] }), (b, a, r) => {
+          // All or nothing: a refused Quick Add adds no list and no item.
+          if (!r.ok) expect([a.lists, a.items]).toEqual([b.lists, b.items]);
+        });
+      }),
+      { numRuns: RUNS },
+    );
+    for (const t of await storedTexts()) expect(t).not.toMatch(UNSAFE);
+  }, 240_000);
+
+  it("receipt items, profile name and address", async () => {
+    await signedIn();
+    await fc.assert(
+      fc.asyncProperty(nasty, nasty, async (s, t) => {
+        await expectSafe(() => addReceiptItems({ items: [{ name: s, quantity: 1, sourceText: t }], localDate: "2026-03-01" }), (b, a, r) => {
+          if (!r.ok) expect([a.lists, a.items]).toEqual([b.lists, b.items]);
+        });
+        await expectSafe(() => changeNameAction({ name: s }), () => undefined);
+        await expectSafe(() => saveAddressAction({ streetAddress: s, suburb: t, country: "New Zealand", formattedAddress: `${s}, ${t}` }), () => undefined);
+        await expectSafe(() => geocodeAddressAction({ streetAddress: s, suburb: t, country: "NZ" }), () => undefined);
+        await expectSafe(() => suggestPlacesAction({ query: s }), () => undefined);
+      }),
+      { numRuns: RUNS },
+    );
+    for (const t of await storedTexts()) expect(t).not.toMatch(UNSAFE);
+  }, 240_000);
+
+  it("the e-mail field of every sign-in and sign-up form, anonymously", async () => {
+    jar.token = null;
+    await fc.assert(
+      fc.asyncProperty(nasty, async (s) => {
+        const email = `${s}@example.test`;
+        await expectSafe(() => signInAction({ email, password: "Whatever!1" }), () => undefined);
+        await expectSafe(() => retailerLoginAction({ email, password: "Whatever!1" }), () => undefined);
+        await expectSafe(() => signUpAction({ email, password: "Str0ng!pass", confirmPassword: "Str0ng!pass", acceptedTerms: true }), (b, a, r) => {
+          expect(a.users - b.users).toBeLessThanOrEqual(r.ok ? 1 : 0);
+        });
+        await expectSafe(() => retailerSignUpAction({ email, password: "Str0ng!pass", businessName: s, address: "12 Queen Street, Auckland" }), (b, a, r) => {
+          // A new account comes with its retailer profile or not at all; a refusal writes nothing.
+          if (a.users > b.users) expect(a.retailers - b.retailers).toBe(a.users - b.users);
+          if (!r.ok) expect([a.users, a.retailers]).toEqual([b.users, b.retailers]);
+        });
+        jar.token = null;
+      }),
+      { numRuns: RUNS },
+    );
+    for (const t of await storedTexts()) expect(t).not.toMatch(UNSAFE);
+  }, 240_000);
+
+  it("JSON routes: security log, find-stores, reverse-geocode never answer 500", async () => {
+    await signedIn();
+    const post = (handler: (r: NextRequest) => Promise<Response>, url: string, body: string) =>
+      handler(new NextRequest(`http://app.test${url}`, { method: "POST", headers: { host: "app.test", "content-type": "application/json", "sec-fetch-site": "same-origin" }, body }));
+    await fc.assert(
+      fc.asyncProperty(nasty, nasty, async (s, t) => {
+        const log = await post(postSecurityLog, "/api/security/log", JSON.stringify({ eventType: "suspicious_activity", url: s, details: { [t.slice(0, 30) || "k"]: s } }));
+        expect(log.status).toBeLessThan(500);
+        const stores = await post(postFindStores, "/api/find-stores", JSON.stringify({ address: s }));
+        expect(stores.status).toBeLessThan(500);
+        const raw = await post(postFindStores, "/api/find-stores", s);
+        expect(raw.status).toBeLessThan(500);
+        const query = new URLSearchParams({ lat: s, lng: t }).toString();
+        const geo = await getReverseGeocode(new NextRequest(`http://app.test/api/reverse-geocode?${query}`, { headers: { host: "app.test" } }));
+        expect(geo.status).toBeLessThan(500);
+      }),
+      { numRuns: RUNS },
+    );
+  }, 240_000);
+});
