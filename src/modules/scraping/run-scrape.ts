@@ -188,6 +188,11 @@ export async function runScrape(config: ScraperConfig | ScraperConfigInput | unk
     };
   }
   const cfg = validated.config;
+  // Callers without their own sink still get one warn line per refusal (R-27's "ssrf_blocked" line).
+  if (!options.log) {
+    const { logger } = await import("@/server/logger");
+    options = { ...options, log: (event, fields) => logger.warn({ event, ...fields }, `scrape ${event}`) };
+  }
   const limits: ScrapeLimits = { ...DEFAULT_RUN_LIMITS, ...options.limits };
   const policy: GuardPolicy = {
     allowedHosts: parseAllowedHosts(options.allowedHosts),

@@ -1,7 +1,7 @@
 import "server-only";
 import net from "node:net";
 import { Agent, buildConnector, request } from "undici";
-import { ScrapeFetchError, checkUrl, defaultPort, guardedLookup, refusedAddressReason, type GuardPolicy } from "./ssrf";
+import { ScrapeFetchError, checkUrl, defaultPort, guardedLookup, hostKey, refusedAddressReason, type GuardPolicy } from "./ssrf";
 
 /**
  * Fetches one page for the scraper within R-28's bounds: the connection goes through the SSRF
@@ -95,7 +95,7 @@ export class GuardedFetcher {
         const port = opts.port ? Number(opts.port) : defaultPort(opts.protocol);
         const host = opts.hostname.replace(/^\[|\]$/g, "");
         // An IP literal never reaches the lookup, so it is checked here, before any socket exists.
-        if (net.isIP(host) && !policy.allowedHosts.has(net.isIPv6(host) ? `[${host}]:${port}` : `${host}:${port}`)) {
+        if (net.isIP(host) && !policy.allowedHosts.has(hostKey(host, port))) {
           const reason = refusedAddressReason(host);
           if (reason) {
             policy.onBlocked?.({ host, port, reason });
