@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { env } from "@/server/env";
@@ -51,10 +51,17 @@ export async function createSubscriptionCheckout(db: Db, actor: Actor, input: { 
       metadata,
       subscription_data: { metadata },
     },
-    { idempotencyKey: `subscription-checkout:v1:${actor.userId}:${input.tier}:${bucket(10)}` },
+    // Double clicks share one session; a new attempt after a subscription has come and gone gets a new one.
+    { idempotencyKey: `subscription-checkout:v1:${actor.userId}:${input.tier}:${await latestSubscriptionId(db, actor.userId)}:${bucket(10)}` },
   );
   if (!session.url) throw new Error("Checkout session has no url");
   return { url: session.url };
+}
+
+async function latestSubscriptionId(db: Db, userId: string): Promise<string> {
+  const s = tables.subscriptions;
+  const [row] = await db.select({ id: s.id }).from(s).where(eq(s.userId, userId)).orderBy(desc(s.createdAt)).limit(1);
+  return row?.id ?? "none";
 }
 
 /** customer-portal: a billing portal session for the signed-in account's own Stripe customer. */
