@@ -36,8 +36,30 @@ const QUEUE_OPTIONS = {
   retentionMinutes: 24 * 60,
 };
 
-export async function createPgBossQueue(connectionString: string, opts: { pollingIntervalSeconds?: number } = {}): Promise<ScrapeQueue> {
-  const boss = new PgBoss({ connectionString, max: 3, application_name: "cartwise-scrape-jobs", schedule: false });
+/** Minimal view of an embedded PGlite client: `exec` runs multi-statement text (pg-boss's migrations), `query` one parameterised statement. */
+export interface PgliteLike {
+  exec(text: string): Promise<{ rows: unknown[] }[]>;
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/** pg-boss's custom `db` option over embedded PGlite, so both engines run the same queue code. */
+export function pgliteExecutor(lite: PgliteLike): PgBoss.Db {
+  return {
+    executeSql: async (text: string, values: unknown[] = []) => {
+      if (!values || values.length === 0) {
+        const results = await lite.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      }
+      return { rows: (await lite.query(text, values)).rows };
+    },
+  };
+}
+
+export async function createPgBossQueue(connection: string | PgliteLike, opts: { pollingIntervalSeconds?: number } = {}): Promise<ScrapeQueue> {
+  const boss =
+    typeof connection === "string"
+      ? new PgBoss({ connectionString: connection, max: 3, application_name: "cartwise-scrape-jobs", schedule: false })
+      : new PgBoss({ db: pgliteExecutor(connection), schedule: false });
   boss.on("error", (e) => console.error("[scrape-jobs] pg-boss error", e.message));
   await boss.start();
   if (!(await boss.getQueue(SCRAPE_QUEUE))) {

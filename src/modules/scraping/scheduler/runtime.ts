@@ -2,19 +2,32 @@ import "server-only";
 import { schedule, type ScheduledTask } from "node-cron";
 import { env } from "@/server/env";
 import { getDb } from "@/server/db";
-import { createInProcessQueue, createPgBossQueue, type ScrapeQueue } from "./queue";
+import { createInProcessQueue, createPgBossQueue, type PgliteLike, type ScrapeQueue } from "./queue";
 import { runStoreScrape } from "./run-store";
 import { runDueSchedules } from "./scheduler";
 
 /**
- * This process's scrape queue: pg-boss on PostgreSQL (shared by every instance), in-process on
+ * This process's scrape queue: pg-boss on PostgreSQL (shared by every instance) and pg-boss over
  * embedded PGlite. Unless SCRAPING_WORKER=off, the process also works the queue. One per process
  * (globalThis: route, action and instrumentation bundles share it).
  */
 const g = globalThis as unknown as { cartwiseScrapeQueue?: Promise<ScrapeQueue>; cartwiseScrapeTick?: ScheduledTask };
 
+async function openQueue(): Promise<ScrapeQueue> {
+  if (env.DATABASE_URL) return createPgBossQueue(env.DATABASE_URL);
+  // Embedded PGlite: pg-boss itself over the one PGlite connection (its `db` option); the
+  // in-process queue only if that fails to start (decision record 014).
+  const lite = (await getDb()) as unknown as { $client: PgliteLike };
+  try {
+    return await createPgBossQueue(lite.$client);
+  } catch (e) {
+    console.error("[scraping] pg-boss over PGlite did not start; using the in-process queue", e);
+    return createInProcessQueue();
+  }
+}
+
 async function createRuntimeQueue(): Promise<ScrapeQueue> {
-  const queue = env.DATABASE_URL ? await createPgBossQueue(env.DATABASE_URL) : createInProcessQueue();
+  const queue = await openQueue();
   if (env.SCRAPING_WORKER === "on") {
     await queue.work(async (job) => {
       await runStoreScrape(await getDb(), job.storeId, job.scrapeType);

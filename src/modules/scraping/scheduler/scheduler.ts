@@ -47,7 +47,10 @@ export async function setupSchedules(db: Db): Promise<ScheduleDto[]> {
  * the claim and the enqueue loses nothing.
  */
 export async function runDueSchedules(db: Db, queue: ScrapeQueue, now: Date = new Date()): Promise<{ due: number; queued: number }> {
-  return withIngestTransaction(db, async (tx, _copy, exec) => {
+  // PostgreSQL: each job is enqueued on the claiming transaction's connection (commits with it).
+  // PGlite has one connection, held by the transaction: its jobs are enqueued right after commit.
+  const afterCommit: string[] = [];
+  const claimed = await withIngestTransaction(db, async (tx, _copy, exec) => {
     const due = await tx.execute<{ id: string; store_id: string; cron: string }>(sql`
       select sc.id, sc.store_id, sc.cron
       from scraping_schedules sc join stores st on st.id = sc.store_id
@@ -59,10 +62,13 @@ export async function runDueSchedules(db: Db, queue: ScrapeQueue, now: Date = ne
     for (const row of due.rows) {
       const cron = isValidCron(row.cron) ? row.cron : DEFAULT_SCRAPE_CRON;
       await tx.update(tables.scrapingSchedules).set({ cron, nextRunAt: nextRunAt(cron), lastRunAt: now }).where(eq(tables.scrapingSchedules.id, row.id));
-      if (await queue.enqueue({ storeId: row.store_id, scrapeType: "scheduled" }, exec ?? undefined)) queued++;
+      if (!exec) afterCommit.push(row.store_id);
+      else if (await queue.enqueue({ storeId: row.store_id, scrapeType: "scheduled" }, exec)) queued++;
     }
     return { due: due.rows.length, queued };
   });
+  for (const storeId of afterCommit) if (await queue.enqueue({ storeId, scrapeType: "scheduled" })) claimed.queued++;
+  return claimed;
 }
 
 /** Scrape All: one job per scraping-enabled store with a configuration (stores already queued are skipped). */
