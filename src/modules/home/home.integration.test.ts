@@ -49,7 +49,7 @@ describe("getHomeSummary", () => {
 
 describe("getFeaturedDeals", () => {
   it("returns the newest three available, unexpired coupons with retailer names", async () => {
-    const viewer = await createUser("viewer@example.test", "V");
+    await createUser("viewer@example.test", "V");
     const shop = await createRetailer("Corner Grocer", "basic");
     await db.insert(tables.coupons).values([
       { retailerId: shop, title: "oldest", discountValue: "5%", expiryDate: isoDay(30), feeStatus: "paid" as const, createdAt: day(1) },
@@ -68,7 +68,7 @@ describe("getFeaturedDeals", () => {
 
 describe("getHomepageAds", () => {
   it("keeps homepage ads, premium retailers first, at most three", async () => {
-    const viewer = await createUser("viewer@example.test", "V");
+    await createUser("viewer@example.test", "V");
     const basic = await createRetailer("Basic Butcher", "basic");
     const tierPremium = await createRetailer("Tier Premium", "premium");
     const flagPremium = await createRetailer("Flag Premium", "basic", true);
