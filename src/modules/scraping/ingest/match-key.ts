@@ -19,7 +19,22 @@ function sizeLabel(q: Quantity | undefined | null): string {
   return `${Math.round(q.quantity * 100) / 100}${q.unit}`;
 }
 
+// Stores print the same names every day: keys of scraped names are memoised (bounded, per process).
+const keyCache = new Map<string, string>();
+const KEY_CACHE_MAX = 200_000;
+
 export function productMatchKey(input: KeyInput): string {
+  if (input.quantity) return computeKey(input);
+  const cacheKey = `${input.name}\u0000${input.brand ?? ""}\u0000${input.size ?? ""}`;
+  const hit = keyCache.get(cacheKey);
+  if (hit !== undefined) return hit;
+  const key = computeKey(input);
+  if (keyCache.size >= KEY_CACHE_MAX) keyCache.clear();
+  keyCache.set(cacheKey, key);
+  return key;
+}
+
+function computeKey(input: KeyInput): string {
   const { tokens, size: nameSize } = normaliseText(input.name);
   const brand = input.brand ? normaliseText(input.brand).tokens : [];
   const startsWithBrand = brand.length > 0 && brand.every((b, i) => tokens[i] === b);

@@ -56,7 +56,7 @@ async function stage(tx: Db, copy: CopyIn | null, rows: PriceRow[]): Promise<voi
 export async function writePrices(tx: Db, copy: CopyIn | null, input: { storeId: string; currency: string; observedAt: Date; rows: PriceRow[] }): Promise<WriteSummary> {
   if (!input.rows.length) return { changed: 0, unchanged: 0 };
   await stage(tx, copy, input.rows);
-  await tx.execute(sql`analyze scrape_stage`);
+  // (no ANALYZE: the join probes current_prices by primary key whatever the staging size)
   const at = input.observedAt.toISOString();
   const store = input.storeId;
   const inserted = await tx.execute<{ n: number }>(sql`
