@@ -41,3 +41,23 @@ async function buildIndexAtStart(setStartupTask: (name: string, value: "pending"
     console.error("[catalogue-index] not built at start; comparisons search in SQL until it is", e);
   }
 }
+
+/**
+ * Every error Next catches while rendering or handling a request, logged once with its digest:
+ * the same reference the error pages (each route group's error.tsx, global-error.tsx) show the
+ * visitor, so support can find the error from what the visitor quotes. describeError never logs a
+ * database error's message (it can carry the query's parameters).
+ */
+export async function onRequestError(
+  error: unknown,
+  request: { path: string; method: string },
+  context: { routerKind: string; routePath: string; routeType: string },
+): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { describeError } = await import("@/server/errors");
+  const digest = (error as { digest?: unknown } | null)?.digest;
+  console.error(
+    `[request-error] ref ${typeof digest === "string" ? digest : "none"} ${request.method} ${request.path.split("?")[0]} (${context.routeType} ${context.routePath})`,
+    describeError(error),
+  );
+}
