@@ -1,4 +1,3 @@
-import { getDb } from "@/server/db";
 import { errorResponse, withRoute } from "@/server/route";
 import { readPublicUpload } from "@/modules/ads/retailer/logo";
 
@@ -6,8 +5,8 @@ import { readPublicUpload } from "@/modules/ads/retailer/logo";
  * Serves uploaded logos. They are always re-encoded rasters (PNG or JPEG) with the content type
  * decided at upload; nosniff and a locked-down CSP make sure a browser never treats one as a page.
  */
-export const GET = withRoute<"public", { file: string }>({ auth: "public" }, async (_req, { params }) => {
-  const file = await readPublicUpload(await getDb(), params.file);
+export const GET = withRoute<"public", { file: string }>({ auth: "public" }, async (_req, { params, db }) => {
+  const file = await readPublicUpload(db, params.file);
   if (!file) return errorResponse("NOT_FOUND", "Not found");
   return new Response(new Uint8Array(file.bytes), {
     headers: {

@@ -1,0 +1,168 @@
+import { expect, test, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import sharp from "sharp";
+import { toasts, uniqueEmail } from "./fixtures";
+
+/**
+ * The retailer portal end to end with no Stripe keys: a new basic retailer signs up, uploads a
+ * coupon and pays its 19.99 USD fee on the local Stripe fake's Checkout (the signed webhook makes
+ * it live), uploads a logo and creates, edits and deletes banners. axe checks every portal page.
+ */
+const PASSWORD = "Str0ng!Passw0rd";
+const PAGES = ["/retailer/dashboard", "/retailer/coupons/upload", "/retailer/banners", "/retailer/analytics", "/retailer/settings"];
+
+async function signUpRetailer(page: Page, email: string, business: string) {
+  await page.goto("/retailer/auth");
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Business name").fill(business);
+  await page.getByLabel("Business address").fill("12 Queen Street, Seattle WA");
+  await page.getByRole("button", { name: "Create Retailer Account" }).click();
+  await page.waitForURL("**/retailer/dashboard");
+}
+
+test("signed-out visitors are sent to /retailer/auth from every portal page", async ({ page }) => {
+  for (const path of PAGES) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/retailer\/auth\?from=/);
+  }
+});
+
+test("a new basic retailer uploads a coupon, pays on the test Checkout, and sees it live", async ({ page }) => {
+  await signUpRetailer(page, uniqueEmail("coupon-retailer"), "E2E Coupon Grocer");
+  await expect(page.getByRole("heading", { name: "Retailer Dashboard" })).toBeVisible();
+  await expect(page.getByText("Basic", { exact: true })).toBeVisible();
+
+  await page.getByRole("link", { name: "Upload coupon" }).click();
+  await expect(page.getByRole("heading", { name: "Upload New Coupon" })).toBeVisible();
+  await expect(page.getByTestId("coupon-fee")).toContainText("19.99");
+  await expect(page.getByText("All charges are in U.S. dollars (USD).", { exact: false })).toBeVisible();
+  await expect(page.getByText(/non-refundable/)).toBeVisible();
+
+  const submit = page.getByRole("button", { name: "Upload coupon" });
+  await expect(submit).toBeDisabled();
+  await expect(page.getByRole("heading", { name: "Preview" })).toHaveCount(0);
+  await page.getByLabel("Coupon title *").fill("20% off fresh bread");
+  await expect(page.getByRole("heading", { name: "Preview" })).toBeVisible();
+  await page.getByLabel("Discount value *").fill("20%");
+  await expect(submit).toBeDisabled();
+  await page.getByRole("button", { name: "Pick a date" }).click();
+  // Yesterday cannot be picked; a day next month can.
+  await page.getByRole("button", { name: /next month/i }).click();
+  await page.getByRole("grid").getByRole("button", { name: /15/ }).first().click();
+  await expect(submit).toBeEnabled();
+  await submit.click();
+
+  await page.waitForURL(/\/checkout\/cs_test_/);
+  await page.getByRole("button", { name: /^Pay \$19\.99 USD/ }).click();
+  await page.waitForURL(/\/retailer\/dashboard/);
+  await expect(toasts(page)).toContainText("Payment received");
+
+  // The signed webhook settles the fee; the coupon shows as Live in coupon management.
+  await expect
+    .poll(async () => {
+      await page.goto("/retailer/settings#coupons");
+      return page.locator("#coupons").getByText("Live", { exact: true }).count();
+    }, { timeout: 20_000 })
+    .toBe(1);
+  await expect(page.locator("#coupons")).toContainText("20% off fresh bread");
+  await expect(page.locator("#billing")).toContainText("Paid");
+
+  await page.goto("/retailer/analytics");
+  await expect(page.getByText("Total coupons").locator("..").locator("..")).toContainText("1");
+  await expect(page.getByRole("table", { name: "Your five newest coupons" })).toContainText("20% off fresh bread");
+});
+
+test("banners: logo upload, create with placement and link, validation, edit, delete", async ({ page }) => {
+  await signUpRetailer(page, uniqueEmail("banner-retailer"), "E2E Banner Butchery");
+  await page.goto("/retailer/banners");
+  await expect(page.getByText("Homepage Header Banner").first()).toBeVisible();
+  await expect(page.getByText("$149/mo standard").first()).toBeVisible();
+
+  const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: "#0a7a4a" } }).png().toBuffer();
+  await page.locator("#logo-file").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
+  await expect(toasts(page)).toContainText("Logo uploaded successfully!");
+  const logo = page.getByRole("img", { name: "Your store logo" });
+  await expect(logo).toHaveAttribute("src", /^\/api\/uploads\/[a-f0-9]{32}\.png$/);
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(500);
+
+  await page.getByRole("button", { name: "New banner" }).click();
+  const form = page.getByRole("form", { name: "Create banner" });
+  await form.getByRole("button", { name: "Create banner" }).click();
+  await expect(toasts(page)).toContainText("Validation Error");
+  await expect(form.getByText("Banner text is required")).toBeVisible();
+
+  await form.getByText("Category Inline Banner").click();
+  await form.getByLabel("Banner text *").fill("Grass-fed steaks, 15% off this week");
+  await expect(form.getByText("35/120")).toBeVisible();
+  await form.getByLabel("Call to action (optional)").fill("Shop steaks");
+  await form.getByLabel("Click-through link (optional)").fill("javascript:alert(1)");
+  await form.getByRole("button", { name: "Create banner" }).click();
+  await expect(form.getByText(/Enter a full https:\/\/ address/)).toBeVisible();
+  await form.getByLabel("Click-through link (optional)").fill("https://butchery.example/steaks");
+  await form.getByRole("button", { name: "Create banner" }).click();
+  await expect(toasts(page)).toContainText("Banner Ad Created");
+  await expect(page.getByRole("form", { name: "Create banner" })).toHaveCount(0);
+
+  const list = page.getByRole("list").filter({ hasText: "Grass-fed steaks" });
+  await expect(list).toContainText("Active");
+  await expect(list).toContainText("Category Inline Banner");
+  await expect(list).toContainText("https://butchery.example/steaks");
+  await expect(list.getByRole("img")).toHaveAttribute("src", /\/api\/uploads\//);
+
+  // Reopened, the create form is empty again.
+  await page.getByRole("button", { name: "New banner" }).click();
+  await expect(page.getByRole("form", { name: "Create banner" }).getByLabel("Banner text *")).toHaveValue("");
+  await page.getByRole("button", { name: "Close" }).click();
+
+  await list.getByRole("button", { name: /^Edit banner/ }).click();
+  const edit = page.getByRole("form", { name: "Edit banner" });
+  await edit.getByLabel("Banner text *").fill("Lamb chops, 2 for 1");
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(toasts(page)).toContainText("Banner Ad Updated");
+  await page.reload();
+  await expect(page.getByText("Lamb chops, 2 for 1")).toBeVisible();
+  await expect(page.getByText("Category Inline Banner").last()).toBeVisible();
+
+  await page.getByRole("button", { name: /^Delete banner/ }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete banner" }).click();
+  await expect(toasts(page)).toContainText("Banner Ad Deleted");
+  await page.reload();
+  await expect(page.getByText("Lamb chops, 2 for 1")).toHaveCount(0);
+});
+
+test("settings: account edit trims and Cancel restores; a toggle applies at once", async ({ page }) => {
+  await signUpRetailer(page, uniqueEmail("settings-retailer"), "E2E Settings Market");
+  await page.goto("/retailer/settings");
+  await page.getByRole("button", { name: "Edit account" }).click();
+  await page.getByLabel("Store name").fill("Something else");
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.locator("#account")).toContainText("E2E Settings Market");
+  await page.getByRole("button", { name: "Edit account" }).click();
+  await expect(page.getByLabel("Contact e-mail (read-only)")).toHaveAttribute("readonly", "");
+  await page.getByLabel("Store name").fill("   Renamed Market   ");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(toasts(page)).toContainText("Account updated");
+  await page.reload();
+  await expect(page.locator("#account")).toContainText("Renamed Market");
+
+  const marketing = page.getByRole("switch", { name: "Marketing emails" });
+  await expect(marketing).toHaveAttribute("aria-checked", "false");
+  await marketing.click();
+  await expect(toasts(page)).toContainText("Preferences updated");
+  await page.reload();
+  await expect(page.getByRole("switch", { name: "Marketing emails" })).toHaveAttribute("aria-checked", "true");
+  await expect(page.getByRole("link", { name: "Contact support" })).toHaveAttribute("href", /Renamed%20Market.*Basic/);
+});
+
+test("axe finds no serious or critical violations on any retailer page", async ({ page }) => {
+  await signUpRetailer(page, uniqueEmail("axe-retailer"), "E2E Axe Grocer");
+  for (const path of PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole("navigation", { name: "Retailer portal" })).toBeVisible();
+    const result = await new AxeBuilder({ page }).analyze();
+    const serious = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  }
+});
