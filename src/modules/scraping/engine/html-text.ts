@@ -1,5 +1,6 @@
 import "server-only";
 import { load, type Cheerio, type CheerioAPI } from "cheerio";
+import { load as loadFragment } from "cheerio/slim";
 import type { AnyNode, Element } from "domhandler";
 import { cleanText } from "./price";
 
@@ -82,10 +83,10 @@ export function elementText(el: Cheerio<AnyNode>, options: TextOptions = {}): st
   return cleanText(out.join(""));
 }
 
-/** Decodes entities and drops tags from an HTML fragment (pattern captures). */
+/** Decodes entities and drops tags from an HTML fragment (pattern captures); htmlparser2 is plenty for a fragment. */
 export function fragmentText(html: string): string {
   if (!/[<&]/.test(html)) return cleanText(html);
-  const $ = load(`<div>${html}</div>`, null, false);
+  const $ = loadFragment(`<div>${html}</div>`, null, false);
   return elementText($.root(), { dropStruck: false });
 }
 
