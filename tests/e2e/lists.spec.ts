@@ -30,6 +30,27 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "My Shopping Lists" })).toBeVisible();
 });
 
+test("quick +/− clicks all count and the shown quantity ends on the server's", async ({ page }) => {
+  const name = unique("E2E Fast Clicks");
+  await createList(page, name);
+  await card(page, name).getByRole("link", { name: "View List" }).click();
+  await page.getByLabel("Item name").fill("Eggs");
+  await page.getByRole("button", { name: "Add Item" }).click();
+  const qty = page.getByLabel("Quantity of Eggs", { exact: true });
+  await expect(qty).toHaveText("1");
+
+  // Six clicks in one go, faster than any answer can come back: every one must count.
+  await page.evaluate(() => {
+    const button = (label: string) => document.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`)!;
+    for (let i = 0; i < 5; i++) button("Increase quantity of Eggs").click();
+    button("Decrease quantity of Eggs").click();
+  });
+  await expect(qty).toHaveText("5");
+  await expect(page.getByRole("listitem").filter({ hasText: "Eggs" })).not.toHaveAttribute("aria-busy", "true");
+  await page.reload();
+  await expect(page.getByLabel("Quantity of Eggs", { exact: true })).toHaveText("5");
+});
+
 test("create a list, add items, change quantities down to removal", async ({ page }) => {
   await page.getByRole("button", { name: "Create List" }).click();
   await expect(toasts(page)).toContainText("Invalid name");

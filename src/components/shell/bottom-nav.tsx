@@ -26,7 +26,8 @@ export function BottomNav() {
               <Link
                 href={item.href}
                 aria-current={active ? "page" : undefined}
-                className={cn("flex flex-col items-center gap-0.5 py-2 text-[11px]", active ? "font-semibold text-brand-700" : "text-slate-600")}
+                // One line per label: six columns on a 320–390 px phone leave ~53–65 px each, so the text scales down a little rather than wrap.
+                className={cn("flex flex-col items-center gap-0.5 whitespace-nowrap px-0.5 py-2 text-[clamp(9.5px,2.85vw,11px)] tracking-tight", active ? "font-semibold text-brand-700" : "text-slate-600")}
               >
                 <Icon aria-hidden="true" className="h-5 w-5" />
                 {item.label}

@@ -1,13 +1,14 @@
 "use client";
-import type { ComponentProps, ReactNode } from "react";
+import { useRef, type ComponentProps, type ReactNode } from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
 import { cn } from "@/lib/cn";
 
 /*
  * Styled wrappers over Radix Dialog (owned here, shadcn/ui-style). Radix traps focus inside the
- * content, returns it to the trigger (or the previously focused element) on close, closes on
- * Escape and hides everything else from screen readers while open.
+ * content, closes on Escape and hides everything else from screen readers while open. On close,
+ * focus goes back to whatever had it when the dialog opened (Radix alone only knows its own
+ * <DialogTrigger>, and most of our dialogs are opened from state).
  *
  * Layering: overlay and content sit at z-50, above the fixed bottom navigation (z-30), so the
  * navigation is dimmed with the page and can never cover a dialog. Toasts (sonner) sit above both.
@@ -37,8 +38,11 @@ export function DialogContent({
   showCloseButton = false,
   onEscapeKeyDown,
   onInteractOutside,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { dismissible?: boolean; showCloseButton?: boolean }) {
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -55,6 +59,19 @@ export function DialogContent({
         onInteractOutside={(e) => {
           if (!dismissible || fromToaster(e.target)) e.preventDefault();
           onInteractOutside?.(e);
+        }}
+        onOpenAutoFocus={(e) => {
+          // Still the control that opened the dialog: focus has not moved in yet.
+          returnFocusTo.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+          onOpenAutoFocus?.(e);
+        }}
+        onCloseAutoFocus={(e) => {
+          onCloseAutoFocus?.(e);
+          const target = returnFocusTo.current;
+          returnFocusTo.current = null;
+          if (e.defaultPrevented || !target?.isConnected) return;
+          e.preventDefault();
+          target.focus();
         }}
         {...props}
       >

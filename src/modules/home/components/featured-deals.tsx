@@ -22,14 +22,15 @@ export function FeaturedDeals({ deals }: { deals: readonly FeaturedDeal[] }) {
       ) : (
         <ul className="flex flex-col gap-2" data-testid="featured-deals">
           {deals.map((deal) => (
-            <li key={deal.id} className="flex items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
-              <div className="min-w-0">
-                <p className="truncate font-medium text-slate-900">{deal.title}</p>
-                <p className="truncate text-sm text-slate-600">
+            // The title wraps (never cut off behind the chip); a long discount text wraps inside its chip.
+            <li key={deal.id} className="flex items-start justify-between gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
+              <div className="min-w-0 flex-1">
+                <p className="font-medium text-slate-900 [overflow-wrap:anywhere]">{deal.title}</p>
+                <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">
                   {deal.retailerName} · Expires {formatExpiry(deal.expiryDate)}
                 </p>
               </div>
-              <span className="shrink-0 rounded-full bg-brand-50 px-2.5 py-1 text-sm font-semibold text-brand-800">{deal.discountValue}</span>
+              <span className="max-w-[40%] shrink-0 rounded-2xl bg-brand-50 px-2.5 py-1 text-right text-sm font-semibold text-brand-800 [overflow-wrap:anywhere]">{deal.discountValue}</span>
             </li>
           ))}
         </ul>

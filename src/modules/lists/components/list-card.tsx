@@ -35,13 +35,13 @@ export function ListCard({ list, onDelete }: { list: ListSummaryDto; onDelete: (
             {list.previewItems.map((item) => (
               <li key={item.id} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-800">
                 {item.name}
-                {item.quantity > 1 ? <span className="text-slate-500"> ×{item.quantity}</span> : null}
+                {item.quantity > 1 ? <span className="text-slate-600"> ×{item.quantity}</span> : null}
               </li>
             ))}
             {more > 0 ? <li className="px-1 py-0.5 text-xs text-slate-600">+{more} more</li> : null}
           </ul>
         ) : (
-          <p className="mt-3 text-sm text-slate-500">No items yet.</p>
+          <p className="mt-3 text-sm text-slate-600">No items yet.</p>
         )}
         <div className="mt-4 flex gap-2">
           <Link href={`/lists/${list.id}`} className={buttonClass("outline", "flex-1")}>View List</Link>

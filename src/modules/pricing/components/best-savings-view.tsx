@@ -109,7 +109,13 @@ export function BestSavingsView({ list, routeListId, initial, initialOptions }: 
           <p className="text-sm text-amber-900">
             No address saved, so prices are compared around a sample location. <Link href="/profile" className="underline">Set your address</Link> to see stores near you.
           </p>
-        ) : null}
+        ) : (
+          // Find Stores measures from GPS when it can; say plainly where these distances start.
+          <p className="text-xs text-slate-600" data-testid="distance-origin">
+            Distances are measured from {comparison.distanceFiltering.origin.source === "profile" ? "your saved address" : "the address you entered"}
+            {comparison.distanceFiltering.origin.label.startsWith("your ") ? "" : ` (${comparison.distanceFiltering.origin.label})`}.
+          </p>
+        )}
       </section>
 
       <Card>

@@ -43,9 +43,7 @@ export function PlanControls({ options, symbol, pending, onChange }: {
     <fieldset className="grid gap-3 sm:grid-cols-2" aria-busy={pending}>
       <legend className="sr-only">Plan settings</legend>
       <div className="flex flex-col gap-1">
-        <label htmlFor="visit-cost" className="text-sm font-medium text-slate-800">
-          Is another stop worth {symbol}{visitText || "0"}?
-        </label>
+        <label htmlFor="visit-cost" className="text-sm font-medium text-slate-800">Visit cost per store</label>
         <div className="flex items-center gap-1">
           <span aria-hidden="true" className="text-sm text-slate-600">{symbol}</span>
           <input
@@ -57,14 +55,13 @@ export function PlanControls({ options, symbol, pending, onChange }: {
             max={MAX_VISIT_COST_CENTS / 100}
             step={0.5}
             value={visitText}
-            aria-label="Visit cost per store"
             aria-describedby="visit-cost-help visit-cost-error"
             aria-invalid={error ? true : undefined}
             onChange={(e) => onVisit(e.target.value)}
             className="w-28 rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-600"
           />
         </div>
-        <p id="visit-cost-help" className="text-xs text-slate-600">Counted once for every store in the plan; a higher value favours fewer stops.</p>
+        <p id="visit-cost-help" className="text-xs text-slate-600">{visitHelp(textToCents(visitText), symbol)}</p>
         <p id="visit-cost-error" aria-live="polite" className="min-h-4 text-xs text-red-700">{error ?? ""}</p>
       </div>
       <div className="flex flex-col gap-1">
@@ -84,6 +81,13 @@ export function PlanControls({ options, symbol, pending, onChange }: {
       </div>
     </fieldset>
   );
+}
+
+/** What the number means for the plan, in words that also read sensibly at 0. */
+function visitHelp(cents: number | null, symbol: string): string {
+  if (cents === null) return "Counted once for every store in the plan; a higher value favours fewer stops.";
+  if (cents === 0) return "Extra stops cost nothing: each item comes from wherever it is cheapest. Raise it to favour fewer stops.";
+  return `Each store in the plan counts as ${symbol}${centsToText(cents)} more, so another stop must save more than that.`;
 }
 
 function centsToText(cents: number): string {

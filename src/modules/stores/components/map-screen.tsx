@@ -94,6 +94,14 @@ export function MapScreen({ profileLatitude, profileLongitude, profileAddressTex
         searching={busy}
       />
       {state.searchedPlace ? <p className="text-sm text-slate-700">Stores near <span className="font-medium">{state.searchedPlace.label}</span></p> : null}
+      {state.status === "ready" && state.stores.length > 0 && !state.searchedPlace ? (
+        // Best Savings always measures from the saved address; here GPS comes first, so say which one this is.
+        <p className="text-xs text-slate-600" data-testid="distance-origin">
+          {state.gpsNote
+            ? `Distances are measured from your saved address${profileAddressText ? ` (${profileAddressText})` : ""}.`
+            : `Distances are measured from your current location (GPS).${profileAddressText ? " Best Savings measures from your saved address, so its distances can differ." : ""}`}
+        </p>
+      ) : null}
 
       <p role="status" aria-live="polite" className="min-h-5 text-sm text-slate-600">
         {state.status === "locating" ? "Finding your location..." : state.status === "loading" ? "Loading nearby stores..." : state.status === "ready" ? state.message : ""}

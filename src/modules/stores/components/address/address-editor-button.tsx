@@ -24,7 +24,7 @@ export function AddressEditorButton({ address, googleConfigured, variant = "head
           aria-haspopup="dialog"
           aria-label={place ? `Location: ${place}. Change location` : "Set location"}
           onClick={() => setOpen(true)}
-          className="inline-flex max-w-[10rem] items-center gap-1 rounded-full border border-slate-300 px-2.5 py-1 text-sm text-slate-800 hover:bg-slate-50"
+          className="inline-flex min-w-0 max-w-[10rem] items-center gap-1 rounded-full border border-slate-300 px-2.5 py-1 text-sm text-slate-800 hover:bg-slate-50"
           data-testid="location-button"
         >
           <MapPin aria-hidden="true" className="h-4 w-4 shrink-0" />
