@@ -3,7 +3,6 @@ import type { Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { env } from "@/server/env";
 import { readProfileAddress, savedAddressText } from "./find-stores";
-import { readStorePage, type StorePageData } from "./store-page-queries";
 import type { ProfileAddress } from "./types";
 
 export type { StorePageData, StoreDetail, StoreCoupon, PriceDeal } from "./store-page-queries";
@@ -11,13 +10,6 @@ export type { StorePageData, StoreDetail, StoreCoupon, PriceDeal } from "./store
 /** The actor's own saved address (header location button, address editor, /map's fallbacks). */
 export async function getProfileAddress(db: Db, actor: Actor): Promise<ProfileAddress> {
   return readProfileAddress(db, actor);
-}
-
-/** /store/{id}: a store id or a retailer id; null → not found. */
-// Store, coupon and price data are the same for every signed-in shopper; taking the actor keeps
-// callers from reaching this without authenticating first.
-export async function getStorePage(db: Db, _actor: Actor, id: string): Promise<StorePageData | null> {
-  return readStorePage(db, id);
 }
 
 export interface MapPageData {

@@ -1,5 +1,5 @@
 import { PageHeader } from "@/components/shell/page-header";
-import { requireUser } from "@/server/auth/session";
+import { pageContext } from "@/server/page";
 import { FaqBrowser } from "@/modules/faq/components/faq-browser";
 import { ContactSupport } from "@/modules/faq/components/contact-support";
 import { RETAILER_FAQS, SHOPPER_FAQS } from "@/modules/faq/content";
@@ -12,7 +12,7 @@ const TABS = [
 ];
 
 export default async function Page() {
-  await requireUser("/faq");
+  await pageContext({ access: "user", from: "/faq" });
   return (
     <>
       <PageHeader title="FAQ & Help" subtitle="Answers to common questions" />
