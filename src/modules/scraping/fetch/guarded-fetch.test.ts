@@ -191,6 +191,10 @@ describe("redirects, size, time and type bounds (R-28)", () => {
         return;
       }
       if (url === "/no-headers") return; // never answers
+      if (url === "/gzip") {
+        res.writeHead(200, { "content-type": "text/html", "content-encoding": "gzip" });
+        return res.end(Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0]));
+      }
       if (url === "/image") {
         res.writeHead(200, { "content-type": "image/png" });
         return res.end("PNG");
@@ -234,9 +238,10 @@ describe("redirects, size, time and type bounds (R-28)", () => {
     await fetcher.close();
   });
 
-  it("reads only HTML/JSON/text answers and reports HTTP errors", async () => {
+  it("reads only uncompressed HTML/JSON/text answers and reports HTTP errors", async () => {
     const fetcher = fetcherFor();
     expect((await refusal(fetcher, `${hostile.origin}/image`)).code).toBe("bad_content_type");
+    expect((await refusal(fetcher, `${hostile.origin}/gzip`)).message).toMatch(/Compressed answer \(gzip\)/);
     expect((await refusal(fetcher, `${hostile.origin}/missing`)).code).toBe("http_status");
     await fetcher.close();
   });

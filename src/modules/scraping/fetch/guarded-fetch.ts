@@ -149,6 +149,12 @@ export class GuardedFetcher {
           discard(res.body);
           throw new ScrapeFetchError("bad_content_type", `Unexpected content type "${contentType.slice(0, 60) || "none"}" from ${url}`);
         }
+        const encoding = String(res.headers["content-encoding"] ?? "identity").toLowerCase();
+        if (encoding !== "identity" && encoding !== "") {
+          // We asked for identity; a compressed answer is never inflated here (no decompression bombs).
+          discard(res.body);
+          throw new ScrapeFetchError("bad_content_type", `Compressed answer (${encoding.slice(0, 20)}) although none was accepted: ${url}`);
+        }
         const declared = Number(res.headers["content-length"] ?? NaN);
         if (declared > this.limits.maxBytes) {
           discard(res.body);
