@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
-import { toasts, uniqueEmail } from "./fixtures";
+import { DEMO, toasts, uniqueEmail } from "./fixtures";
 
 /**
  * The retailer portal end to end with no Stripe keys: a new basic retailer signs up, uploads a
@@ -9,6 +9,16 @@ import { toasts, uniqueEmail } from "./fixtures";
  * it live), uploads a logo and creates, edits and deletes banners. axe checks every portal page.
  */
 const PASSWORD = "Str0ng!Passw0rd";
+const SHOTS = process.env.RETAILER_SCREENSHOTS; // a directory: also save every portal page at 390 and 1280 px
+
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
 const PAGES = ["/retailer/dashboard", "/retailer/coupons/upload", "/retailer/banners", "/retailer/analytics", "/retailer/settings"];
 
 async function signUpRetailer(page: Page, email: string, business: string) {
@@ -47,7 +57,7 @@ test("a new basic retailer uploads a coupon, pays on the test Checkout, and sees
   await expect(page.getByRole("heading", { name: "Preview" })).toBeVisible();
   await page.getByLabel("Discount value *").fill("20%");
   await expect(submit).toBeDisabled();
-  await page.getByRole("button", { name: "Pick a date" }).click();
+  await page.locator("#coupon-expiry").click();
   // Yesterday cannot be picked; a day next month can.
   await page.getByRole("button", { name: /next month/i }).click();
   await page.getByRole("grid").getByRole("button", { name: /15/ }).first().click();
@@ -77,7 +87,8 @@ test("a new basic retailer uploads a coupon, pays on the test Checkout, and sees
 test("banners: logo upload, create with placement and link, validation, edit, delete", async ({ page }) => {
   await signUpRetailer(page, uniqueEmail("banner-retailer"), "E2E Banner Butchery");
   await page.goto("/retailer/banners");
-  await expect(page.getByText("Homepage Header Banner").first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Homepage Header Banner" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Coupon Hub Featured Banner" })).toBeVisible();
   await expect(page.getByText("$149/mo standard").first()).toBeVisible();
 
   const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: "#0a7a4a" } }).png().toBuffer();
@@ -87,13 +98,14 @@ test("banners: logo upload, create with placement and link, validation, edit, de
   await expect(logo).toHaveAttribute("src", /^\/api\/uploads\/[a-f0-9]{32}\.png$/);
   await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(500);
 
-  await page.getByRole("button", { name: "New banner" }).click();
+  // Choosing a placement card opens the form with that placement selected.
+  await page.getByRole("button", { name: "Create a category inline banner" }).click();
   const form = page.getByRole("form", { name: "Create banner" });
+  await expect(form.getByRole("radio", { name: /Category Inline Banner/ })).toBeChecked();
   await form.getByRole("button", { name: "Create banner" }).click();
   await expect(toasts(page)).toContainText("Validation Error");
   await expect(form.getByText("Banner text is required")).toBeVisible();
 
-  await form.getByText("Category Inline Banner").click();
   await form.getByLabel("Banner text *").fill("Grass-fed steaks, 15% off this week");
   await expect(form.getByText("35/120")).toBeVisible();
   await form.getByLabel("Call to action (optional)").fill("Shop steaks");
@@ -164,5 +176,25 @@ test("axe finds no serious or critical violations on any retailer page", async (
     const result = await new AxeBuilder({ page }).analyze();
     const serious = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(serious.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await shoot(page, `new${path.replaceAll("/", "-")}`);
   }
+});
+
+test("the seeded premium demo retailer's pages (coupons and banners from the seed) pass axe too", async ({ page }) => {
+  await page.goto("/retailer/auth");
+  await page.getByLabel("Email", { exact: true }).fill(DEMO.retailerPremium.email);
+  await page.getByLabel("Password", { exact: true }).fill(DEMO.retailerPremium.password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await page.waitForURL("**/retailer/dashboard");
+  for (const path of PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole("navigation", { name: "Retailer portal" })).toBeVisible();
+    const result = await new AxeBuilder({ page }).analyze();
+    const serious = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await shoot(page, `premium${path.replaceAll("/", "-")}`);
+  }
+  await page.goto("/retailer/banners");
+  await page.getByRole("button", { name: "New banner" }).click();
+  await shoot(page, "premium-banner-form");
 });

@@ -10,8 +10,8 @@ import { PlacementCards } from "./placement-cards";
 type Errors = Partial<Record<"bannerText" | "cta" | "clickUrl", string>>;
 
 /** Create (no `banner`) or edit a banner. Validation mirrors the server's; the server decides. */
-export function BannerForm({ banner, premium, onDone, onCancel, idPrefix }: { banner?: RetailerBanner; premium: boolean; onDone: (b: RetailerBanner) => void; onCancel: () => void; idPrefix: string }) {
-  const [placement, setPlacement] = useState<AdPlacement>(banner?.placement ?? "homepage");
+export function BannerForm({ banner, initialPlacement, premium, onDone, onCancel, idPrefix }: { banner?: RetailerBanner; initialPlacement?: AdPlacement; premium: boolean; onDone: (b: RetailerBanner) => void; onCancel: () => void; idPrefix: string }) {
+  const [placement, setPlacement] = useState<AdPlacement>(banner?.placement ?? initialPlacement ?? "homepage");
   const [bannerText, setBannerText] = useState(banner?.bannerText ?? "");
   const [cta, setCta] = useState(banner?.cta ?? "");
   const [clickUrl, setClickUrl] = useState(banner?.clickUrl ?? "");

@@ -5,7 +5,9 @@ import { Plus, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { RetailerBanner } from "../queries";
+import type { AdPlacement } from "../../schemas";
 import { BannerForm } from "./banner-form";
+import { PlacementOverview } from "./placement-cards";
 import { BannerList } from "./banner-list";
 import { LogoUploader } from "./logo-uploader";
 
@@ -15,6 +17,14 @@ export function BannersScreen({ initialBanners, initialLogoUrl, premium, planLab
   const [open, setOpen] = useState(false);
   // A new key after each creation gives a fresh, reset form next time it opens.
   const [formKey, setFormKey] = useState(0);
+  const [placement, setPlacement] = useState<AdPlacement>("homepage");
+
+  function startWith(p: AdPlacement) {
+    setPlacement(p);
+    setFormKey((k) => k + 1);
+    setOpen(true);
+    requestAnimationFrame(() => document.getElementById("create-banner-panel")?.scrollIntoView({ behavior: "smooth", block: "start" }));
+  }
 
   return (
     <>
@@ -22,6 +32,11 @@ export function BannersScreen({ initialBanners, initialLogoUrl, premium, planLab
         <p className="text-sm text-slate-800">Current plan: <strong>{planLabel}</strong>{premium ? " — priority placement and rotation." : " — standard placement."}</p>
         {!premium ? <Link href="/retailer/subscription" className="text-sm font-medium text-brand-700 underline">Upgrade for priority placement</Link> : null}
       </Card>
+
+      <section aria-labelledby="placements-heading" className="flex flex-col gap-2">
+        <h2 id="placements-heading" className="text-lg font-semibold text-slate-900">Placements</h2>
+        <PlacementOverview premium={premium} onChoose={startWith} />
+      </section>
 
       <section aria-labelledby="logo-heading" className="flex flex-col gap-2">
         <h2 id="logo-heading" className="text-lg font-semibold text-slate-900">Store logo</h2>
@@ -43,10 +58,11 @@ export function BannersScreen({ initialBanners, initialLogoUrl, premium, planLab
             <Card>
               <BannerForm
                 key={formKey}
+                initialPlacement={placement}
                 idPrefix="new-banner"
                 premium={premium}
                 onCancel={() => setOpen(false)}
-                onDone={(b) => { setBanners((bs) => [b, ...bs]); setOpen(false); setFormKey((k) => k + 1); }}
+                onDone={(b) => { setBanners((bs) => [b, ...bs]); setOpen(false); setPlacement("homepage"); setFormKey((k) => k + 1); }}
               />
             </Card>
           ) : null}
