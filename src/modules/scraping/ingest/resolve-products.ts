@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { tables } from "@/server/db";
+import { textArray } from "@/server/db/sql-arrays";
 import { analyseProduct, normaliseText, parseListItem, parseSize, scoreCandidate, similarity, type MatchableProduct } from "@/modules/catalog/engine";
 import type { ScrapedProduct } from "../types";
 import { productMatchKey } from "./match-key";
@@ -51,12 +52,12 @@ function chunks<T>(items: T[], size: number): T[][] {
 
 async function loadMemory(tx: Db, keys: string[]): Promise<Map<string, string>> {
   const out = new Map<string, string>();
-  for (const part of chunks(keys, 2_000)) {
-    const res = await tx.execute<{ generic_name: string; product_id: string }>(sql`
-      select generic_name, product_id from product_name_memory
-      where user_id is null and generic_name in (${sql.join(part.map((k) => sql`${k}`), sql`, `)})`);
-    for (const r of res.rows) out.set(r.generic_name, r.product_id);
-  }
+  if (!keys.length) return out;
+  // One bound array parameter, not thousands of placeholders.
+  const res = await tx.execute<{ generic_name: string; product_id: string }>(sql`
+    select generic_name, product_id from product_name_memory
+    where user_id is null and generic_name = any(${textArray(keys)})`);
+  for (const r of res.rows) out.set(r.generic_name, r.product_id);
   return out;
 }
 

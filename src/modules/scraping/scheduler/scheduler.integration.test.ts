@@ -156,6 +156,9 @@ describe("scheduling across instances (pg-boss)", () => {
 });
 
 describe("POST /api/cron/scraping", () => {
+  afterAll(async () => {
+    await stopScrapingRuntime();
+  });
   beforeEach(async () => {
     await truncateAll(await getTestDb());
   });
