@@ -95,7 +95,7 @@ describe("pattern strategy (RE2)", () => {
     expect(result.products).toEqual([
       p("Beef Scotch Fillet", 42.99, null, null, 42.99, "kg", true, null),
       p("Pork & Fennel Sausages", 15.99, null, null, 15.99, "kg", false, null),
-      p("Lamb Shanks", 8.5, null, null, null, null, true, null),
+      p("Lamb Shanks", 8.5, null, null, 8.5, "each", true, null),
       p("Chicken Thigh Fillets", 13.99, null, null, 13.99, "kg", true, null),
     ]);
     expect(result.skipped).toBe(1); // "Ask in store"

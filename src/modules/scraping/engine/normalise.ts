@@ -75,6 +75,9 @@ export function normaliseProduct(raw: RawProduct, options: NormaliseOptions): Sc
     if (derived) {
       unitPrice = derived.unitPrice;
       unitType = derived.unitType;
+    } else if (reading.each) {
+      unitPrice = reading.price;
+      unitType = "each";
     }
   }
   return {

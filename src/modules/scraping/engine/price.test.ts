@@ -51,6 +51,11 @@ describe("parsePriceText — golden price forms", () => {
     expect(reading!.unitType).toBe(unitType);
   });
 
+  it("notes a price shown per item", () => {
+    expect(parsePriceText("$8.50 each")?.each).toBe(true);
+    expect(parsePriceText("$8.50")?.each).toBe(false);
+  });
+
   it("marks a multi-buy as divided out", () => {
     expect(parsePriceText("2 for $5.00")).toMatchObject({ price: 2.5, multiBuy: true });
   });

@@ -22,6 +22,8 @@ export interface PriceReading {
   multiBuy: boolean;
   /** The price came from a member/club offer (only when opted in). */
   member: boolean;
+  /** The page says the price is per item ("$8.50 each", "$3.49 ea"). */
+  each?: boolean;
 }
 
 export interface PriceOptions {
@@ -124,7 +126,7 @@ export function parsePriceText(input: string | number | null | undefined, option
   const now = amounts.find((a) => a.kind === "now");
   const regular = amounts.find((a) => a.kind === "regular");
   const single = now ?? regular;
-  if (single) return { price: round2(single.value), ...unitPart, multiBuy: false, member: false };
+  if (single) return { price: round2(single.value), ...unitPart, multiBuy: false, member: false, each: single.unit === "each" };
   const multi = amounts.find((a) => a.kind === "multi");
   if (multi) return { price: round2(multi.value / multi.quantity), ...unitPart, multiBuy: true, member: false };
   // Only a per-unit amount: the product is sold by weight (or by the unit) at that price.

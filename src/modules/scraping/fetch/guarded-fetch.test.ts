@@ -191,6 +191,10 @@ describe("redirects, size, time and type bounds (R-28)", () => {
         return;
       }
       if (url === "/no-headers") return; // never answers
+      if (url === "/latin1") {
+        res.writeHead(200, { "content-type": "text/html" });
+        return res.end(Buffer.from('<html><head><meta charset="windows-1252"></head><body>Cr\u00e8me br\u00fbl\u00e9e $4.99</body></html>', "latin1"));
+      }
       if (url === "/gzip") {
         res.writeHead(200, { "content-type": "text/html", "content-encoding": "gzip" });
         return res.end(Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0]));
@@ -236,6 +240,13 @@ describe("redirects, size, time and type bounds (R-28)", () => {
     expect((await refusal(fetcher, `${hostile.origin}/drip`)).code).toBe("timeout");
     expect((await refusal(fetcher, `${hostile.origin}/no-headers`)).code).toBe("timeout");
     await fetcher.close();
+  });
+
+  it("decodes a page in the charset its <meta> names", async () => {
+    const fetcher = fetcherFor();
+    const page = await fetcher.get(`${hostile.origin}/latin1`, { userAgent: UA, expect: "html" });
+    await fetcher.close();
+    expect(page.body).toContain("Crème brûlée $4.99");
   });
 
   it("reads only uncompressed HTML/JSON/text answers and reports HTTP errors", async () => {

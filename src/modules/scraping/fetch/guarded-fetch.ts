@@ -69,8 +69,9 @@ function discard(body: NodeJS.ReadableStream & { destroy(): void }): void {
   body.destroy();
 }
 
-function charsetOf(contentType: string): string {
-  const m = /charset=["']?([\w-]+)/i.exec(contentType);
+/** The header's charset, else a <meta charset> in the first 1 KB of an HTML page, else UTF-8. */
+function charsetOf(contentType: string, head: Buffer): string {
+  const m = /charset=["']?([\w-]+)/i.exec(contentType) ?? /<meta[^>]+charset=["']?([\w-]+)/i.exec(head.toString("latin1"));
   const label = m?.[1]?.toLowerCase() ?? "utf-8";
   try {
     new TextDecoder(label);
@@ -170,7 +171,8 @@ export class GuardedFetcher {
           }
           chunks.push(chunk as Buffer);
         }
-        const body = new TextDecoder(charsetOf(contentType)).decode(Buffer.concat(chunks));
+        const raw = Buffer.concat(chunks);
+        const body = new TextDecoder(charsetOf(contentType, raw.subarray(0, 1024))).decode(raw);
         return { url: url.toString(), status: res.statusCode, contentType, body, bytes };
       }
     } catch (err) {
