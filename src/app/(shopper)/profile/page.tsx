@@ -7,20 +7,23 @@ import { getProfileAddress, isGoogleMapsConfigured } from "@/modules/stores/quer
 import { AddressEditorButton } from "@/modules/stores/components/address";
 import { getCurrencySettings } from "@/modules/currency/queries";
 import { CurrencySelect } from "@/modules/currency/components/currency-select";
+import { getShopperPremium } from "@/modules/billing/queries";
+import { ShopperPremiumCard } from "@/modules/billing/components/shopper-premium-card";
 
 export const metadata = { title: "My Profile" };
 
 export default async function ProfilePage() {
   const { db, actor } = await pageContext({ access: "user", from: "/profile" });
-  const [summary, address, currency] = await Promise.all([
+  const [summary, address, currency, premium] = await Promise.all([
     getProfileSummary(db, actor),
     getProfileAddress(db, actor),
     getCurrencySettings(db, actor),
+    getShopperPremium(db, actor),
   ]);
   return (
     <>
       <PageHeader title="My Profile" />
-      <ProfileView summary={summary} />
+      <ProfileView summary={summary} premium={<ShopperPremiumCard premium={premium} />} />
       <section aria-labelledby="location-settings" className="mx-auto max-w-3xl px-4 pb-4">
         <Card className="flex flex-col gap-3">
           <h2 id="location-settings" className="text-base font-semibold">Location and currency</h2>

@@ -12,7 +12,7 @@ const STYLE = `
 main{max-width:480px;margin:24px auto;padding:0 16px}
 .card{background:#fff;border:1px solid #e2e8f0;border-radius:12px;padding:20px;box-shadow:0 1px 2px rgba(0,0,0,.05);margin-bottom:16px}
 h1{font-size:1.25rem;margin:0 0 4px}.muted{color:#475569;font-size:.9rem;margin:0}
-.amount{font-size:2rem;font-weight:800;margin:12px 0 4px}.row{display:flex;justify-content:space-between;gap:12px;padding:6px 0;border-top:1px solid #f1f5f9;font-size:.95rem}
+.amount{font-size:2rem;font-weight:800;margin:12px 0 4px}.row{display:flex;justify-content:space-between;gap:12px;padding:6px 0;border-top:1px solid #f1f5f9;font-size:.95rem}.row>span:last-child{white-space:nowrap}
 .testcard{font-family:ui-monospace,monospace;background:#f8fafc;border:1px dashed #94a3b8;border-radius:8px;padding:10px;margin:12px 0;font-size:.9rem}
 button,.btn{display:block;width:100%;min-height:44px;border-radius:8px;border:1px solid #cbd5e1;background:#fff;color:#0f172a;font-size:1rem;font-weight:600;margin-top:10px;cursor:pointer;text-align:center;text-decoration:none;line-height:42px}
 button.primary{background:#4f46e5;border-color:#4f46e5;color:#fff}button.danger{color:#b91c1c;border-color:#fecaca}
