@@ -35,7 +35,10 @@ function* copyLines(rows: PriceRow[]): Generator<string> {
 
 /** Loads the run's rows into a transaction-scoped staging table: COPY on PostgreSQL, batched INSERTs on PGlite. */
 async function stage(tx: Db, copy: CopyIn | null, rows: PriceRow[]): Promise<void> {
-  await tx.execute(sql`create temp table scrape_stage (product_id uuid not null, amount_cents integer not null, unit_price_cents double precision) on commit drop`);
+  // One staging table per connection, emptied at every commit: no catalogue churn from creating
+  // and dropping a table per run (a day's runs would otherwise bloat pg_class/pg_attribute). It is
+  // empty at the start of every transaction: commits empty it, rollbacks discard what was staged.
+  await tx.execute(sql`create temp table if not exists scrape_stage (product_id uuid not null, amount_cents integer not null, unit_price_cents double precision) on commit delete rows`);
   if (copy) {
     await copy("COPY scrape_stage (product_id, amount_cents, unit_price_cents) FROM STDIN", copyLines(rows));
     return;
