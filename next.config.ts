@@ -2,11 +2,6 @@ import type { NextConfig } from "next";
 
 const isDev = process.env.NODE_ENV !== "production";
 
-// Auth.js reads AUTH_URL itself (route handlers, server-action sign-in, the proxy): derive it from
-// APP_URL when unset so its endpoints advertise the app's real origin, not localhost:3000, and
-// cookie security follows the configured scheme. Runs in the server process before any request.
-if (!process.env.AUTH_URL) process.env.AUTH_URL = process.env.APP_URL || "http://127.0.0.1:3000";
-
 // Documents get a per-request CSP with a script nonce from src/proxy.ts; this static policy covers
 // what the proxy does not see (static files, images) and allows no script at all beyond our files.
 const staticCsp = [

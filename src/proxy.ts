@@ -2,6 +2,7 @@ import NextAuth from "next-auth";
 import { NextResponse } from "next/server";
 import { authConfig } from "@/server/auth/auth.config";
 import { contentSecurityPolicy, newNonce } from "@/lib/csp";
+import { checkServerActionRequest, malformedPath, refusalPage } from "@/lib/request-guards";
 
 /**
  * Optimistic redirects only: a missing session cookie on a protected page goes to the right
@@ -23,8 +24,12 @@ function isProtected(pathname: string): boolean {
 // Inlined by Next at build time: development needs 'unsafe-eval' for React's debugging tools.
 const DEV = process.env.NODE_ENV !== "production";
 
-export default auth((req) => {
+export default auth(async (req) => {
   const { pathname, search } = req.nextUrl;
+  // Framework edges Next itself would answer with a 500 (decision 015).
+  if (malformedPath(pathname)) return refuse(400, "This address isn't valid.");
+  const refusal = await checkServerActionRequest(req, () => req.clone().text());
+  if (refusal) return refuse(refusal.status, refusal.message);
   const nonce = newNonce();
   const csp = contentSecurityPolicy(nonce, { dev: DEV });
   const requestHeaders = new Headers(req.headers);
@@ -43,6 +48,13 @@ export default auth((req) => {
   response.headers.set("Content-Security-Policy", csp);
   return response;
 });
+
+function refuse(status: number, message: string): NextResponse {
+  return new NextResponse(refusalPage(status, message), {
+    status,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'" },
+  });
+}
 
 export const config = {
   matcher: ["/((?!_next/static|_next/image|favicon.ico|ocr/|.*\\.(?:png|jpg|svg|ico|wasm|traineddata|gz)$).*)"],

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { connection } from "next/server";
 import { Toaster } from "@/components/ui/toaster";
 import "./globals.css";
 
@@ -10,7 +11,10 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#047857" };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Every document is rendered per request so Next can put this request's CSP nonce on its
+  // scripts (src/proxy.ts); a prerendered page's inline scripts would carry no nonce and be blocked.
+  await connection();
   return (
     <html lang="en">
       <body className="min-h-dvh font-sans antialiased">

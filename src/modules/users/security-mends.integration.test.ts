@@ -156,7 +156,7 @@ describe("bounded input (class 4)", () => {
         controller.enqueue(new TextEncoder().encode("x".repeat(1024)));
       },
     });
-    const req = new NextRequest("http://app.test/api/security/log", { method: "POST", headers: { host: "app.test", "sec-fetch-site": "same-origin" }, body: stream, duplex: "half" } as RequestInit & { duplex: "half" });
+    const req = new NextRequest("http://app.test/api/security/log", { method: "POST", headers: { host: "app.test", "sec-fetch-site": "same-origin" }, body: stream, duplex: "half" } as unknown as ConstructorParameters<typeof NextRequest>[1]);
     expect((await postSecurityLog(req)).status).toBe(413);
     expect(pulled).toBeLessThan(20); // ~8 KiB read, not 1 MB
   });

@@ -1,5 +1,6 @@
 import "server-only";
 import NextAuth from "next-auth";
+import { NextRequest } from "next/server";
 import Credentials from "next-auth/providers/credentials";
 import { authConfig } from "./auth.config";
 import { issueToken, refreshToken } from "./token";
@@ -9,7 +10,7 @@ import { authorizeCredentials } from "./authorize";
 
 export { RateLimitedSignin } from "./authorize";
 
-export const { handlers, auth, signIn, signOut } = NextAuth({
+const nextAuth = NextAuth({
   ...authConfig,
   secret: env.AUTH_SECRET,
   logger: {
@@ -43,3 +44,20 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
     },
   },
 });
+
+export const { auth, signIn, signOut } = nextAuth;
+
+/*
+ * Auth.js's own endpoints build their URLs from the request, which next start presents as
+ * localhost:<port>; they answer at the configured origin instead (AUTH_URL, else APP_URL), so
+ * what they advertise and the cookie security they choose follow configuration (decision 015).
+ */
+const configuredOrigin = new URL(env.AUTH_URL ?? env.APP_URL).origin;
+function atConfiguredOrigin(req: NextRequest): NextRequest {
+  const { href, origin } = req.nextUrl;
+  return origin === configuredOrigin ? req : new NextRequest(href.replace(origin, configuredOrigin), req);
+}
+export const handlers = {
+  GET: (req: NextRequest) => nextAuth.handlers.GET(atConfiguredOrigin(req)),
+  POST: (req: NextRequest) => nextAuth.handlers.POST(atConfiguredOrigin(req)),
+};
