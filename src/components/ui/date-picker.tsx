@@ -4,20 +4,8 @@ import { DayPicker, type Matcher } from "react-day-picker";
 import "react-day-picker/style.css";
 import { CalendarDays } from "lucide-react";
 import { cn } from "@/lib/cn";
+import { fromIsoDay, toIsoDay } from "@/lib/iso-day";
 import { Popover, PopoverContent, PopoverTrigger } from "./popover";
-
-/** "YYYY-MM-DD" of a local calendar day (what date inputs and server actions exchange). */
-export function toIsoDay(d: Date): string {
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-}
-
-/** The local calendar day of "YYYY-MM-DD", or undefined when it is not a real date. */
-export function fromIsoDay(s: string | undefined): Date | undefined {
-  const m = s ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(s) : null;
-  if (!m) return undefined;
-  const d = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  return toIsoDay(d) === s ? d : undefined;
-}
 
 const display = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
 
