@@ -39,7 +39,26 @@ function listenForPageHide(): void {
   window.addEventListener("pagehide", flushTracked);
 }
 
+// Views are counted once per page view: the same card re-mounted by a tab switch is not a new view.
+// A different address (client-side navigation) starts a new page view.
+let viewedOn = "";
+const viewed = new Set<string>();
+
+function firstView(event: BeaconEvent): boolean {
+  if (event.type === "ad_click") return true;
+  const href = typeof location === "undefined" ? "" : location.pathname + location.search;
+  if (href !== viewedOn) {
+    viewedOn = href;
+    viewed.clear();
+  }
+  const key = event.type === "coupon_view" ? `c:${event.couponId}` : `a:${event.adId}`;
+  if (viewed.has(key)) return false;
+  viewed.add(key);
+  return true;
+}
+
 export function track(event: BeaconEvent): void {
+  if (!firstView(event)) return;
   listenForPageHide();
   queue.push(event);
   if (event.type === "ad_click" || queue.length >= MAX_BEACON_EVENTS) flushTracked();
