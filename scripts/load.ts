@@ -69,7 +69,7 @@ async function prepareDatabase(): Promise<NodeJS.ProcessEnv> {
 
 // ── server ───────────────────────────────────────────────────────────────────────────────────
 function startServer(env: NodeJS.ProcessEnv): ChildProcess {
-  const serverEnv = { ...env, PORT: String(args.port), HOSTNAME: "127.0.0.1", NODE_ENV: "production", APP_URL: base, LOG_LEVEL: "warn", WEB_CONCURRENCY: String(args.instances) };
+  const serverEnv = { ...env, PORT: String(args.port), HOSTNAME: "127.0.0.1", NODE_ENV: "production" as const, APP_URL: base, LOG_LEVEL: "warn", WEB_CONCURRENCY: String(args.instances) };
   const child =
     args.instances > 1
       ? spawn(process.execPath, ["scripts/serve.mjs"], { env: serverEnv, stdio: ["ignore", "inherit", "inherit"] })
@@ -179,7 +179,12 @@ function pidsOf(root: number): number[] {
   const all = new Set([root]);
   for (let grew = true; grew; ) {
     grew = false;
-    for (const [pid, ppid] of out) if (all.has(ppid) && !all.has(pid)) (all.add(pid), (grew = true));
+    for (const [pid, ppid] of out) {
+      if (all.has(ppid) && !all.has(pid)) {
+        all.add(pid);
+        grew = true;
+      }
+    }
   }
   return [...all];
 }
@@ -225,6 +230,9 @@ async function runLoad(kinds: Kind[], shoppers: Shopper[], rate: number, duratio
       const kindRate = (rate * kind.weight) / total;
       const result: KindResult = { name: kind.name, sent: 0, times: [], errors: 0, statuses: {} };
       let n = 0;
+      let finish!: (r: autocannon.Result) => void;
+      let fail!: (e: unknown) => void;
+      const done = new Promise<autocannon.Result>((resolve, reject) => ((finish = resolve), (fail = reject)));
       const inst = autocannon({
         url: base,
         connections: Math.max(4, Math.ceil(kindRate)),
@@ -233,21 +241,21 @@ async function runLoad(kinds: Kind[], shoppers: Shopper[], rate: number, duratio
         timeout: 10,
         requests: [
           {
-            setupRequest: (req: Record<string, unknown>) => {
+            setupRequest: (req: autocannon.Request) => {
               const i = n++;
               const r = kind.request(shoppers[i % shoppers.length], Math.floor(i / shoppers.length));
               return { ...req, method: r.method, path: r.path, headers: r.headers ?? {}, body: r.body };
             },
           },
         ],
-      } as autocannon.Options);
+      }, (err, res) => (err ? fail(err) : finish(res)));
       inst.on("response", (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
         result.sent++;
         result.times.push(responseTime);
         result.statuses[statusCode] = (result.statuses[statusCode] ?? 0) + 1;
         if (statusCode >= 400) result.errors++;
       });
-      const summary = await inst;
+      const summary = await done;
       result.errors += summary.errors + summary.timeouts;
       return result;
     }),
