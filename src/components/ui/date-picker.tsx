@@ -61,7 +61,7 @@ export function DatePicker({ id, name, value, onChange, placeholder = "Pick a da
         <CalendarDays aria-hidden="true" className="h-4 w-4 text-slate-500" />
       </PopoverTrigger>
       {name ? <input type="hidden" name={name} value={current ?? ""} /> : null}
-      <PopoverContent className="w-auto p-2">
+      <PopoverContent className="w-auto p-2" aria-label={`Choose ${rest["aria-label"] ?? "a date"}`}>
         <DayPicker
           mode="single"
           selected={selected}

@@ -3,7 +3,11 @@ import type { ComponentProps } from "react";
 import { Popover as PopoverPrimitive } from "radix-ui";
 import { cn } from "@/lib/cn";
 
-/* Styled wrappers over Radix Popover: Escape and outside clicks close it, focus returns to the trigger. */
+/*
+ * Styled wrappers over Radix Popover: Escape and outside clicks close it, focus returns to the
+ * trigger. The content is a dialog to screen readers: give it a name (aria-label, or
+ * aria-labelledby pointing at a heading inside it).
+ */
 
 export const Popover = PopoverPrimitive.Root;
 export const PopoverTrigger = PopoverPrimitive.Trigger;
