@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, type Db } from "@/server/db";
+import { onShutdown } from "@/server/shutdown";
 import { EventBuffer } from "./buffer";
 import type { AnalyticsEventType } from "./schemas";
 
@@ -59,6 +60,8 @@ function buffer(): EventBuffer<AnalyticsRow> {
     intervalMs: 1000,
     onError: (error, n) => console.error(`[analytics] writing ${n} events failed; kept for the next flush`, (error as Error)?.message),
   });
+  // On SIGTERM/SIGINT write what is queued before the database closes (close hooks wait for drain hooks).
+  onShutdown("analytics-flush", () => g.cartwiseAnalytics?.flush() ?? Promise.resolve());
   return g.cartwiseAnalytics;
 }
 
