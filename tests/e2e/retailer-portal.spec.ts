@@ -44,7 +44,7 @@ test("a new basic retailer uploads a coupon, pays on the test Checkout, and sees
   await expect(page.getByRole("heading", { name: "Retailer Dashboard" })).toBeVisible();
   await expect(page.getByText("Basic", { exact: true })).toBeVisible();
 
-  await page.getByRole("link", { name: "Upload coupon" }).click();
+  await page.getByRole("link", { name: "Upload coupon", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Upload New Coupon" })).toBeVisible();
   await expect(page.getByTestId("coupon-fee")).toContainText("19.99");
   await expect(page.getByText("All charges are in U.S. dollars (USD).", { exact: false })).toBeVisible();
@@ -121,7 +121,7 @@ test("banners: logo upload, create with placement and link, validation, edit, de
   await expect(list).toContainText("Active");
   await expect(list).toContainText("Category Inline Banner");
   await expect(list).toContainText("https://butchery.example/steaks");
-  await expect(list.getByRole("img")).toHaveAttribute("src", /\/api\/uploads\//);
+  await expect(list.locator("img")).toHaveAttribute("src", /\/api\/uploads\//);
 
   // Reopened, the create form is empty again.
   await page.getByRole("button", { name: "New banner" }).click();

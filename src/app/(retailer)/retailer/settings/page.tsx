@@ -49,7 +49,7 @@ export default async function Page() {
         <CouponManager coupons={coupons} />
       </SettingsSection>
 
-      <SettingsSection id="notifications" title="Notifications">
+      <SettingsSection id="notifications" title="Email notifications">
         <NotificationsSection initial={prefs} />
       </SettingsSection>
 

@@ -61,7 +61,7 @@ export function LogoUploader({ logoUrl, onChange }: { logoUrl: string | null; on
       <div className="flex flex-col gap-2">
         <p className="text-sm text-slate-700">PNG, JPG or SVG, up to 2 MB. Recommended 500×500; larger images are scaled down. Shown on your banners.</p>
         <div className="flex flex-wrap gap-2">
-          <input ref={input} id="logo-file" type="file" accept={ACCEPT} className="sr-only" onChange={(e) => { const f = e.target.files?.[0]; if (f) void upload(f); }} disabled={busy} />
+          <input ref={input} id="logo-file" type="file" aria-label="Logo file (PNG, JPG or SVG, up to 2 MB)" accept={ACCEPT} className="sr-only" onChange={(e) => { const f = e.target.files?.[0]; if (f) void upload(f); }} disabled={busy} />
           <Button variant="outline" onClick={() => input.current?.click()} disabled={busy} aria-controls="logo-file">
             <ImageUp aria-hidden="true" className="h-4 w-4" />
             {busy ? "Working…" : logoUrl ? "Replace logo" : "Upload logo"}
