@@ -27,11 +27,27 @@ type ProductSqlRow = {
 };
 
 /**
+ * With a country, only products sold there (or whose region was never recorded): a NZ shopper's
+ * "BREAD WHITE" must not become a US loaf.
+ */
+function inRegion(countryCode: string | null | undefined) {
+  const code = countryCode?.trim().toUpperCase();
+  if (!code || !/^[A-Z]{2}$/.test(code)) return sql``;
+  return sql` and (${code}::text = any(p.countries) or cardinality(p.countries) = 0)`;
+}
+
+/**
  * Catalogue products each search (a line's terms) could mean, one round trip: names containing a
- * term, or a generic name equal to one, plus the extra ids (locked products). Each distinct term
+ * term, or a generic name equal to one (in the given country, when one is given), plus the extra
+ * ids (locked products, never filtered). Each distinct term
  * is looked up once however many lines share it ("egg" for "Eggs" and "Free range eggs").
  */
-export async function findCandidateProducts(db: Db, searches: string[][], extraIds: string[] = []): Promise<{ bySearch: ProductRow[][]; byId: Map<string, ProductRow> }> {
+export async function findCandidateProducts(
+  db: Db,
+  searches: string[][],
+  extraIds: string[] = [],
+  options: { countryCode?: string | null } = {},
+): Promise<{ bySearch: ProductRow[][]; byId: Map<string, ProductRow> }> {
   const byId = new Map<string, ProductRow>();
   const terms = [...new Set(searches.flat().map((t) => t.trim().toLowerCase()).filter(Boolean))];
   const ids = [...new Set(extraIds)];
@@ -41,7 +57,7 @@ export async function findCandidateProducts(db: Db, searches: string[][], extraI
     if (terms.length) {
       parts.push(sql`select t.n as term, ${PRODUCT_COLUMNS}
         from unnest(${textArray(terms)}, ${textArray(terms.map(searchPattern))}) with ordinality as t(term_text, pattern, n)
-        join products p on lower(p.name) like t.pattern or p.generic_name = t.term_text`);
+        join products p on (lower(p.name) like t.pattern or p.generic_name = t.term_text)${inRegion(options.countryCode)}`);
     }
     if (ids.length) {
       parts.push(sql`select null::bigint, ${PRODUCT_COLUMNS}

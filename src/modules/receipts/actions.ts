@@ -2,7 +2,7 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { defineAction } from "@/server/action";
-import { matchReceiptLines } from "./match";
+import { matchReceiptLinesForShopper } from "./match";
 import { RECEIPT_MESSAGES } from "./messages";
 import { createReceiptList, enforceScanLimit } from "./mutations";
 import { addReceiptItemsSchema, matchReceiptItemsSchema } from "./schemas";
@@ -24,8 +24,9 @@ export const startReceiptScan = defineAction(
 
 export const matchReceiptItems = defineAction(
   matchReceiptItemsSchema,
-  async (input, _actor, { db }) => {
-    const items = input.items.length ? await matchReceiptLines(db, input.items) : [];
+  async (input, actor, { db }) => {
+    // The shopper's profile country picks the catalogue region (never a client-sent country).
+    const items = await matchReceiptLinesForShopper(db, actor, input.items);
     return { ok: true as const, items };
   },
   options,

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { tables } from "@/server/db";
 import { AppError } from "@/server/errors";
@@ -9,6 +9,7 @@ import { enforceLimit, limitSubject } from "@/server/rate-limit";
 import { createList } from "@/modules/lists/mutations";
 import { sanitizeText, validateItemName } from "@/modules/lists/schemas";
 import { isPlausibleLocalDate, receiptListName } from "./list-name";
+import { shopperCountryCode } from "./match";
 import { RECEIPT_MESSAGES } from "./messages";
 import { RECEIPT_ITEMS_MAX, SOURCE_TEXT_MAX, type AddReceiptItemsInput } from "./schemas";
 
@@ -29,6 +30,10 @@ export async function enforceScanLimit(db: Db, actor: Actor): Promise<void> {
   await enforceLimit(db, "scan_receipt", limitSubject(actor), { title: RECEIPT_MESSAGES.rateLimitTitle, message: RECEIPT_MESSAGES.rateLimited });
 }
 
+/** A product the shopper's region sells (or one whose region was never recorded); any product when the shopper has no country. */
+const inShopperRegion = (country: string | null): SQL | undefined =>
+  country ? sql`(${country}::text = any(${products.countries}) or cardinality(${products.countries}) = 0)` : undefined;
+
 const invalid = (message: string, field: string) => new AppError("INVALID_INPUT", message, { title: RECEIPT_MESSAGES.errorTitle, fieldErrors: { [field]: [message] } });
 
 /**
@@ -36,7 +41,8 @@ const invalid = (message: string, field: string) => new AppError("INVALID_INPUT"
  * transaction: the list comes from the lists module's createList (same name rules, create_list
  * limit and idempotency key), the items follow in one insert. A receipt spends one scan_receipt
  * hit per scan attempt, at its start, not another one here. Everything is validated first, so
- * bad input writes nothing. Client-sent product ids are kept only when they exist.
+ * bad input writes nothing. Client-sent product ids are kept only when they exist in the shopper's
+ * region (a product id from another country's catalogue is dropped, like an unknown one).
  */
 export async function createReceiptList(db: Db, actor: Actor, input: AddReceiptItemsInput): Promise<ReceiptListResult> {
   if (!isPlausibleLocalDate(input.localDate)) throw invalid(RECEIPT_MESSAGES.addFailed, "localDate");
@@ -58,9 +64,10 @@ export async function createReceiptList(db: Db, actor: Actor, input: AddReceiptI
       const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(items).where(eq(items.listId, list.id));
       return { listId: list.id, listName: list.name, itemCount: Number(n), created: false };
     }
+    const country = await shopperCountryCode(tx as unknown as Db, actor);
     const wanted = [...new Set(rows.map((r) => r.matchedProductId).filter((id): id is string => id !== null))];
     const known = wanted.length
-      ? new Set((await tx.select({ id: products.id }).from(products).where(inArray(products.id, wanted))).map((p) => p.id))
+      ? new Set((await tx.select({ id: products.id }).from(products).where(and(inArray(products.id, wanted), inShopperRegion(country)))).map((p) => p.id))
       : new Set<string>();
     // Rows of one insert share now(); a microsecond step keeps the receipt's order on screen.
     await tx.insert(items).values(

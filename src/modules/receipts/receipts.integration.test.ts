@@ -7,7 +7,7 @@ import { AppError } from "@/server/errors";
 import { LIMITS, consumeLimit, limitSubject } from "@/server/rate-limit";
 import { getTestDb, truncateAll } from "../../../tests/setup/db";
 import { actorOf } from "@/modules/lists/test-helpers.integration";
-import { matchReceiptLines } from "./match";
+import { matchReceiptLines, matchReceiptLinesForShopper } from "./match";
 import { createReceiptList, enforceScanLimit } from "./mutations";
 import type { AddReceiptItemsInput } from "./schemas";
 
@@ -20,7 +20,7 @@ async function createUser(label: string): Promise<string> {
   return row!.id;
 }
 
-async function addProducts(rows: { name: string; brand: string | null; size: string; unitQuantity: number; unit: "g" | "ml" | "each"; category: string; genericName: string }[]) {
+async function addProducts(rows: { name: string; brand: string | null; size: string; unitQuantity: number; unit: "g" | "ml" | "each"; category: string; genericName: string; countries?: string[] }[]) {
   const inserted = await db.insert(tables.products).values(rows).returning({ id: tables.products.id, name: tables.products.name });
   return new Map(inserted.map((r) => [r.name, r.id]));
 }
@@ -156,7 +156,8 @@ describe("matchReceiptLines", () => {
       line("ZQX FLORP 3pk", "ZQX FLORP", null, "3pk", "ZQX FLORP 3PK 1.00"),
     ]);
     expect(milk).toEqual({
-      name: "Blue Top Milk 2L",
+      // Brand and size as printed; the matched product travels separately.
+      name: "Anchor Blue Top Milk 2L",
       quantity: 1,
       sourceText: "ANCHOR BLUE TOP MILK 2L 4.29",
       matchedProductId: ids.get("Anchor Blue Top Milk 2L"),
@@ -170,5 +171,50 @@ describe("matchReceiptLines", () => {
 
   it("answers an empty receipt without touching the catalogue", async () => {
     expect(await matchReceiptLines(db, [])).toEqual([]);
+  });
+
+  describe("in the shopper's own region", () => {
+    const bread = (country: string, name: string, brand: string | null) =>
+      ({ name, brand, size: "700g", unitQuantity: 700, unit: "g" as const, category: "bakery", genericName: "bread", countries: [country] });
+
+    async function setCountry(userId: string, countryCode: string | null) {
+      await db.insert(tables.profiles).values({ userId, countryCode }).onConflictDoUpdate({ target: tables.profiles.userId, set: { countryCode } });
+    }
+
+    it("a NZ shopper's BREAD WHITE matches NZ products only; a US shopper's the US loaf", async () => {
+      const ids = await addProducts([bread("US", "Great Value White Bread 700g", "Great Value"), bread("NZ", "Tip Top White Bread 700g", "Tip Top")]);
+      await setCountry(alice, "NZ");
+      await setCountry(bob, "US");
+      const receipt = [line("BREAD WHITE", "BREAD WHITE", null, null, "2 xX BREAD WHITE 5.00")].map((l) => ({ ...l, quantity: 2 }));
+
+      const [nz] = await matchReceiptLinesForShopper(db, actorOf(alice), receipt);
+      expect(nz).toMatchObject({ name: "Bread White", quantity: 2, matchedProductId: ids.get("Tip Top White Bread 700g") });
+      const [us] = await matchReceiptLinesForShopper(db, actorOf(bob), receipt);
+      expect(us).toMatchObject({ matchedProductId: ids.get("Great Value White Bread 700g") });
+    });
+
+    it("with only another region's product, the NZ line stays unmatched and keeps its printed name", async () => {
+      await addProducts([bread("US", "Great Value White Bread 700g", "Great Value")]);
+      await setCountry(alice, "NZ");
+      const [item] = await matchReceiptLinesForShopper(db, actorOf(alice), [line("Tip Top BREAD WHITE 700g", "BREAD WHITE", "Tip Top", "700g", "TIP TOP BREAD WHITE 700G 3.50")]);
+      expect(item).toMatchObject({ name: "Tip Top Bread White 700g", matchedProductId: null, matchedProductName: null });
+    });
+
+    it("drops a client-sent product id from another region when the list is written", async () => {
+      const ids = await addProducts([bread("US", "Great Value White Bread 700g", "Great Value"), bread("NZ", "Tip Top White Bread 700g", "Tip Top")]);
+      await setCountry(alice, "NZ");
+      const req = input({
+        items: [
+          { name: "Bread White", quantity: 2, sourceText: "2 xX BREAD WHITE 5.00", matchedProductId: ids.get("Great Value White Bread 700g") },
+          { name: "Tip Top Bread White 700g", quantity: 1, sourceText: "TIP TOP BREAD WHITE 700G 3.50", matchedProductId: ids.get("Tip Top White Bread 700g") },
+        ],
+      });
+      await createReceiptList(db, actorOf(alice), req);
+      const { items } = await written();
+      expect(items.map((i) => [i.item_name, i.quantity, i.matched_product_id])).toEqual([
+        ["Bread White", 2, null],
+        ["Tip Top Bread White 700g", 1, ids.get("Tip Top White Bread 700g")],
+      ]);
+    });
   });
 });

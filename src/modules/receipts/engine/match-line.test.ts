@@ -54,19 +54,21 @@ describe("chooseReceiptMatch", () => {
 });
 
 describe("list item names", () => {
-  it("uses the catalogue's generic name (no brand) for a confident match", () => {
-    const match = chooseReceiptMatch(ANCHOR_2L, CATALOGUE);
-    expect(listItemNameFor(ANCHOR_2L, match)).toBe("Blue Top Milk 2L");
+  it("keeps the brand and size as printed, also for a confident match", () => {
+    expect(chooseReceiptMatch(ANCHOR_2L, CATALOGUE)).not.toBeNull();
+    expect(listItemNameFor(ANCHOR_2L)).toBe("Anchor Blue Top Milk 2L");
+    const pams = line({ name: "Pams BUTTER 500g", cleanedName: "BUTTER", brand: "Pams", size: "500g" });
+    expect(listItemNameFor(pams)).toBe("Pams Butter 500g");
   });
 
   it("keeps the brand when dropping it would change what the product is", () => {
     const cadbury = line({ name: "Cadbury DAIRY MILK 180g", cleanedName: "DAIRY MILK", brand: "Cadbury", size: "180g" });
-    expect(listItemNameFor(cadbury, null)).toBe("Cadbury Dairy Milk 180g");
+    expect(listItemNameFor(cadbury)).toBe("Cadbury Dairy Milk 180g");
   });
 
   it("writes out receipt abbreviations, which also lets the line match", () => {
     const kro = line({ name: "KRO CHKN BRST BNLS", cleanedName: "CHKN BRST BNLS", sourceText: "KRO CHKN BRST BNLS 7.99" });
-    expect(listItemNameFor(kro, null)).toBe("Chicken Breast Boneless");
+    expect(listItemNameFor(kro)).toBe("Chicken Breast Boneless");
     const breast = product("breast", "Tegel Chicken Breast Boneless 500g", "Tegel", "500g");
     expect(chooseReceiptMatch(kro, [breast])?.product.key).toBe("breast");
     expect(searchTermsForLine(kro)).toContain("breast");

@@ -108,23 +108,13 @@ export function chooseReceiptMatch<P extends CatalogueProduct>(line: ReceiptLine
   return best;
 }
 
-function withoutLeadingBrand(name: string, brand: string | null): string {
-  if (!brand) return name;
-  const lowered = name.toLowerCase();
-  return lowered.startsWith(`${brand.toLowerCase()} `) ? name.slice(brand.length + 1).trim() : name;
-}
-
 /**
- * The list item name for a line. With a confident match it is the catalogue's name without the
- * brand ("Blue Top Milk 2L" compares across brands), provided that name still finds the matched
- * product; the catalogue's spelling also repairs OCR slips. Without a match the brand stays:
- * "Cadbury Dairy Milk 180g" without "Cadbury" would become milk. The parser's toListItemName
- * supplies that name (title case, receipt abbreviations written out).
+ * The list item name for a line: brand, cleaned name and size as printed (the spec's assembly),
+ * whether or not a catalogue product matched. A match travels separately (matchedProductId), so
+ * the shopper's list still says "Anchor Blue Top Milk 2L" rather than the catalogue's wording,
+ * and "Cadbury Dairy Milk 180g" never loses the brand that makes it chocolate. The parser's
+ * toListItemName writes receipt abbreviations out and title-cases the words.
  */
-export function listItemNameFor(line: ReceiptLine, match: ReceiptMatch | null): string {
-  if (!match) return receiptItemName(line);
-  const full = match.product.name;
-  const generic = withoutLeadingBrand(full, match.product.brand);
-  if (generic !== full && parseListItem(generic).headNoun && scoreCandidate(generic, match.product).acceptable) return generic;
-  return full;
+export function listItemNameFor(line: ReceiptLine): string {
+  return receiptItemName(line);
 }

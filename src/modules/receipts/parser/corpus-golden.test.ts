@@ -1,13 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { toListItemName } from "./list-item-name";
 import { parseReceipt } from "./parse-receipt";
 import { scoreItems, type ExpectedItem } from "./score-items";
 
 const CORPUS = path.resolve(import.meta.dirname, "../../../../tests/fixtures/receipts");
 const ids = fs.readdirSync(CORPUS).filter((d) => fs.existsSync(path.join(CORPUS, d, "truth.json"))).sort();
 
-interface Truth { items: (ExpectedItem & { quantity: number })[]; total: number }
+/** brand, size and listName are optional: where a fixture states them, the parse must keep them as printed. */
+interface TruthItem extends ExpectedItem { quantity: number; brand?: string | null; size?: string | null; listName?: string }
+interface Truth { items: TruthItem[]; total: number }
 
 describe("receipt corpus (typed text)", () => {
   it("has at least 30 receipts from NZ, AU and US chains with 5–30 items each", () => {
@@ -30,5 +33,13 @@ describe("receipt corpus (typed text)", () => {
     expect(parsed.totalMatches).toBe(true);
     const quantities = new Map(parsed.items.map((i) => [`${i.price}`, i.quantity]));
     for (const t of truth.items) if (t.quantity > 1) expect(quantities.get(`${t.price}`)).toBe(t.quantity);
+    const byPrice = new Map(parsed.items.map((i) => [`${i.price}`, i]));
+    for (const t of truth.items) {
+      const item = byPrice.get(`${t.price}`);
+      if (t.brand !== undefined) expect(item?.brand ?? null, `${id}: brand of ${t.name}`).toBe(t.brand);
+      if (t.size !== undefined) expect(item?.size ?? null, `${id}: size of ${t.name}`).toBe(t.size);
+      // The spec assembles list names as brand, cleaned name, size.
+      if (t.listName !== undefined) expect(item && toListItemName(item), `${id}: list name of ${t.name}`).toBe(t.listName);
+    }
   });
 });

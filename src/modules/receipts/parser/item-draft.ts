@@ -29,18 +29,21 @@ export function newDraft(nameTokens: string[], price: number | null, rawLines: s
   return draft;
 }
 
-/** Spec form "qty x name price": "2 x Milk 8.58", "2X MILK", "QTY 2 MILK", "4 QTY MILK". */
+/**
+ * Spec form "qty x name price": "2 x Milk 8.58", "2X MILK", "QTY 2 MILK", "4 QTY MILK". OCR often
+ * doubles the "x" of a printed "2 x" ("2 xX", "2 XX", "2xX") or reads it as "×"; those are still quantity 2.
+ */
 function takeLeadingQuantity(d: ItemDraft): void {
   let t = d.nameTokens;
   // "3    4 QTY RAOS": a stray OCR digit in front of a quantity form.
-  if (/^[^A-Za-z]{1,2}$/.test(t[0] ?? "") && (/^\d{1,3}$/.test(t[1] ?? "") || /^qty$/i.test(t[1] ?? "")) && /^(?:qty|x|@)$/i.test(t[2] ?? "")) t = t.slice(1);
+  if (/^[^A-Za-z]{1,2}$/.test(t[0] ?? "") && (/^\d{1,3}$/.test(t[1] ?? "") || /^qty$/i.test(t[1] ?? "")) && /^(?:qty|x{1,2}|×|@)$/i.test(t[2] ?? "")) t = t.slice(1);
   let qty: number | null = null;
   let drop = 0;
-  const glued = /^(\d{1,3})(?:[xX]|qty)$/i.exec(t[0] ?? "");
+  const glued = /^(\d{1,3})(?:[xX×]{1,2}|qty)$/i.exec(t[0] ?? "");
   if (glued && t.length > 1) {
     qty = Number(glued[1]);
     drop = 1;
-  } else if (/^\d{1,3}$/.test(t[0] ?? "") && /^[xX@]$/.test(t[1] ?? "") && t.length > 2) {
+  } else if (/^\d{1,3}$/.test(t[0] ?? "") && /^(?:[xX×]{1,2}|@)$/.test(t[1] ?? "") && t.length > 2) {
     qty = Number(t[0]);
     drop = 2;
   } else if (/^qty$/i.test(t[0] ?? "") && /^\d{1,3}$/.test(t[1] ?? "") && t.length > 2) {
