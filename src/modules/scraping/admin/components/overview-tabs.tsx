@@ -28,9 +28,9 @@ export function StoreStatusTab({ stores }: { stores: AdminStoreDto[] }) {
   const enabled = stores.filter((s) => s.scrapingEnabled);
   if (!enabled.length) return <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">No stores have scraping enabled.</p>;
   return (
-    <ul className="grid gap-3 md:grid-cols-2">
+    <ul className="grid min-w-0 grid-cols-1 gap-3 md:grid-cols-2">
       {enabled.map((s) => (
-        <li key={s.id}>
+        <li key={s.id} className="min-w-0">
           <Card className="flex items-start gap-3" data-testid="store-status-card">
             <StatusIcon status={s.scrapeStatus} />
             <div className="min-w-0 flex-1">

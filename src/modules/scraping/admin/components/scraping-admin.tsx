@@ -82,7 +82,7 @@ export function ScrapingAdmin({ data }: { data: ScrapingAdminData }) {
         </Button>
       </div>
       <LiveProgressPanel progress={progress} watching={watching} />
-      <Tabs defaultValue="overview">
+      <Tabs defaultValue="overview" className="min-w-0">
         <TabsList className="w-full justify-start">
           <TabsTrigger value="overview">Overview</TabsTrigger>
           <TabsTrigger value="validation">Validation</TabsTrigger>
@@ -90,19 +90,19 @@ export function ScrapingAdmin({ data }: { data: ScrapingAdminData }) {
           <TabsTrigger value="logs">Recent Logs</TabsTrigger>
           <TabsTrigger value="management">Store Management</TabsTrigger>
         </TabsList>
-        <TabsContent value="overview">
+        <TabsContent value="overview" className="min-w-0">
           <OverviewTab stats={data.stats} />
         </TabsContent>
-        <TabsContent value="validation">
+        <TabsContent value="validation" className="min-w-0">
           <ValidationTab onRunStart={watch} />
         </TabsContent>
-        <TabsContent value="status">
+        <TabsContent value="status" className="min-w-0">
           <StoreStatusTab stores={data.stores} />
         </TabsContent>
-        <TabsContent value="logs">
+        <TabsContent value="logs" className="min-w-0">
           <RecentLogsTab logs={data.logs} />
         </TabsContent>
-        <TabsContent value="management">
+        <TabsContent value="management" className="min-w-0">
           <StoreManagementTab stores={data.stores} onRunStart={watch} />
         </TabsContent>
       </Tabs>

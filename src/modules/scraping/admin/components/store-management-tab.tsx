@@ -115,15 +115,15 @@ export function StoreManagementTab({ stores, onRunStart }: { stores: AdminStoreD
           </Button>
         </div>
       </div>
-      <Tabs value={tab} onValueChange={setTab}>
+      <Tabs value={tab} onValueChange={setTab} className="min-w-0">
         <TabsList>
           <TabsTrigger value="stores">Stores ({stores.length})</TabsTrigger>
           <TabsTrigger value="results">Validation Results</TabsTrigger>
         </TabsList>
-        <TabsContent value="stores">
-          <ul className="grid gap-3 md:grid-cols-2">
+        <TabsContent value="stores" className="min-w-0">
+          <ul className="grid min-w-0 grid-cols-1 gap-3 md:grid-cols-2">
             {stores.map((s) => (
-              <li key={s.id}>
+              <li key={s.id} className="min-w-0">
                 <Card className="space-y-2" data-testid="store-card" data-store-name={s.name}>
                   <div className="flex items-start justify-between gap-2">
                     <div className="min-w-0">
@@ -160,7 +160,7 @@ export function StoreManagementTab({ stores, onRunStart }: { stores: AdminStoreD
             ))}
           </ul>
         </TabsContent>
-        <TabsContent value="results">
+        <TabsContent value="results" className="min-w-0">
           {results.length === 0 && !validating ? (
             <div className="space-y-3 rounded-xl border border-dashed border-slate-300 p-6 text-center">
               <p className="text-sm text-slate-600">{NO_VALIDATION_RESULTS}</p>
