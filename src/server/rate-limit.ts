@@ -36,6 +36,8 @@ export const LIMITS = {
   retailer_settings: [{ limit: 60, windowSeconds: 60 }],
   banner_write: [{ limit: 30, windowSeconds: 60 }],
   logo_upload: [{ limit: 10, windowSeconds: 10 * 60 }],
+  // Price-history dialogs opened from product lines, per user.
+  price_history: [{ limit: 120, windowSeconds: 60 }],
 } satisfies Record<string, LimitRule[]>;
 
 export type LimitName = keyof typeof LIMITS;

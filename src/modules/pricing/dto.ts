@@ -94,6 +94,7 @@ export interface StoreSummaryDto {
 
 export interface ItemPriceCell {
   storeId: string;
+  productId: string;
   priceCents: number;
   productName: string;
   packs: number;

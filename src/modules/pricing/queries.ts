@@ -12,6 +12,8 @@ export type { CompareListSource } from "./comparison/list-source";
 import { readShopperContext, resolveOrigin } from "./comparison/location";
 import { COMPARE_MESSAGES, type CompareOptionsInput } from "./schemas";
 import { smartShoppingTip, storeStandings, type StoreStanding } from "./comparison/strategy";
+import { getPriceVerdicts } from "@/modules/price-history/queries";
+import type { Verdict } from "@/modules/price-history/client";
 
 export interface ListMeta {
   listId: string | null;
@@ -84,12 +86,16 @@ export interface PriceComparisonView {
   outcome: CompareOutcome;
   standings: StoreStanding[];
   tip: string | null;
+  /** Price-history verdicts keyed by "storeId:productId" (see price-history pairKey). */
+  verdicts: Record<string, Verdict>;
 }
 
 /** /compare: every nearby store's total for the Weekly Basics list, plus the optimiser's advice. */
 export async function getPriceComparison(db: Db, actor: Actor): Promise<PriceComparisonView> {
   const source = await loadDemoListSource(db, actor);
   const outcome = await runComparison(db, actor, source, { visitCostCents: 0, maxStores: null });
-  if (outcome.status !== "ok") return { outcome, standings: [], tip: null };
-  return { outcome, standings: storeStandings(outcome.comparison), tip: smartShoppingTip(outcome.comparison) };
+  if (outcome.status !== "ok") return { outcome, standings: [], tip: null, verdicts: {} };
+  const standings = storeStandings(outcome.comparison);
+  const verdicts = await getPriceVerdicts(db, standings.flatMap((s) => s.lines.map((l) => ({ storeId: s.storeId, productId: l.productId }))));
+  return { outcome, standings, tip: smartShoppingTip(outcome.comparison), verdicts: Object.fromEntries(verdicts) };
 }

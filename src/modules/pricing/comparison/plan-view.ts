@@ -147,7 +147,7 @@ function itemPrices(a: BuildArgs): ItemPricesDto[] {
   const storeById = new Map(a.stores.map((s) => [s.id, s]));
   return a.items.map((item) => {
     const cells = [...(a.offers.get(item.id) ?? new Map<string, Offer>()).values()]
-      .map((o) => ({ storeId: o.storeId, priceCents: o.costCents, productName: o.product.name, packs: o.packs, unitPriceLabel: o.unitPriceLabel }))
+      .map((o) => ({ storeId: o.storeId, productId: o.product.productId, priceCents: o.costCents, productName: o.product.name, packs: o.packs, unitPriceLabel: o.unitPriceLabel }))
       .sort((x, y) => x.priceCents - y.priceCents || storeById.get(x.storeId)!.distanceKm - storeById.get(y.storeId)!.distanceKm);
     return { listItemId: item.id, itemName: item.name, quantity: item.quantity, prices: cells, cheapestStoreId: cells[0]?.storeId ?? null };
   });

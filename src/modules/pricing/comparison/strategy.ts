@@ -5,6 +5,7 @@ export interface StandingLine {
   listItemId: string;
   itemName: string;
   quantity: number;
+  productId: string;
   productName: string;
   packs: number;
   priceCents: number;
@@ -45,7 +46,7 @@ export function storeStandings(c: ComparisonDto): StoreStanding[] {
           continue;
         }
         lines.push({
-          listItemId: item.listItemId, itemName: item.itemName, quantity: item.quantity, productName: cell.productName, packs: cell.packs,
+          listItemId: item.listItemId, itemName: item.itemName, quantity: item.quantity, productId: cell.productId, productName: cell.productName, packs: cell.packs,
           priceCents: cell.priceCents, unitPriceLabel: cell.unitPriceLabel, cheapest: cell.priceCents <= (cheapestByItem.get(item.listItemId) ?? Infinity),
         });
       }

@@ -6,10 +6,11 @@ import { Price } from "@/modules/currency/client";
 import type { PriceComparisonView as ViewData } from "../queries";
 import { formatDistance, formatPacks } from "../format";
 import { COMPARE_MESSAGES } from "../schemas";
+import { PriceHistoryButton, VerdictBadge, verdictKey } from "@/modules/price-history/client";
 
 /** /compare: the Weekly Basics list priced at every store in reach, cheapest full basket first. */
 export function PriceComparisonView({ data }: { data: ViewData }) {
-  const { outcome, standings, tip } = data;
+  const { outcome, standings, tip, verdicts } = data;
   if (outcome.status === "rate-limited") return <Notice text={`${COMPARE_MESSAGES.rateLimitTitle}: ${COMPARE_MESSAGES.rateLimited}`} />;
   if (outcome.status === "empty") return <Notice text={COMPARE_MESSAGES.emptyList} />;
   if (outcome.status !== "ok" || !standings.length) return <Notice text={COMPARE_MESSAGES.noRealData} />;
@@ -63,10 +64,16 @@ export function PriceComparisonView({ data }: { data: ViewData }) {
             <details className="mt-2 text-sm">
               <summary className="cursor-pointer font-medium text-brand-800">Item breakdown</summary>
               <ul className="mt-2 divide-y divide-slate-100">
-                {s.lines.map((l) => (
+                {s.lines.map((l) => {
+                  const verdict = verdicts[verdictKey(s.storeId, l.productId)];
+                  return (
                   <li key={l.listItemId} className="flex justify-between gap-3 py-1.5">
                     <span className="min-w-0">
                       {l.itemName} <span className="text-slate-600">— {formatPacks(l.packs, l.productName)}{l.unitPriceLabel ? ` (${l.unitPriceLabel})` : ""}</span>
+                      <span className="mt-0.5 flex flex-wrap items-center gap-2">
+                        {verdict ? <VerdictBadge verdict={verdict} /> : null}
+                        <PriceHistoryButton productId={l.productId} storeId={s.storeId} productName={l.productName} storeName={s.name} />
+                      </span>
                     </span>
                     <span className={l.cheapest ? "inline-flex shrink-0 items-center gap-1 font-semibold text-brand-800" : "shrink-0"}>
                       {money(l.priceCents)}
@@ -77,7 +84,8 @@ export function PriceComparisonView({ data }: { data: ViewData }) {
                       ) : null}
                     </span>
                   </li>
-                ))}
+                  );
+                })}
                 {s.missing.map((name) => (
                   <li key={name} className="flex justify-between py-1.5 text-slate-500">
                     <span>{name}</span>

@@ -8,6 +8,7 @@ import type { ItemLockView, PlanStoreDto } from "../dto";
 import { formatDistance, formatPacks, formatPriceAge, formatPriceSource } from "../format";
 import type { ItemLockInput } from "../schemas";
 import { ItemLockMenu } from "./item-lock-menu";
+import { PriceHistoryButton } from "@/modules/price-history/client";
 
 export function StorePlanCard({ store, currency, now, locks, canLock, pending, onLock }: {
   store: PlanStoreDto;
@@ -49,6 +50,7 @@ export function StorePlanCard({ store, currency, now, locks, canLock, pending, o
                   {line.unitPriceLabel ? `${line.unitPriceLabel} · ` : ""}price {formatPriceAge(line.observedAt, now)} · {formatPriceSource(line.source)}
                 </p>
                 {lockText ? <p className="text-xs font-medium text-brand-800">{lockText}</p> : null}
+                <PriceHistoryButton productId={line.productId} storeId={store.storeId} productName={line.productName} storeName={store.name} />
               </div>
               <div className="flex shrink-0 flex-col items-end gap-1">
                 <span className="text-sm font-semibold text-slate-900">{money(line.priceCents)}</span>

@@ -11,6 +11,7 @@ import { ApproximateRatesNote, CurrencyBadge } from "@/modules/currency/client";
 import { todayUtc } from "@/modules/coupons/types";
 import { getRetailerCouponsPage } from "@/modules/coupons/shopper/queries";
 import { CouponList } from "@/modules/coupons/shopper/components/coupon-list";
+import { getPriceVerdicts } from "@/modules/price-history/queries";
 
 export const metadata = { title: "Store" };
 
@@ -21,10 +22,13 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
   const now = new Date();
   const data = await readStorePage(db, id, now);
   if (!data) notFound();
-  const [coupons, freshness] = await Promise.all([
+  const storeRef = data.store ? { id: data.store.id, name: data.store.name } : null;
+  const [coupons, freshness, verdictMap] = await Promise.all([
     data.retailer ? getRetailerCouponsPage(db, actor, data.retailer.id, now) : Promise.resolve(null),
     data.store ? readStoreFreshness(db, data.store.id, now) : Promise.resolve(null),
+    storeRef ? getPriceVerdicts(db, [...data.specials, ...data.priceDrops].map((d) => ({ storeId: storeRef.id, productId: d.productId }))) : Promise.resolve(new Map()),
   ]);
+  const verdicts = Object.fromEntries(verdictMap);
   const title = data.store?.name ?? data.retailer?.name ?? "Store";
   const subtitle = data.store ? [data.store.suburb, data.store.city].filter(Boolean).join(", ") || undefined : data.retailer?.name;
   return (
@@ -39,8 +43,8 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
         </section>
         {data.store ? (
           <>
-            <DealList id="store-specials" title="On special now" deals={data.specials} empty="No specials at this store right now." />
-            <DealList id="store-drops" title="Biggest recent price drops" deals={data.priceDrops} empty="No price drops in the last 4 weeks." />
+            <DealList id="store-specials" title="On special now" deals={data.specials} empty="No specials at this store right now." store={storeRef ?? undefined} verdicts={verdicts} />
+            <DealList id="store-drops" title="Biggest recent price drops" deals={data.priceDrops} empty="No price drops in the last 4 weeks." store={storeRef ?? undefined} verdicts={verdicts} />
             <ApproximateRatesNote />
           </>
         ) : null}

@@ -1,6 +1,7 @@
 import { Card } from "@/components/ui/card";
 import { Price } from "@/modules/currency/client";
 import type { PriceDeal, StoreCoupon } from "../../store-page-queries";
+import { PriceHistoryButton, VerdictBadge, verdictKey, type Verdict } from "@/modules/price-history/client";
 
 /** Catalogue names often already carry the brand or size ("Lemons Bag 1kg"); don't say them twice. */
 function dealName(d: PriceDeal): string {
@@ -36,7 +37,15 @@ export function CouponList({ coupons }: { coupons: StoreCoupon[] }) {
   );
 }
 
-export function DealList({ id, title, deals, empty }: { id: string; title: string; deals: PriceDeal[]; empty: string }) {
+export function DealList({ id, title, deals, empty, store, verdicts }: {
+  id: string;
+  title: string;
+  deals: PriceDeal[];
+  empty: string;
+  /** With a store, each line can open its price history and shows the server's verdict. */
+  store?: { id: string; name: string };
+  verdicts?: Record<string, Verdict>;
+}) {
   return (
     <section aria-labelledby={id} className="flex flex-col gap-2">
       <h2 id={id} className="text-lg font-semibold text-slate-900">{title}</h2>
@@ -49,6 +58,12 @@ export function DealList({ id, title, deals, empty }: { id: string; title: strin
               <span className="min-w-0">
                 <span className="block truncate text-sm font-medium text-slate-900">{dealName(d)}</span>
                 {d.onSpecial ? <span className="text-xs font-semibold text-red-700">On special</span> : null}
+                {store ? (
+                  <span className="mt-0.5 flex flex-wrap items-center gap-2">
+                    {verdicts?.[verdictKey(store.id, d.productId)] ? <VerdictBadge verdict={verdicts[verdictKey(store.id, d.productId)]} /> : null}
+                    <PriceHistoryButton productId={d.productId} storeId={store.id} productName={dealName(d)} storeName={store.name} />
+                  </span>
+                ) : null}
               </span>
               <span className="shrink-0 text-right">
                 <Price cents={d.amountCents} currency={d.currency} className="block text-sm font-semibold text-slate-900" />

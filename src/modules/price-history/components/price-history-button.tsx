@@ -1,0 +1,61 @@
+"use client";
+import { useState } from "react";
+import { LineChart as ChartIcon } from "lucide-react";
+import { Dialog } from "@/components/ui/dialog";
+import { useCurrency } from "@/modules/currency/client";
+import { loadPriceHistoryAction } from "../actions";
+import type { PriceHistoryDto } from "../queries";
+import { PriceHistoryChart } from "./price-history-chart";
+import { VerdictBadge } from "./verdict-badge";
+
+type State = { status: "idle" | "loading" } | { status: "error"; message: string } | { status: "ready"; history: PriceHistoryDto };
+
+/** "Price history" on a product line: opens the product's weekly history at that store with the server's verdict. */
+export function PriceHistoryButton({ productId, storeId, productName, storeName }: { productId: string; storeId: string; productName: string; storeName: string }) {
+  const [open, setOpen] = useState(false);
+  const [state, setState] = useState<State>({ status: "idle" });
+  const { format } = useCurrency();
+
+  async function openHistory() {
+    setOpen(true);
+    if (state.status === "ready") return;
+    setState({ status: "loading" });
+    const res = await loadPriceHistoryAction({ productId, storeId });
+    setState(res.ok ? { status: "ready", history: res.history } : { status: "error", message: res.formError ?? "Price history is unavailable right now." });
+  }
+
+  return (
+    <>
+      <button type="button" onClick={openHistory} className="inline-flex items-center gap-1 text-xs font-medium text-brand-800 underline-offset-2 hover:underline" aria-label={`Price history: ${productName} at ${storeName}`}>
+        <ChartIcon aria-hidden="true" className="h-3.5 w-3.5" /> Price history
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} title={`${productName}`} description={`Price history at ${storeName}`}>
+        {state.status === "ready" ? (
+          <HistoryBody history={state.history} money={(c) => format(c, state.history.currency)} />
+        ) : state.status === "error" ? (
+          <p role="alert" className="text-sm text-red-800">{state.message}</p>
+        ) : (
+          <p role="status" className="text-sm text-slate-600">Loading price history…</p>
+        )}
+      </Dialog>
+    </>
+  );
+}
+
+function HistoryBody({ history, money }: { history: PriceHistoryDto; money: (cents: number) => string }) {
+  const v = history.verdict;
+  return (
+    <div className="flex flex-col gap-3" data-testid="price-history">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="text-lg font-bold text-slate-900">{money(history.current.amountCents)}</span>
+        <VerdictBadge verdict={v} />
+      </div>
+      <p className="text-sm text-slate-700">
+        {v.kind === "not-enough-history"
+          ? `Only ${v.weeksOfHistory} earlier week${v.weeksOfHistory === 1 ? "" : "s"} of prices here — we need at least 4 before judging a price.`
+          : <>Usual price {money(v.usualCents ?? 0)} (median of the last {Math.min(8, v.weeksOfHistory)} weeks); lowest in the last 8 weeks {money(v.windowLowCents ?? 0)}; highest {money(v.windowHighCents ?? 0)}.{v.realDeal ? " Today's price is at or below the lowest of the last 8 weeks." : ""}</>}
+      </p>
+      {history.weeks.length ? <PriceHistoryChart weeks={history.weeks} usualCents={v.usualCents} money={money} /> : null}
+    </div>
+  );
+}
