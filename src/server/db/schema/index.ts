@@ -7,3 +7,4 @@ export * from "./shopper-coupons";
 export * from "./scraping";
 export * from "./billing";
 export * from "./portal";
+export * from "./alerts";
