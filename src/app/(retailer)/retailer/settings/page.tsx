@@ -49,7 +49,7 @@ export default async function Page() {
         <CouponManager coupons={coupons} />
       </SettingsSection>
 
-      <SettingsSection id="notifications" title="Email notifications">
+      <SettingsSection id="email-preferences" title="Email preferences">
         <NotificationsSection initial={prefs} />
       </SettingsSection>
 

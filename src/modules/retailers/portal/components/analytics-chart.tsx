@@ -12,7 +12,7 @@ export function AnalyticsChart({ points }: { points: DailyPoint[] }) {
     <figure className="flex flex-col gap-2">
       <div className="h-64 w-full" aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={points} margin={{ top: 8, right: 12, bottom: 0, left: -16 }}>
+          <LineChart data={points} accessibilityLayer={false} margin={{ top: 8, right: 12, bottom: 0, left: -16 }}>
             <CartesianGrid stroke="#e2e8f0" strokeDasharray="3 3" />
             <XAxis dataKey="day" tickFormatter={label} tick={{ fontSize: 11, fill: "#475569" }} minTickGap={24} />
             <YAxis allowDecimals={false} tick={{ fontSize: 11, fill: "#475569" }} />
