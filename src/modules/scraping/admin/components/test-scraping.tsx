@@ -60,7 +60,7 @@ export function TestScraping({ stores }: { stores: { id: string; name: string; c
       <Card className="space-y-3">
         {stores.length ? (
           <div className="space-y-1">
-            <label htmlFor={ids.store} className="text-sm font-medium text-slate-900">
+            <label htmlFor={ids.store} className="block text-sm font-medium text-slate-900">
               Load a store&apos;s configuration
             </label>
             <Select
