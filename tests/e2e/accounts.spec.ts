@@ -134,6 +134,8 @@ test("a shopper opening /admin/scraping is refused; the admin gets in", async ({
 test("retailer sign-up lands on /retailer/dashboard; a shopper's portal login is sent to Sign Up", async ({ page }) => {
   await retailerSignUp(page, uniqueEmail("retailer"));
   await expect(page).toHaveURL(/\/retailer\/dashboard$/);
+  // Let the dashboard's refresh finish first: a response still in flight would set the session cookie again.
+  await page.waitForLoadState("networkidle");
   await page.context().clearCookies();
 
   const shopper = uniqueEmail("portal");
