@@ -35,6 +35,8 @@ const whole = runCases("country catalogue", cases, (c) => book.byCountry.get(c.c
 const wholeMs = performance.now() - t0;
 
 const holdoutWhole = runCases("hold-out", holdout, (c) => book.byCountry.get(c.country) ?? []);
+const regional = loadCases("regional-cases.json");
+const regionalWhole = runCases("regional", regional, (c) => book.byCountry.get(c.country) ?? []);
 
 const stores = data.stores.filter((_, i) => i % Math.max(1, Math.floor(data.stores.length / storeSample)) === 0).slice(0, storeSample);
 const t1 = performance.now();
@@ -50,9 +52,11 @@ const summaries: Summary[] = [
   ...(["NZ", "AU", "US"] as const).map((c) => summarise(`  country ${c}`, whole.filter((o) => o.country === c))),
   summarise(`per store (${stores.length} stores)`, perStore),
   summarise("HOLD-OUT country catalogue", holdoutWhole),
+  summarise("REGIONAL words/brands/typos", regionalWhole),
+  ...(["NZ", "AU", "US"] as const).map((c) => summarise(`  regional ${c}`, regionalWhole.filter((o) => o.country === c))),
 ];
 
-console.log(`\nProduct matching benchmark — ${cases.length} labelled cases (+${holdout.length} hold-out), ${data.products.length} products\n`);
+console.log(`\nProduct matching benchmark — ${cases.length} labelled cases (+${holdout.length} hold-out, +${regional.length} regional), ${data.products.length} products\n`);
 table(
   ["scope", "cases", "answerable", "returned", "correct", "top-1 precision", "recall", "correct/answerable"],
   summaries.map((s) => [s.scope, s.cases, s.answerable, s.returned, s.correct, pct(s.precision), pct(s.recall), pct(s.correctRecall)]),

@@ -1,6 +1,7 @@
 import { analyseProduct, parseListItem } from "./parse-item";
 import { scoreCandidate } from "./score";
 import { formatUnitPrice, packPriceFrom, unitPriceOf } from "@/lib/unit-price";
+import { localiseListText } from "./regional";
 import type { BaseUnit, ChooseOptions, ChosenProduct, MatchableProduct, ParsedListItem, PricedCandidate } from "./types";
 
 interface Option<P extends MatchableProduct> {
@@ -46,7 +47,7 @@ export function chooseBestProduct<P extends MatchableProduct>(
   candidates: PricedCandidate<P>[],
   opts: ChooseOptions = {},
 ): ChosenProduct<P> | null {
-  const query = typeof queryText === "string" ? parseListItem(queryText) : queryText;
+  const query = typeof queryText === "string" ? parseListItem(localiseListText(queryText, opts.country)) : queryText;
   const score = opts.scoreOf ?? ((product: MatchableProduct) => scoreCandidate(query, product));
   const lines = Math.max(1, Math.floor(quantityWanted));
   let reasonPrefix = "";

@@ -13,4 +13,15 @@ describe("labelled matching set", () => {
     expect(summary.precision).toBeGreaterThanOrEqual(0.9);
     expect(summary.recall).toBeGreaterThanOrEqual(0.8);
   });
+
+  // Regional words, brand nicknames, one-letter misspellings and generic snack words (issue 16).
+  it("regional-cases.json: every answerable case gets an acceptable product, and expected-none cases get none", () => {
+    const cases = loadCases("regional-cases.json");
+    const outcomes = runCases("regional", cases, (c) => book.byCountry.get(c.country) ?? []);
+    const summary = summarise("regional", outcomes);
+    expect(summary.cases).toBeGreaterThan(100);
+    expect(summary.wrong.map((o) => `${o.country} ${o.query} → ${o.top1?.name}`)).toEqual([]);
+    expect(summary.precision).toBe(1);
+    expect(summary.correctRecall).toBeGreaterThanOrEqual(0.95);
+  });
 });

@@ -14,7 +14,7 @@ export const FORMS = set(`
   bread roll bun wrap pita pizza sandwich burger patty sausage nugget schnitzel kiev meatball ham bacon salami
   pepperoni jerky stock base soup sauce ketchup mayonnaise mustard dressing dip salsa hummus pesto
   paste puree relish chutney pickle jam marmalade jelly syrup juice nectar cordial drink soda cola
-  lemonade water tea icedtea coffee icedcoffee creamer smoothie shake beer wine cider vinegar oil flour sugar
+  lemonade softdrink water tea icedtea coffee icedcoffee creamer smoothie shake beer wine cider vinegar oil flour sugar
   icingsugar salt powder seasoning mix kit meal curry noodle pasta cereal bar lolly candy gum fries wedge
   hashbrown ring bite dumpling salad babyfood petfood tofu butterchicken macandcheese lasagne breadcrumb
   crouton stuffing gravy custard pudding dessert sorbet gelato spray bit morsel extract
@@ -89,6 +89,8 @@ export const PRODUCE_TYPE_CHANGERS = set("frozen");
 /** Head-specific modifiers that change the product ("brown sugar" is not "sugar"). */
 export const TYPE_CHANGERS: Record<string, Set<string>> = {
   milk: set("goat plant chocolate strawberry banana coffee malt flavoured condensed evaporated powdered"),
+  // Plain "chips" are potato chips in all three countries; corn, banana or chocolate chips are not what a local means.
+  chip: set("corn tortilla banana chocolate kale apple vegetable veggie"),
   sugar: set("brown muscovado demerara palm coconut"),
   onion: set("fried crispy"),
   potato: set("instant mashed"),
@@ -150,6 +152,8 @@ export const HYPERNYMS: Record<string, string> = {
   cheddar: "cheese", colby: "cheese", edam: "cheese", gouda: "cheese", ricotta: "cheese", mascarpone: "cheese",
   bocconcini: "cheese", burrata: "cheese",
   zucchini: "squash", animalcracker: "biscuit",
+  // Soft drinks are sold under their own names: "cola" and "lemonade" are what "soft drink" / "soda" / "fizzy" buy.
+  cola: "softdrink", lemonade: "softdrink", paeroa: "softdrink",
   strawberry: "berry", blueberry: "berry", raspberry: "berry", blackberry: "berry", boysenberry: "berry", cranberry: "berry",
 };
 

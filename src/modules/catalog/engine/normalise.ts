@@ -19,6 +19,8 @@ const TOKEN_MAP: Record<string, string> = {
   catsup: "ketchup", hotdog: "hotdog", chickpeas: "chickpea", powdered: "powdered", ramen: "ramen",
   gingernut: "gingernut biscuit", weetbix: "weetbix", shredded: "grated", margarine: "spread",
   broth: "stock", essence: "extract", blend: "mixed", hamburger: "burger", superfries: "super fries",
+  // Same thing, different word across NZ/AU/US (regional meanings that differ live in regional.ts).
+  candy: "lolly", sweets: "lolly", gummi: "gummy", cantaloupe: "rockmelon", tinfoil: "foil", coke: "cola",
 };
 
 /** TOKEN_MAP as a Map of word lists (no prototype keys: "constructor" is just a word). */
@@ -37,6 +39,7 @@ const PHRASES: [string, string][] = [
   ["ice cream", "icecream"], ["sour cream", "sourcream"], ["cream cheese", "creamcheese"], ["cottage cheese", "cottagecheese"],
   ["butter chicken", "butterchicken"], ["spring onion", "springonion"], ["green onion", "springonion"],
   ["sweet potato", "kumara"], ["bell pepper", "capsicum"], ["sweet pepper", "capsicum"], ["chick pea", "chickpea"], ["chickpea bean", "chickpea"],
+  ["soft drink", "softdrink"], ["fizzy drink", "softdrink"], ["glad wrap", "clingwrap"], ["saran wrap", "clingwrap"],
   ["ice tea", "icedtea"], ["iced tea", "icedtea"], ["iced coffee", "icedcoffee"],
   ["icing sugar", "icingsugar"], ["powdered sugar", "icingsugar"],
   ["tomato sauce", "ketchup"], ["tomato ketchup", "ketchup"], ["marinara sauce", "marinara pasta sauce"],

@@ -62,6 +62,11 @@ export interface ChooseOptions {
    * stores, and the answer does not depend on the store). Must equal `scoreCandidate(query, product)`.
    */
   scoreOf?: (product: MatchableProduct) => CandidateScore;
+  /**
+   * The shopper's country (NZ, AU, US): a text query is first put in that region's catalogue
+   * words (regional.ts: "fizzy drink" in NZ, "jelly" in the US). Ignored for a parsed query.
+   */
+  country?: string | null;
 }
 
 export interface ChosenProduct<P extends MatchableProduct = MatchableProduct> {
