@@ -3,7 +3,7 @@ import type { Db } from "../db/client";
 import * as t from "../db/schema";
 import { hashPassword } from "../auth/password";
 import { generateDemoData } from "./generate";
-import { DEMO_ACCOUNTS, DEMO_SHOPPER_HOME, type DemoAccountKey } from "./demo-accounts";
+import { DEMO_ACCOUNTS, DEMO_SHOPPER_HOMES, type DemoAccountKey } from "./demo-accounts";
 import { unitPriceCents } from "@/lib/unit-price";
 
 /** A fixed "now" keeps the seed deterministic apart from ids; history ends at the seed's day. */
@@ -28,7 +28,8 @@ export async function seedDemoData(db: Db, opts: { now?: Date; log?: (line: stri
       .values({ email: acct.email, passwordHash: await hashPassword(acct.password), role: acct.role, emailVerifiedAt: now })
       .returning({ id: t.users.id });
     userIds[key] = u.id;
-    const home = key === "shopper" ? { ...DEMO_SHOPPER_HOME, location: DEMO_SHOPPER_HOME.formattedAddress, preferredCurrency: "NZD" as const } : {};
+    const homeOf = key in DEMO_SHOPPER_HOMES ? DEMO_SHOPPER_HOMES[key as keyof typeof DEMO_SHOPPER_HOMES] : null;
+    const home = homeOf ? { ...homeOf, location: homeOf.formattedAddress } : {};
     await db.insert(t.profiles).values({ userId: u.id, name: acct.name, acceptedTerms: true, acceptedTermsDate: now, ...home });
   }
 
