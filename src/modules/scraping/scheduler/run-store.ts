@@ -6,6 +6,7 @@ import { isAppError } from "@/server/errors";
 import type { ScraperConfig } from "../engine/config";
 import { validateScraperConfig } from "../engine/validate";
 import { ingestStoreRun } from "../ingest/ingest";
+import { runPriceAlerts } from "@/modules/alerts/after-prices";
 import type { ScrapeOptions, ScrapeResult } from "../types";
 
 export const SCRAPE_TYPES = ["manual", "scheduled", "all", "validation"] as const;
@@ -103,6 +104,7 @@ export async function runStoreScrape(db: Db, storeId: string, scrapeType: Scrape
       .update(tables.scrapeLogs)
       .set({ status: "success", productsFound, productsUpdated: summary.updated, pagesFetched, scrapeDurationMs: durationMs, errorMessage })
       .where(eq(tables.scrapeLogs.id, log.id));
+    if (summary.updated > 0) await runPriceAlerts(db); // end of run: price-drop alerts (never throws)
     if (pageErrors.length) {
       await db.insert(tables.scrapeErrors).values(pageErrors.slice(0, MAX_ERROR_ROWS).map((e) => ({ storeId: store.id, scrapeLogId: log.id, errorMessage: e.message.slice(0, 2_000), url: e.url })));
     }
