@@ -10,12 +10,14 @@ import { SavingsSummary } from "@/modules/home/components/savings-summary";
 import { QuickActions } from "@/modules/home/components/quick-actions";
 import { FeaturedDeals } from "@/modules/home/components/featured-deals";
 import { PaymentStatusToast } from "@/modules/home/components/payment-status-toast";
+import { getRecentTrips } from "@/modules/home/recent-savings";
+import { RecentSavings } from "@/modules/home/components/recent-savings";
 
 export const metadata = { title: "Home" };
 
 export default async function Page() {
   const { db, actor } = await pageContext({ access: "user", from: "/" });
-  const [summary, deals, ads] = await Promise.all([getHomeSummary(db, actor), getFeaturedDeals(db), getSponsoredAds(db, actor, "homepage")]);
+  const [summary, deals, ads, trips] = await Promise.all([getHomeSummary(db, actor), getFeaturedDeals(db), getSponsoredAds(db, actor, "homepage"), getRecentTrips(db, actor)]);
   return (
     <>
       <PageHeader title={greetingFor(summary.name)} subtitle="Ready to save today?" />
@@ -26,6 +28,7 @@ export default async function Page() {
         <PromoBanner />
         <SavingsSummary listCount={summary.listCount} itemCount={summary.itemCount} />
         <QuickActions showAdmin={actor.role === "admin"} />
+        <RecentSavings trips={trips} />
         <SponsoredAdCard ads={ads} variant="home" headingId="sponsored-heading" />
         <FeaturedDeals deals={deals} />
       </main>
