@@ -17,6 +17,15 @@ export const OCR_ASSET_PATHS = {
   langPath: "/ocr/lang",
 } as const;
 
+/**
+ * Where tesseract.js keeps the language model once fetched (IndexedDB in the browser): a later
+ * start — next visit, or after the idle release below — reads ~3 MB from the device instead of
+ * the network. "write" reads the cache first and writes it after a download.
+ */
+const LANGUAGE_CACHE = { cacheMethod: "write", cachePath: "cartwise-ocr-v1" } as const;
+/** A warm worker holds ~100 MB of WASM heap; it is released after this long with no dialog open. */
+const IDLE_RELEASE_MS = 5 * 60_000;
+
 /** Engine start-up fetches ~7 MB; past this a stalled connection is reported as a network issue. */
 const INIT_TIMEOUT_MS = 90_000;
 const RECOGNISE_TIMEOUT_MS = 120_000;
@@ -58,12 +67,21 @@ async function startWorker(): Promise<Worker> {
     // Load the worker from our origin directly rather than through a blob: URL wrapper.
     workerBlobURL: false,
     gzip: true,
+    ...LANGUAGE_CACHE,
     logger: onLog,
   });
 }
 
-/** One worker per page, started on first use and reused by retries and later scans. */
+let idleTimer: ReturnType<typeof setTimeout> | null = null;
+
+function cancelIdleRelease(): void {
+  if (idleTimer !== null) clearTimeout(idleTimer);
+  idleTimer = null;
+}
+
+/** One worker per page, started on first use (or by warmOcrEngine) and reused by retries and later scans. */
 export function getOcrWorker(onProgress: Listener): Promise<Worker> {
+  cancelIdleRelease();
   listener = onProgress;
   if (!workerPromise) {
     onProgress({ stage: "initialising", percent: 0 });
@@ -78,7 +96,28 @@ export function getOcrWorker(onProgress: Listener): Promise<Worker> {
   return workerPromise;
 }
 
+/**
+ * Starts the engine while the shopper is still choosing a photo (the Scan Receipt dialog calls
+ * this when it opens), so a first scan waits for recognition, not for a 7 MB start-up. A scan
+ * that begins meanwhile joins the same start-up and hears its progress. Failures are left for
+ * that scan to report (it starts again).
+ */
+export function warmOcrEngine(): void {
+  void getOcrWorker(() => {}).catch(() => {});
+}
+
+/** The dialog closed: keep the warm worker for the next scan, but not for ever. */
+export function releaseOcrEngineWhenIdle(): void {
+  cancelIdleRelease();
+  if (!workerPromise) return;
+  idleTimer = setTimeout(() => {
+    idleTimer = null;
+    void terminateOcrWorker();
+  }, IDLE_RELEASE_MS);
+}
+
 export async function terminateOcrWorker(): Promise<void> {
+  cancelIdleRelease();
   const pending = workerPromise;
   workerPromise = null;
   listener = null;

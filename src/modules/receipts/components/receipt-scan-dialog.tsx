@@ -1,5 +1,5 @@
 "use client";
-import { useRef, useState, useTransition } from "react";
+import { useEffect, useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { Camera, ImageIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -13,6 +13,7 @@ import { checkReviewItems } from "../review-items";
 import { canRetry, retriesLeft } from "../scan-state";
 import { ReceiptReviewList, type ReviewErrors } from "./receipt-review-list";
 import { ReceiptScanProblem, ReceiptScanProgress } from "./receipt-scan-status";
+import { releaseOcrEngineWhenIdle, warmOcrEngine } from "../browser/ocr-engine";
 import { useReceiptScan } from "./use-receipt-scan";
 
 const pickerClass =
@@ -32,6 +33,11 @@ export function ReceiptScanDialog({ open, onClose, onItemsAdded }: ReceiptScanDi
   const router = useRouter();
   const scan = useReceiptScan();
   const { state } = scan;
+  // Warm the OCR engine as soon as the dialog opens, while the shopper picks a photo.
+  useEffect(() => {
+    if (open) warmOcrEngine();
+    else releaseOcrEngineWhenIdle();
+  }, [open]);
   const [errors, setErrors] = useState<ReviewErrors>({});
   const [pending, startTransition] = useTransition();
   // One idempotency key per set of reviewed items: a double-clicked Add makes one list.

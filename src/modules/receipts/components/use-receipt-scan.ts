@@ -4,7 +4,7 @@ import { toast } from "@/components/ui/toast";
 import { matchReceiptItems, startReceiptScan } from "../actions";
 import { checkReceiptFile } from "../browser/scan-errors";
 import { scanReceiptImage, type ReceiptOcrItem } from "../browser/scan-receipt";
-import { terminateOcrWorker } from "../browser/ocr-engine";
+import { releaseOcrEngineWhenIdle } from "../browser/ocr-engine";
 import { toListItemName } from "../parser/list-item-name";
 import { RECEIPT_MESSAGES } from "../messages";
 import { canRetry, initialScanState, scanReducer, type ReviewItem, type ScanState } from "../scan-state";
@@ -137,10 +137,11 @@ export function useReceiptScan(): ReceiptScan {
     dispatch({ type: "reset" });
   }, [setPreview]);
 
+  // Leaving the page keeps the one worker warm for a while (ocr-engine releases it when idle).
   useEffect(
     () => () => {
       runRef.current++;
-      void terminateOcrWorker();
+      releaseOcrEngineWhenIdle();
     },
     [],
   );
