@@ -11,6 +11,10 @@ import { createRequire } from "node:module";
 const port = process.env.PORT || "3000";
 const host = process.env.HOSTNAME || "127.0.0.1";
 const workers = Math.max(1, Number(process.env.WEB_CONCURRENCY || 1));
+// One public origin for links and for Auth.js: without AUTH_URL, Auth.js derives its own URLs from
+// the request and advertises http://localhost:<port> while we serve 127.0.0.1 (issue 13, class 7).
+process.env.APP_URL ||= `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}`;
+process.env.AUTH_URL ||= process.env.APP_URL;
 const require = createRequire(import.meta.url);
 const nextBin = require.resolve("next/dist/bin/next");
 

@@ -2,7 +2,8 @@ import "server-only";
 import { unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
 import "@/lib/zod-messages";
-import { AppError, describeError, isAppError, newRequestId } from "./errors";
+import { AppError, describeError, isAppError, newRequestId, unavailable } from "./errors";
+import { isDatabaseUnavailable } from "./db/unavailable";
 import { assertActor, type Actor } from "./auth/session";
 import type { Role } from "./auth/lifetimes";
 import { getDb, type Db } from "./db";
@@ -91,6 +92,10 @@ export function defineAction<S extends z.ZodType, T extends object>(
     } catch (e) {
       unstable_rethrow(e);
       if (isAppError(e)) return failure(e);
+      if (isDatabaseUnavailable(e)) {
+        console.warn(`[action] request ${requestId}: database unavailable`);
+        return failure(unavailable());
+      }
       // Never the error itself: a query error's message carries the request's parameters.
       console.error(`[action] request ${requestId} failed`, describeError(e));
       return { ok: false, code: "INTERNAL", formError: `Something went wrong. Please try again. (ref ${requestId})` };

@@ -1,5 +1,5 @@
 /** Expected failures are values with a safe, user-facing message; anything else is logged and hidden. */
-export type AppErrorCode = "NOT_FOUND" | "FORBIDDEN" | "UNAUTHENTICATED" | "CONFLICT" | "INVALID_INPUT" | "RATE_LIMITED" | "PLAN_REQUIRED" | "TOO_LARGE";
+export type AppErrorCode = "NOT_FOUND" | "FORBIDDEN" | "UNAUTHENTICATED" | "CONFLICT" | "INVALID_INPUT" | "RATE_LIMITED" | "PLAN_REQUIRED" | "TOO_LARGE" | "UNAVAILABLE";
 
 export class AppError extends Error {
   constructor(
@@ -52,4 +52,10 @@ function isDatabaseError(e: unknown): boolean {
   if (!(e instanceof Error)) return false;
   const code = (e as { code?: unknown }).code;
   return e.name === "DrizzleQueryError" || e.message.startsWith("Failed query:") || (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code) && "severity" in e);
+}
+
+/** The database cannot serve right now (down, restarting, pool exhausted): answered 503 / "try again", never a generic 500. */
+export const UNAVAILABLE_MESSAGE = "Cartwise can't reach its database right now. Please try again in a moment.";
+export function unavailable(): AppError {
+  return new AppError("UNAVAILABLE", UNAVAILABLE_MESSAGE, { title: "Temporarily unavailable", retryAfterSeconds: 5 });
 }

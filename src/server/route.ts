@@ -2,7 +2,8 @@ import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
 import "@/lib/zod-messages";
-import { AppError, describeError, isAppError, newRequestId, type AppErrorCode } from "./errors";
+import { AppError, describeError, isAppError, newRequestId, unavailable, type AppErrorCode } from "./errors";
+import { isDatabaseUnavailable } from "./db/unavailable";
 import { assertActor, getActor, type Actor } from "./auth/session";
 import type { Role } from "./auth/lifetimes";
 import { getDb, type Db } from "./db";
@@ -45,6 +46,7 @@ const STATUS: Record<AppErrorCode, number> = {
   CONFLICT: 409,
   RATE_LIMITED: 429,
   TOO_LARGE: 413,
+  UNAVAILABLE: 503,
 };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -69,6 +71,7 @@ export function isCrossSite(req: Request): boolean {
 
 export function errorResponse(code: AppErrorCode, message: string, extra: { retryAfterSeconds?: number; fieldErrors?: Record<string, string[]> } = {}): NextResponse {
   const headers: Record<string, string> = {};
+  if (code === "UNAVAILABLE") headers["Retry-After"] = String(Math.max(1, Math.ceil(extra.retryAfterSeconds ?? 5)));
   if (code === "RATE_LIMITED") headers["Retry-After"] = String(Math.max(1, Math.ceil(extra.retryAfterSeconds ?? 60)));
   return NextResponse.json({ error: { code, message, ...(extra.fieldErrors ? { fieldErrors: extra.fieldErrors } : {}) } }, { status: STATUS[code], headers });
 }
@@ -147,6 +150,11 @@ export function withRoute<A extends RouteAuth, P = Record<string, string | strin
       return await handler(req, { actor: actor as RouteContext<A, P>["actor"], params, requestId, db });
     } catch (e) {
       if (isAppError(e)) return errorResponse(e.code, e.safeMessage, e.extra);
+      if (isDatabaseUnavailable(e)) {
+        const u = unavailable();
+        console.warn(`[route] ${req.method} ${req.nextUrl?.pathname ?? ""} request ${requestId}: database unavailable`);
+        return errorResponse(u.code, u.safeMessage, u.extra);
+      }
       console.error(`[route] ${req.method} ${req.nextUrl?.pathname ?? ""} request ${requestId} failed`, describeError(e));
       return NextResponse.json({ error: { code: "INTERNAL", message: "Something went wrong. Please try again.", requestId } }, { status: 500 });
     }

@@ -6,6 +6,7 @@ import { issueToken, refreshToken } from "./token";
 import { env } from "@/server/env";
 import { getDb } from "@/server/db";
 import { authorizeCredentials } from "./authorize";
+import { noteSessionLookupError } from "./lookup-context";
 
 export { RateLimitedSignin } from "./authorize";
 
@@ -33,7 +34,12 @@ const nextAuth = NextAuth({
       if (user?.id) return issueToken(token, { id: user.id, role: user.role, sessionVersion: user.sessionVersion }, now);
       // Every read re-checks the user row (see refreshToken): revoked, deleted or demoted users
       // lose access on their next request, whatever cookie they hold.
-      return refreshToken(await getDb(), token, now);
+      try {
+        return await refreshToken(await getDb(), token, now);
+      } catch (e) {
+        noteSessionLookupError(e);
+        throw e;
+      }
     },
     async session({ session, token }) {
       session.user.id = token.sub ?? "";

@@ -3,14 +3,18 @@ import { cache } from "react";
 import { notFound, redirect } from "next/navigation";
 import { auth } from "./auth";
 import type { Role } from "./lifetimes";
-import { AppError } from "@/server/errors";
+import { AppError, unavailable } from "@/server/errors";
+import { withSessionLookup } from "./lookup-context";
 
 export interface Actor { userId: string; role: Role; email: string; sessionId: string }
 
 /** The signed-in user for this request, re-validated against the database by the jwt callback. */
 export const getActor = cache(async (): Promise<Actor | null> => {
-  const session = await auth();
-  if (!session?.user?.id) return null;
+  const { value: session, databaseDown } = await withSessionLookup(() => auth());
+  if (!session?.user?.id) {
+    if (databaseDown) throw unavailable();
+    return null;
+  }
   return { userId: session.user.id, role: session.user.role, email: session.user.email ?? "", sessionId: session.user.sessionId };
 });
 
