@@ -6,7 +6,9 @@ const isDev = process.env.NODE_ENV !== "production";
 // what the proxy does not see (static files, images) and allows no script at all beyond our files.
 const staticCsp = [
   "default-src 'self'",
-  "script-src 'self'",
+  // 'wasm-unsafe-eval': the receipt OCR worker (public/ocr/worker.min.js) is a static file that
+  // takes this policy, and compiles tesseract's WebAssembly core; without it every scan hangs.
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "object-src 'none'",
@@ -27,6 +29,10 @@ const nextConfig: NextConfig = {
   // A separate build directory lets several checkouts' servers (e.g. parallel e2e runs) coexist.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // NextRequest otherwise rewrites 127.x hosts to "localhost" in request.url, so Auth.js (which
+  // rebases requests on AUTH_URL through a NextRequest) advertised http://localhost:<port>
+  // while we serve 127.0.0.1 (issue 13, class 7). App Router only: no _next/data URLs to normalise.
+  skipProxyUrlNormalize: true,
   serverExternalPackages: ["@electric-sql/pglite", "pg", "@node-rs/argon2", "sharp", "tesseract.js", "nodemailer", "highs", "re2", "@resvg/resvg-js"],
   experimental: {
     serverActions: { bodySizeLimit: "2.2mb" },
