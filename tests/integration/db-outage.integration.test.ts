@@ -96,7 +96,7 @@ beforeAll(async () => {
   proxied.hostname = "127.0.0.1";
   proxied.port = String(proxyPort);
   server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(PORT), "-H", "127.0.0.1"], {
-    env: { ...process.env, DATABASE_URL: proxied.toString(), DB_POOL_SIZE: "3", CATALOGUE_INDEX: "off", NODE_ENV: "production", APP_URL: BASE, AUTH_URL: BASE, AUTH_SECRET: "outage-test-secret-outage-test-secret-0123", STRIPE_SECRET_KEY: "", DEMO_SITES_PORT: "0" },
+    env: { ...process.env, DATABASE_URL: proxied.toString(), DB_POOL_SIZE: "3", CATALOGUE_INDEX: "off", NODE_ENV: "production", APP_URL: BASE, AUTH_URL: BASE, AUTH_SECRET: "outage-test-secret-outage-test-secret-0123", STRIPE_SECRET_KEY: "", DEMO_SITES_PORT: "0", SCRAPING_WORKER: "off" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   server.stdout!.on("data", (d) => output.push(String(d)));

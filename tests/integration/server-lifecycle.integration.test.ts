@@ -28,7 +28,7 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promis
 beforeAll(async () => {
   if (!fs.existsSync(path.join(distDir, "BUILD_ID"))) throw new Error(`No production build in ${distDir}: run \`npm run build\` first (CI does).`);
   server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(PORT), "-H", "127.0.0.1"], {
-    env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL, CATALOGUE_INDEX: "off", NODE_ENV: "production", PORT: String(PORT), STRIPE_SECRET_KEY: "", DEMO_SITES_PORT: "0" },
+    env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL, CATALOGUE_INDEX: "off", NODE_ENV: "production", PORT: String(PORT), STRIPE_SECRET_KEY: "", DEMO_SITES_PORT: "0", SCRAPING_WORKER: "off" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   server.stdout!.on("data", (d) => output.push(String(d)));
