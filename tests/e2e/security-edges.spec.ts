@@ -82,7 +82,7 @@ test("CSP: script-src has a fresh nonce and no 'unsafe-inline'; the page still h
 // NOT FIXED (decision 015, section 7): /api/auth/providers still advertises http://localhost:<port>
 // under next start; neither AUTH_URL set from next.config nor rebuilding the request on the
 // configured origin changed it. Kept as the failing check for whoever picks this up.
-test.fixme("Auth.js advertises the app's own origin", async ({ request, baseURL }) => {
+test("Auth.js advertises the app's own origin", async ({ request, baseURL }) => {
   const res = await request.get("/api/auth/providers");
   expect(res.status()).toBe(200);
   const body = (await res.json()) as Record<string, { signinUrl: string; callbackUrl: string }>;
