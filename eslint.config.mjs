@@ -26,6 +26,8 @@ const restrict = (files, patterns) => ({ files, ignores: TEST_FILES, rules: { "n
 const boundaries = [
   restrict(["src/server/**"], [{ regex: "^@/(modules|app)(/|$)", message: "server/ is infrastructure: it never imports modules/ or app/ (inject what it needs)." }]),
   restrict(["src/components/**", "src/lib/**"], [{ regex: "^@/(modules|app)(/|$)", message: "components/ and lib/ sit below the modules: they never import modules/ or app/." }]),
+  // Data-layer convention (decision 008): pages get db from pageContext, route handlers from withRoute.
+  restrict(["src/app/**"], [{ regex: "^@/server/db$", importNames: ["getDb"], message: "Pages and route handlers never call getDb(): use pageContext() or withRoute's { db }." }]),
   ...modules.flatMap((mod) => [
     restrict([`src/modules/${mod}/**`], [NO_APP, otherComponents(mod)]),
     restrict([`src/modules/${mod}/**/engine/**`, `src/modules/${mod}/**/parser/**`], [NO_APP, otherComponents(mod), ...IMPURE]),

@@ -1,8 +1,7 @@
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { Card } from "@/components/ui/card";
-import { getActor } from "@/server/auth/session";
-import { getDb } from "@/server/db";
+import { pageContext } from "@/server/page";
 import { RetailerAuth } from "@/modules/retailers/auth/components/retailer-auth";
 import { getRetailerForUser } from "@/modules/retailers/auth/queries";
 import { RETAILER_HOME } from "@/modules/retailers/auth/paths";
@@ -11,9 +10,9 @@ export const metadata = { title: "Retailer Portal" };
 
 export default async function RetailerAuthPage({ searchParams }: { searchParams: Promise<{ tab?: string }> }) {
   const { tab } = await searchParams;
-  const actor = await getActor();
+  const { db, actor } = await pageContext({ access: "public" });
   // A signed-in retailer has nothing to do here; a signed-in account without a profile registers.
-  if (actor && (await getRetailerForUser(await getDb(), actor.userId))) redirect(RETAILER_HOME);
+  if (actor && (await getRetailerForUser(db, actor.userId))) redirect(RETAILER_HOME);
   const initialTab = tab === "signup" || actor ? "signup" : "login";
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-3 p-4">

@@ -1,6 +1,5 @@
 import { NextResponse } from "next/server";
 import { withRoute, readJson } from "@/server/route";
-import { getDb } from "@/server/db";
 import { beaconBodySchema } from "@/modules/analytics/schemas";
 import { recordBeaconEvents } from "@/modules/analytics/mutations";
 
@@ -9,8 +8,8 @@ import { recordBeaconEvents } from "@/modules/analytics/mutations";
  * keepalive). Signed-in users only; the user id comes from the session. Answers 202 once the
  * events are queued: the write happens in the next batched flush, off the request path.
  */
-export const POST = withRoute({ auth: "user" }, async (req, { actor }) => {
+export const POST = withRoute({ auth: "user" }, async (req, { actor, db }) => {
   const body = await readJson(req, beaconBodySchema);
-  const accepted = await recordBeaconEvents(await getDb(), actor, body);
+  const accepted = await recordBeaconEvents(db, actor, body);
   return NextResponse.json({ accepted }, { status: 202 });
 });
