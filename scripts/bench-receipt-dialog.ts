@@ -18,6 +18,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { chromium, type Browser, type Locator, type Page } from "@playwright/test";
+import pg from "pg";
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: string) => {
@@ -84,7 +85,24 @@ async function timeScan(dialog: Locator): Promise<{ ms: number; items: number }>
   return { ms, items: (await items.count()) ? await items.getByRole("listitem").count() : 0 };
 }
 
+/**
+ * Each run spends 4 of the demo shopper's 10 scans per 10 minutes (scan_receipt): the bench clears
+ * that counter in its own throwaway database between runs so every run scans (a rate-limited scan
+ * would only show the toast). Only with DATABASE_URL, i.e. the server this script started.
+ */
+async function clearScanLimit(): Promise<void> {
+  if (process.env.BENCH_BASE_URL || !process.env.DATABASE_URL) return;
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query("delete from rate_limit_hits where bucket like 'scan_receipt:%'");
+  } finally {
+    await client.end();
+  }
+}
+
 async function oneRun(browser: Browser) {
+  await clearScanLimit();
   const context = await browser.newContext();
   const page = await context.newPage();
   await login(page);
