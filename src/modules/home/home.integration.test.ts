@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { getTestDb, truncateAll } from "../../../tests/setup/db";
-import { getFeaturedDeals, getHomepageAds, getHomeSummary } from "./queries";
+import { getFeaturedDeals, getHomeSummary } from "./queries";
 import { recordPolicyView } from "@/modules/policies/mutations";
 
 let db: Db;
@@ -63,27 +63,6 @@ describe("getFeaturedDeals", () => {
     const deals = await getFeaturedDeals(db);
     expect(deals.map((d) => d.title)).toEqual(["newest", "third", "second"]);
     expect(deals.every((d) => d.retailerName === "Corner Grocer" && d.retailerId === shop)).toBe(true);
-  });
-});
-
-describe("getHomepageAds", () => {
-  it("keeps homepage ads, premium retailers first, at most three", async () => {
-    await createUser("viewer@example.test", "V");
-    const basic = await createRetailer("Basic Butcher", "basic");
-    const tierPremium = await createRetailer("Tier Premium", "premium");
-    const flagPremium = await createRetailer("Flag Premium", "basic", true);
-    await db.insert(tables.ads).values([
-      { retailerId: basic, bannerText: "basic newest", createdAt: day(10) },
-      { retailerId: basic, bannerText: "basic older", createdAt: day(5) },
-      { retailerId: tierPremium, bannerText: "tier premium", cta: "Shop now", createdAt: day(1) },
-      { retailerId: flagPremium, bannerText: "flag premium", createdAt: day(2) },
-      { retailerId: flagPremium, bannerText: "category only", placement: "category", createdAt: day(20) },
-    ]);
-    const ads = await getHomepageAds(db);
-    expect(ads.map((a) => a.bannerText)).toEqual(["flag premium", "tier premium", "basic newest"]);
-    expect(ads.map((a) => a.isPremium)).toEqual([true, true, false]);
-    expect(ads[1]).toMatchObject({ retailerId: tierPremium, retailerName: "Tier Premium", cta: "Shop now" });
-    expect(Object.keys(ads[0]).sort()).toEqual(["bannerText", "cta", "id", "isPremium", "retailerId", "retailerName"]);
   });
 });
 

@@ -2,13 +2,11 @@ import "server-only";
 import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
-import { MAX_HOME_ADS, orderSponsoredAds } from "./engine/ad-order";
 
-const { ads, coupons, profiles, retailers, shoppingListItems, shoppingLists } = tables;
+const { coupons, profiles, retailers, shoppingListItems, shoppingLists } = tables;
 
 export interface HomeSummary { name: string | null; listCount: number; itemCount: number }
 export interface FeaturedDeal { id: string; title: string; discountValue: string; expiryDate: string; retailerId: string; retailerName: string }
-export interface SponsoredAd { id: string; retailerId: string; retailerName: string; bannerText: string; cta: string | null; isPremium: boolean }
 
 /** The actor's own name and list totals; scoped by user id, so nobody else's lists are counted. */
 export async function getHomeSummary(db: Db, actor: Actor): Promise<HomeSummary> {
@@ -46,34 +44,3 @@ export async function getFeaturedDeals(db: Db, input: { limit?: number } = {}): 
     .limit(limit);
 }
 
-// Candidates are pre-ordered in SQL so premium ads are never cut off by the limit; the pure
-// orderSponsoredAds() is the rule itself and decides the final few.
-const AD_CANDIDATES = 20;
-
-export async function getHomepageAds(db: Db): Promise<SponsoredAd[]> {
-  const premium = sql<boolean>`(${retailers.subscriptionTier} = 'premium' or ${retailers.premiumActive})`;
-  const rows = await db
-    .select({
-      id: ads.id,
-      retailerId: retailers.id,
-      retailerName: retailers.name,
-      subscriptionTier: retailers.subscriptionTier,
-      premiumActive: retailers.premiumActive,
-      bannerText: ads.bannerText,
-      cta: ads.cta,
-      createdAt: ads.createdAt,
-    })
-    .from(ads)
-    .innerJoin(retailers, eq(retailers.id, ads.retailerId))
-    .where(eq(ads.placement, "homepage"))
-    .orderBy(desc(premium), desc(ads.createdAt))
-    .limit(AD_CANDIDATES);
-  return orderSponsoredAds(rows, MAX_HOME_ADS).map((ad) => ({
-    id: ad.id,
-    retailerId: ad.retailerId,
-    retailerName: ad.retailerName,
-    bannerText: ad.bannerText,
-    cta: ad.cta,
-    isPremium: ad.isPremium,
-  }));
-}
