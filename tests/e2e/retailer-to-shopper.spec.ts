@@ -1,0 +1,115 @@
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { DEMO, login, toasts, uniqueEmail } from "./fixtures";
+
+/**
+ * The whole money-to-shopper loop with no keys (issues 11 and 12): a new basic retailer signs up,
+ * upgrades to Premium on the local Stripe fake, uploads a coupon paying the premium fee (3.99 USD),
+ * creates a homepage banner with a logo; a shopper sees the banner on Home, clicks it, saves and
+ * redeems the coupon; the retailer's analytics count exactly that impression, click and redemption.
+ */
+const PASSWORD = "Str0ng!Passw0rd";
+const stamp = Date.now().toString(36).slice(-5);
+const BUSINESS = `Journey Grocer ${stamp}`;
+const COUPON = `Journey ${stamp} 15% off`;
+
+async function signUpRetailer(page: Page) {
+  await page.goto("/retailer/auth");
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("journey-retailer"));
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Business name").fill(BUSINESS);
+  await page.getByLabel("Business address").fill("120 Ponsonby Road, Auckland");
+  await page.getByRole("button", { name: "Create Retailer Account" }).click();
+  await page.waitForURL("**/retailer/dashboard");
+}
+
+test("retailer upgrades, pays the premium coupon fee, buys a banner; a shopper sees, clicks, saves and redeems; analytics count it", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const retailerContext = await browser.newContext();
+  const retailer = await retailerContext.newPage();
+  await signUpRetailer(retailer);
+
+  // Upgrade on the fake Checkout (opens in a new tab); the signed webhook makes the account Premium.
+  await retailer.goto("/retailer/subscription");
+  await expect(retailer.getByTestId("current-tier")).toHaveText("Basic");
+  const checkoutOpened = retailerContext.waitForEvent("page");
+  await retailer.getByRole("button", { name: "Upgrade to Premium" }).click();
+  const checkout = await checkoutOpened;
+  await checkout.waitForURL(/\/checkout\/cs_test_/);
+  await checkout.getByRole("button", { name: /^Pay \$49\.99 USD/ }).click();
+  await checkout.waitForURL(/\/retailer\/subscription\?success=true/);
+  await expect(checkout.getByTestId("current-tier")).toHaveText("Premium");
+  await checkout.close();
+
+  // The premium fee is decided on the server: 3.99 USD.
+  await retailer.goto("/retailer/coupons/upload");
+  await expect(retailer.getByTestId("coupon-fee")).toContainText("3.99");
+  await retailer.getByLabel("Coupon title *").fill(COUPON);
+  await retailer.getByLabel("Discount value *").fill("15%");
+  await retailer.locator("#coupon-expiry").click();
+  await retailer.getByRole("button", { name: /next month/i }).click();
+  await retailer.getByRole("grid").getByRole("button", { name: /15/ }).first().click();
+  await retailer.getByRole("button", { name: "Upload coupon" }).click();
+  await retailer.waitForURL(/\/checkout\/cs_test_/);
+  await retailer.getByRole("button", { name: /^Pay \$3\.99 USD/ }).click();
+  await retailer.waitForURL(/\/retailer\/dashboard/);
+  await expect
+    .poll(async () => {
+      await retailer.goto("/retailer/settings#coupons");
+      return retailer.locator("#coupons").getByText("Live", { exact: true }).count();
+    }, { timeout: 20_000 })
+    .toBe(1);
+
+  // A homepage banner with a logo.
+  await retailer.goto("/retailer/banners");
+  const png = await sharp({ create: { width: 600, height: 300, channels: 3, background: "#1d4ed8" } }).png().toBuffer();
+  await retailer.locator("#logo-file").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
+  await expect(toasts(retailer)).toContainText("Logo uploaded successfully!");
+  await retailer.getByRole("button", { name: /Create a homepage header banner/i }).click();
+  const form = retailer.getByRole("form", { name: "Create banner" });
+  await expect(form.getByRole("radio", { name: /Homepage Header Banner/ })).toBeChecked();
+  await form.getByLabel("Banner text *").fill(`Fresh deals at ${BUSINESS}`);
+  await form.getByRole("button", { name: "Create banner" }).click();
+  await expect(toasts(retailer)).toContainText("Banner Ad Created");
+
+  // The shopper: lands on /coupons first (no Home view yet), then opens Home once.
+  const shopperContext = await browser.newContext();
+  const shopper = await shopperContext.newPage();
+  await login(shopper, DEMO.shopper.email, DEMO.shopper.password, "/coupons");
+  await shopper.goto("/");
+  const banner = shopper.getByTestId("sponsored-home");
+  await expect(banner).toBeVisible();
+  await banner.scrollIntoViewIfNeeded();
+  // Premium banners rotate (at most 3); step to ours if it is not the one showing.
+  const slide = banner.getByTestId("sponsored-ad");
+  for (let i = 0; i < 3 && !(await slide.textContent())?.includes(BUSINESS); i++) {
+    await banner.getByRole("button", { name: new RegExp(`Show sponsor ${i + 1} of`) }).click();
+  }
+  await expect(slide).toContainText(BUSINESS);
+  await banner.hover();
+  const [storeTab] = await Promise.all([shopperContext.waitForEvent("page"), banner.getByRole("link", { name: new RegExp(`Find Store ${BUSINESS}`) }).click()]);
+  await storeTab.close();
+
+  await shopper.goto("/coupons");
+  const card = shopper.getByRole("article", { name: COUPON });
+  await expect(card).toBeVisible();
+  await card.getByRole("button", { name: `Save: ${COUPON}` }).click();
+  await expect(toasts(shopper)).toContainText("Coupon saved");
+  await card.getByRole("button", { name: `Redeem: ${COUPON}` }).click();
+  await expect(card.getByTestId("redemption-code")).toHaveText(/^CW-/);
+
+  // The retailer's analytics, from the recorded events (the impression and click are flushed in batches).
+  await expect
+    .poll(async () => {
+      await retailer.goto("/retailer/analytics");
+      return retailer.getByText(/1 clicks? on 1 impressions?/).count();
+    }, { timeout: 20_000 })
+    .toBe(1);
+  const redemptions = retailer.getByText("Redemptions (30 days)").locator("..").locator("..");
+  await expect(redemptions.getByText("1", { exact: true })).toBeVisible();
+  await expect(redemptions).toContainText("1 all time");
+
+  await shopperContext.close();
+  await retailerContext.close();
+});
