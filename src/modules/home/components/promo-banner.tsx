@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { cn } from "@/lib/cn";
 import { PROMO_MESSAGES } from "../promo-messages";
-import { useRotation } from "./use-rotation";
+import { useRotation } from "@/components/ui/use-rotation";
 
 export function PromoBanner() {
   const count = PROMO_MESSAGES.length;

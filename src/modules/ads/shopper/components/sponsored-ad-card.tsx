@@ -7,7 +7,7 @@ import { track } from "@/modules/analytics/client";
 import { useSeenOnce } from "@/modules/analytics/use-seen-once";
 import type { AdClickTarget } from "@/modules/analytics/schemas";
 import type { SponsoredAd } from "../types";
-import { useAdRotation } from "./use-ad-rotation";
+import { useRotation } from "@/components/ui/use-rotation";
 
 type Variant = "home" | "inline" | "coupon";
 
@@ -20,7 +20,7 @@ const HEADINGS: Record<Variant, string> = { home: "Sponsored", inline: "Sponsore
  */
 export function SponsoredAdCard({ ads, variant, headingId, preview = false }: { ads: readonly SponsoredAd[]; variant: Variant; headingId: string; preview?: boolean }) {
   const ref = useRef<HTMLElement>(null);
-  const { index, goTo, autoplaying, containerProps } = useAdRotation(ads.length);
+  const { index, goTo, autoplaying, containerProps } = useRotation(ads.length);
   const ad = ads.length ? ads[index] : null;
   // Previews (the QA screen) never count: retailers are billed against these numbers.
   useSeenOnce(ref, preview ? null : (ad?.id ?? null), (adId) => track({ type: "ad_impression", adId }));

@@ -1,6 +1,6 @@
 "use client";
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type PointerEvent } from "react";
-import { AUTOPLAY_MS, MANUAL_PAUSE_MS, stepIndex, swipeStep, wrapIndex } from "../engine/carousel";
+import { AUTOPLAY_MS, MANUAL_PAUSE_MS, stepIndex, swipeStep, wrapIndex } from "@/lib/carousel";
 
 interface RotationOptions { intervalMs?: number; pauseMs?: number }
 
