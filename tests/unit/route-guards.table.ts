@@ -44,7 +44,7 @@ export const ROUTE_GUARDS: Record<string, RouteGuard> = {
   "api/find-stores/route.ts": "user",
   "api/google-maps-key/route.ts": "user",
   "api/reverse-geocode/route.ts": "user",
-  "api/scrape-prices/route.ts": "admin",
+  "api/scrape-prices/route.ts": "user",
   "api/security/log/route.ts": "user",
   "api/retailer/logo/route.ts": "retailer",
   "api/uploads/[file]/route.ts": "public",

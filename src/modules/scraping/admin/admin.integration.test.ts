@@ -104,8 +104,11 @@ describe("scraping administration is admin-only on the server", () => {
       const status = who === "anonymous" ? 401 : 403;
       const progress = await progressGet(new NextRequest("http://127.0.0.1/api/admin/scraping/progress"));
       expect(progress.status, `${who} progress`).toBe(status);
-      const compare = await scrapePricesPost(new NextRequest("http://127.0.0.1/api/scrape-prices", { method: "POST", body: JSON.stringify({ items: ["milk"] }), headers: { "content-type": "application/json" } }));
-      expect(compare.status, `${who} scrape-prices`).toBe(status);
+      // scrape-prices is the shopper's comparison call (spec section 7): only anonymous callers are refused.
+      if (who === "anonymous") {
+        const compare = await scrapePricesPost(new NextRequest("http://127.0.0.1/api/scrape-prices", { method: "POST", body: JSON.stringify({ items: ["milk"] }), headers: { "content-type": "application/json" } }));
+        expect(compare.status, `${who} scrape-prices`).toBe(401);
+      }
     }
     expect(await snapshot(db)).toEqual(before);
   });
