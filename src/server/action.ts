@@ -44,7 +44,8 @@ export interface ActionContext { db: Db; requestId: string }
  */
 export interface ActionLimit<I> {
   name: LimitName;
-  subject?: (input: I, actor: Actor | null) => string | Promise<string>;
+  /** The key to count under; `null` means this limit does not apply to this request (e.g. no known client IP). */
+  subject?: (input: I, actor: Actor | null) => string | null | Promise<string | null>;
   title?: string;
   message?: string;
   /** Called when this limit refuses (e.g. to record a security event); must not throw. */
@@ -110,6 +111,7 @@ async function enforceLimit<I>(db: Db, option: LimitName | ActionLimit<I>, input
     : actor
       ? `user:${actor.userId}`
       : `client:${(await getRequestContext()).clientKey}`;
+  if (subject === null) return;
   const result = await consumeLimit(db, rule.name, subject);
   if (!result.ok) {
     await rule.onRefused?.(input, actor);

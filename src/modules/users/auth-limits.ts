@@ -23,7 +23,8 @@ export function accountSignInLimit<I extends WithEmail>(form: string, extra: { p
 }
 
 /**
- * Sign-up limits: per client (its IP, believed only behind a trusted proxy — see request.ts) so
+ * Sign-up limits: per client (its IP, believed only behind a trusted proxy — see request.ts; with
+ * no trusted proxy there is no client IP to count and this limit is skipped) so
  * one client cannot create accounts in a burst, then per address so nobody can mail-bomb an
  * inbox through sign-up (R-11 mails the owner of an existing address).
  */
@@ -31,7 +32,16 @@ export function signUpLimits<I extends WithEmail>(form: string, extra: { portal?
   const onRefused = (input: I) => logAuthEvent("rate_limit_exceeded", { email: input.email, details: { limiter: "signUp", form, ...(extra.portal ? { portal: extra.portal } : {}) } });
   const common = { title: AUTH_TOASTS.tooManyAttempts.title, message: extra.message ?? FORM_TEXT.tooManySignups, onRefused };
   return [
-    { name: "signUpClient", subject: async () => `ip:${(await getRequestContext()).ip}`, ...common },
+    // Only where the client's IP is known (behind a trusted proxy): without one every visitor is
+    // "direct", and a shared bucket would cap sign-ups for the whole site.
+    {
+      name: "signUpClient",
+      subject: async () => {
+        const { ip } = await getRequestContext();
+        return ip === "direct" ? null : `ip:${ip}`;
+      },
+      ...common,
+    },
     { name: "signUp", subject: (input) => `email:${input.email.trim().toLowerCase()}`, ...common },
   ];
 }
