@@ -40,7 +40,8 @@ export default auth(async (req) => {
   requestHeaders.set("x-nonce", nonce);
   if (isProtected(pathname) && !req.auth) {
     const loginPath = pathname.startsWith("/retailer") ? "/retailer/auth" : "/login";
-    const url = new URL(loginPath, req.nextUrl.origin);
+    // req.url, not nextUrl: NextURL rewrites 127.x hosts to "localhost", a different origin for the browser.
+    const url = new URL(loginPath, req.url);
     url.searchParams.set("from", `${pathname}${search}`);
     return NextResponse.redirect(url);
   }
