@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { DEMO, login, toasts, uniqueEmail } from "./fixtures";
+import { login, toasts, uniqueEmail } from "./fixtures";
 
 /**
  * The whole money-to-shopper loop with no keys (issues 11 and 12): a new basic retailer signs up,
@@ -73,10 +73,20 @@ test("retailer upgrades, pays the premium coupon fee, buys a banner; a shopper s
   await form.getByRole("button", { name: "Create banner" }).click();
   await expect(toasts(retailer)).toContainText("Banner Ad Created");
 
-  // The shopper: lands on /coupons first (no Home view yet), then opens Home once.
+  // A new shopper (so the demo shopper's saved coupons stay as other specs expect): lands on
+  // /coupons first (no Home view yet), then opens Home once.
   const shopperContext = await browser.newContext();
   const shopper = await shopperContext.newPage();
-  await login(shopper, DEMO.shopper.email, DEMO.shopper.password, "/coupons");
+  const shopperEmail = uniqueEmail("journey-shopper");
+  await shopper.goto("/login");
+  await shopper.getByRole("button", { name: "Sign up" }).click();
+  await shopper.getByLabel("Email", { exact: true }).fill(shopperEmail);
+  await shopper.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await shopper.getByLabel("Confirm password", { exact: true }).fill(PASSWORD);
+  await shopper.getByRole("checkbox").check();
+  await shopper.getByRole("button", { name: "Create Account" }).click();
+  await expect(toasts(shopper)).toContainText("Check your email");
+  await login(shopper, shopperEmail, PASSWORD, "/coupons");
   await shopper.goto("/");
   const banner = shopper.getByTestId("sponsored-home");
   await expect(banner).toBeVisible();
@@ -109,6 +119,12 @@ test("retailer upgrades, pays the premium coupon fee, buys a banner; a shopper s
   const redemptions = retailer.getByText("Redemptions (30 days)").locator("..").locator("..");
   await expect(redemptions.getByText("1", { exact: true })).toBeVisible();
   await expect(redemptions).toContainText("1 all time");
+
+  // Leave Home's rotation as the seed has it for the other specs: the retailer removes its banner.
+  await retailer.goto("/retailer/banners");
+  await retailer.getByRole("button", { name: /^Delete banner/ }).click();
+  await retailer.getByRole("dialog").getByRole("button", { name: "Delete banner" }).click();
+  await expect(toasts(retailer)).toContainText("Banner Ad Deleted");
 
   await shopperContext.close();
   await retailerContext.close();
