@@ -88,7 +88,16 @@ export async function readBodyCapped(req: Request, maxBytes: number): Promise<Ui
   const declared = req.headers.get("content-length");
   if (declared !== null && (!/^\d+$/.test(declared) || Number(declared) > maxBytes)) throw tooLarge();
   if (!req.body) return new Uint8Array(0);
-  const reader = req.body.getReader();
+  return readStreamCapped(req.body, maxBytes, tooLarge);
+}
+
+/**
+ * Reads a body stream, counting bytes as they arrive: the moment the count passes `maxBytes` the
+ * stream is cancelled and `tooLarge()` thrown, so an oversized or lying (chunked, no length)
+ * request is never buffered in full.
+ */
+export async function readStreamCapped(body: ReadableStream<Uint8Array>, maxBytes: number, tooLarge: () => Error): Promise<Buffer> {
+  const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {
@@ -101,13 +110,7 @@ export async function readBodyCapped(req: Request, maxBytes: number): Promise<Ui
     }
     chunks.push(value);
   }
-  const out = new Uint8Array(total);
-  let offset = 0;
-  for (const c of chunks) {
-    out.set(c, offset);
-    offset += c.byteLength;
-  }
-  return out;
+  return Buffer.concat(chunks, total);
 }
 
 /** Reads (capped) and validates a JSON body; anything unparsable or off-schema is a 400, oversized a 413. */

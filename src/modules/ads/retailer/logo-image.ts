@@ -3,6 +3,7 @@ import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { Resvg } from "@resvg/resvg-js";
 import { AppError } from "@/server/errors";
+import { readStreamCapped } from "@/server/route";
 import { LOGO_MAX_BYTES, LOGO_MAX_EDGE, LOGO_MESSAGES } from "../schemas";
 
 export interface ProcessedLogo { bytes: Buffer; contentType: "image/png" | "image/jpeg"; ext: "png" | "jpg"; width: number; height: number }
@@ -18,28 +19,12 @@ export function checkDeclaredLength(header: string | null, max = LOGO_MAX_BYTES)
   if (n > max) throw sizeError();
 }
 
-/**
- * Reads a body stream, counting bytes as they arrive: the moment the count passes `max` the
- * stream is cancelled and the upload refused, so an oversized or lying (chunked, no length)
- * request is never buffered in full.
- */
+/** The upload body, read with the shared byte-counting cap (never buffered past LOGO_MAX_BYTES). */
 export async function readLimited(body: ReadableStream<Uint8Array> | null, max = LOGO_MAX_BYTES): Promise<Buffer> {
   if (!body) throw new AppError("INVALID_INPUT", LOGO_MESSAGES.missing, { title: "Upload failed" });
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > max) {
-      await reader.cancel().catch(() => undefined);
-      throw sizeError();
-    }
-    chunks.push(value);
-  }
-  if (total === 0) throw new AppError("INVALID_INPUT", LOGO_MESSAGES.missing, { title: "Upload failed" });
-  return Buffer.concat(chunks, total);
+  const bytes = await readStreamCapped(body, max, sizeError);
+  if (bytes.byteLength === 0) throw new AppError("INVALID_INPUT", LOGO_MESSAGES.missing, { title: "Upload failed" });
+  return bytes;
 }
 
 const SVG_START = /^\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*)*(?:<!DOCTYPE\s+svg[^>[]*>\s*)?(?:<!--[\s\S]*?-->\s*)*<svg[\s>]/i;
