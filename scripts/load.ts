@@ -1,11 +1,16 @@
 /**
  * `npm run load` — the load harness (issue 14, RELIABILITY L1): prepares a database with many
  * signed-in shoppers, starts a production server, offers an open-model arrival rate over a mixed
- * shopper scenario with autocannon, and prints a table per request kind plus the server's CPU and
- * memory. A benchmark, not a test.
+ * shopper scenario (Poisson arrivals per request kind, sent with undici), and prints a table per
+ * request kind plus the server's CPU and memory. A benchmark, not a test.
  *
  *   npm run load -- [--engine postgres|pglite] [--rate 100] [--duration 60] [--instances 1]
  *                   [--shoppers 40] [--find-max 60,80,100,120,140] [--port 3500]
+ *                   [--kinds home,lists] [--profile .data/profiles]
+ *
+ * `--kinds` keeps only those request kinds (to load one page); `--profile DIR` starts the server with
+ * V8's CPU profiler and writes a .cpuprofile per process into DIR when it stops (open it in Chrome's
+ * DevTools, or summarise it with `npx tsx scripts/profile-summary.ts DIR`).
  *
  * PostgreSQL: LOAD_DATABASE_URL (default the local server's `cartwise_load`, recreated each run).
  * PGlite: a fresh directory under .data/. `--instances 2` runs Node's cluster (scripts/serve.ts)
@@ -14,14 +19,15 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import autocannon from "autocannon";
+import { Agent, request } from "undici";
 import pg from "pg";
 import { LOAD_PASSWORD, loadEmail } from "./lib/load-accounts";
 import { ensureAuthSecret } from "./lib/runtime-env";
+import { waitForServer } from "./lib/wait-for-server";
 
 ensureAuthSecret();
 
-type Args = { engine: "postgres" | "pglite"; rate: number; duration: number; instances: number; shoppers: number; findMax: number[]; port: number };
+type Args = { engine: "postgres" | "pglite"; rate: number; duration: number; instances: number; shoppers: number; findMax: number[]; port: number; kinds: string[]; profile: string | null };
 
 function parseArgs(argv: string[]): Args {
   const get = (name: string) => {
@@ -36,12 +42,16 @@ function parseArgs(argv: string[]): Args {
     shoppers: Number(get("shoppers") ?? 40),
     findMax: (get("find-max") ?? "").split(",").filter(Boolean).map(Number),
     port: Number(get("port") ?? 3500),
+    kinds: (get("kinds") ?? "").split(",").filter(Boolean),
+    profile: get("profile") ?? null,
   };
 }
 
 const args = parseArgs(process.argv.slice(2));
 const base = `http://127.0.0.1:${args.port}`;
 const distDir = process.env.NEXT_DIST_DIR || ".next";
+// Keep-alive connections, as many as the arrivals need (a browser population, not a fixed pool).
+const agent = new Agent({ connections: 512, pipelining: 1, keepAliveTimeout: 30_000 });
 
 // ── database and fixtures ────────────────────────────────────────────────────────────────────
 async function prepareDatabase(): Promise<NodeJS.ProcessEnv> {
@@ -69,22 +79,16 @@ async function prepareDatabase(): Promise<NodeJS.ProcessEnv> {
 
 // ── server ───────────────────────────────────────────────────────────────────────────────────
 function startServer(env: NodeJS.ProcessEnv): ChildProcess {
-  const serverEnv = { ...env, PORT: String(args.port), HOSTNAME: "127.0.0.1", NODE_ENV: "production" as const, APP_URL: base, LOG_LEVEL: "warn", WEB_CONCURRENCY: String(args.instances) };
+  const serverEnv: NodeJS.ProcessEnv = { ...env, PORT: String(args.port), HOSTNAME: "127.0.0.1", NODE_ENV: "production" as const, APP_URL: base, LOG_LEVEL: "warn", WEB_CONCURRENCY: String(args.instances) };
+  // --cpu-prof can't go through NODE_OPTIONS; it is given to each node process (serve.mjs passes
+  // its own execArgv on to the cluster workers).
+  const profile = args.profile ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(args.profile)}`] : [];
+  if (args.profile) fs.mkdirSync(args.profile, { recursive: true });
   const child =
     args.instances > 1
-      ? spawn(process.execPath, ["scripts/serve.mjs"], { env: serverEnv, stdio: ["ignore", "inherit", "inherit"] })
-      : spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(args.port), "-H", "127.0.0.1"], { env: serverEnv, stdio: ["ignore", "inherit", "inherit"] });
+      ? spawn(process.execPath, [...profile, "scripts/serve.mjs"], { env: serverEnv, stdio: ["ignore", "inherit", "inherit"] })
+      : spawn(process.execPath, [...profile, "node_modules/next/dist/bin/next", "start", "-p", String(args.port), "-H", "127.0.0.1"], { env: serverEnv, stdio: ["ignore", "inherit", "inherit"] });
   return child;
-}
-
-async function waitReady(timeoutMs = 120_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const ok = await fetch(`${base}/api/ready`).then((r) => r.ok).catch(() => false);
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("server did not become ready");
 }
 
 // ── sign-in through Auth.js's credentials endpoint ───────────────────────────────────────────
@@ -218,52 +222,61 @@ const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(so
 
 interface KindResult { name: string; sent: number; times: number[]; errors: number; statuses: Record<string, number> }
 
+/** Exponential inter-arrival time (a Poisson process) with the given mean. */
+const expo = (meanMs: number) => -Math.log(1 - Math.random()) * meanMs;
+const sleepUntil = (t: number) => new Promise((r) => setTimeout(r, Math.max(0, t - performance.now())));
+
+/**
+ * Open model (RELIABILITY L1): each request kind arrives as its own Poisson process at its share of
+ * the rate, whatever the server's answers are doing — a slow server gets a queue, not fewer
+ * requests. (autocannon's `overallRate` is a per-connection budget per second: every connection
+ * fires at the start of each second, so 100 req/s arrive as one burst of 100 — that measured the
+ * burst, not the server.) A request's time runs from its scheduled arrival to its last byte, so any
+ * lag of this generator counts against the result rather than hiding it.
+ */
 async function runLoad(kinds: Kind[], shoppers: Shopper[], rate: number, duration: number, serverPid: number) {
   const total = kinds.reduce((a, k) => a + k.weight, 0);
   const pids = pidsOf(serverPid);
   const ticks0 = cpuTicks(pids);
-  const t0 = Date.now();
+  const t0 = performance.now();
+  const end = t0 + duration * 1000;
   let peakRss = rssMb(pids);
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(pids))), 1000);
   const results = await Promise.all(
     kinds.map(async (kind) => {
-      const kindRate = (rate * kind.weight) / total;
+      const meanGap = 1000 / ((rate * kind.weight) / total);
       const result: KindResult = { name: kind.name, sent: 0, times: [], errors: 0, statuses: {} };
+      const inFlight: Promise<void>[] = [];
       let n = 0;
-      let finish!: (r: autocannon.Result) => void;
-      let fail!: (e: unknown) => void;
-      const done = new Promise<autocannon.Result>((resolve, reject) => ((finish = resolve), (fail = reject)));
-      const inst = autocannon({
-        url: base,
-        connections: Math.max(4, Math.ceil(kindRate)),
-        overallRate: kindRate,
-        duration,
-        timeout: 10,
-        requests: [
-          {
-            setupRequest: (req: autocannon.Request) => {
-              const i = n++;
-              const r = kind.request(shoppers[i % shoppers.length], Math.floor(i / shoppers.length));
-              return { ...req, method: r.method, path: r.path, headers: r.headers ?? {}, body: r.body };
-            },
-          },
-        ],
-      }, (err, res) => (err ? fail(err) : finish(res)));
-      inst.on("response", (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
-        result.sent++;
-        result.times.push(responseTime);
-        result.statuses[statusCode] = (result.statuses[statusCode] ?? 0) + 1;
-        if (statusCode >= 400) result.errors++;
-      });
-      const summary = await done;
-      result.errors += summary.errors + summary.timeouts;
+      for (let at = t0 + expo(meanGap); at < end; at += expo(meanGap)) {
+        await sleepUntil(at);
+        const i = n++;
+        const r = kind.request(shoppers[i % shoppers.length], Math.floor(i / shoppers.length));
+        const scheduled = at;
+        inFlight.push(
+          request(`${base}${r.path}`, { method: r.method, headers: r.headers, body: r.body, dispatcher: agent, headersTimeout: 10_000, bodyTimeout: 10_000 })
+            .then(async (res) => {
+              await res.body.dump();
+              result.sent++;
+              result.times.push(performance.now() - scheduled);
+              result.statuses[res.statusCode] = (result.statuses[res.statusCode] ?? 0) + 1;
+              if (res.statusCode >= 400) result.errors++;
+            })
+            .catch(() => {
+              result.sent++;
+              result.errors++;
+              result.statuses.error = (result.statuses.error ?? 0) + 1;
+            }),
+        );
+      }
+      await Promise.all(inFlight);
       return result;
     }),
   );
   clearInterval(sampler);
-  const seconds = (Date.now() - t0) / 1000;
+  const seconds = (performance.now() - t0) / 1000;
   const cpuPct = ((cpuTicks(pids) - ticks0) / 100 / seconds) * 100;
-  return { results, seconds, cpuPct, peakRss };
+  return { results, seconds: duration, cpuPct, peakRss };
 }
 
 function printTable(title: string, run: Awaited<ReturnType<typeof runLoad>>): { p99: number; errors: number; served: number } {
@@ -293,10 +306,11 @@ if (!fs.existsSync(path.join(distDir, "BUILD_ID"))) {
 const env = await prepareDatabase();
 const server = startServer(env);
 try {
-  await waitReady();
+  await waitForServer(`${base}/api/ready`, 120_000);
   const shoppers = await loadShoppers(env);
   console.log(`[load] ${shoppers.length} shoppers signed in; ${args.engine}, ${args.instances} instance(s)`);
-  const kinds = scenario(actionIds());
+  const kinds = scenario(actionIds()).filter((k) => !args.kinds.length || args.kinds.includes(k.name));
+  if (!kinds.length) throw new Error(`--kinds matched no request kind`);
   // Sign-ins are part of the mix too: separate accounts, since one account allows few sign-ins.
   const warm = await runLoad(kinds, shoppers, Math.min(20, args.rate), 10, server.pid!);
   void warm;

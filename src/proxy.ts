@@ -1,15 +1,17 @@
-import NextAuth from "next-auth";
-import { NextResponse } from "next/server";
-import { authConfig } from "@/server/auth/auth.config";
+import { NextResponse, type NextRequest } from "next/server";
+import { readSessionCookie, renewSessionCookie, SECURE_SESSION_COOKIE, type SessionCookie } from "@/server/auth/session-cookie";
+import { isSessionExpired, JWT_UPDATE_AGE, SESSION_LIFETIMES, type Role } from "@/server/auth/lifetimes";
 import { contentSecurityPolicy, newNonce } from "@/lib/csp";
 import { checkServerActionRequest, malformedPath, refusalPage } from "@/lib/request-guards";
 
 /**
  * Optimistic redirects only: a missing session cookie on a protected page goes to the right
  * sign-in page. Every page, action and route handler still checks on the server.
- * Also sets the per-request Content-Security-Policy nonce (decision 015).
+ * Also sets the per-request Content-Security-Policy nonce (decision 015), and rolls the session
+ * cookie's idle clock forward at most every JWT_UPDATE_AGE (decision 024): the cookie is read with
+ * our own synchronous decryption, not Auth.js's request pipeline, which cost every page a CSRF
+ * token, two extra cookies and a re-encrypted session cookie.
  */
-const { auth } = NextAuth(authConfig);
 
 // Guarded routes of the spec's route table; anything else (public pages, unknown paths → 404) passes.
 const PROTECTED_PREFIXES = ["/lists", "/cheapest-list", "/compare", "/map", "/coupons", "/profile", "/faq", "/store", "/admin", "/test-scraping", "/test-banner-qa", "/retailer"];
@@ -24,7 +26,7 @@ function isProtected(pathname: string): boolean {
 // Inlined by Next at build time: development needs 'unsafe-eval' for React's debugging tools.
 const DEV = process.env.NODE_ENV !== "production";
 
-export default auth(async (req) => {
+export default async function proxy(req: NextRequest): Promise<NextResponse> {
   const { pathname, search } = req.nextUrl;
   // Framework edges Next itself would answer with a 500 (decision 015).
   if (malformedPath(pathname)) return refuse(400, "This address isn't valid.");
@@ -38,7 +40,9 @@ export default auth(async (req) => {
   // Next.js takes the nonce for its own scripts from the request's CSP header.
   requestHeaders.set("content-security-policy", csp);
   requestHeaders.set("x-nonce", nonce);
-  if (isProtected(pathname) && !req.auth) {
+  const nowSec = Math.floor(Date.now() / 1000);
+  const session = liveSession(readSessionCookie((name) => req.cookies.get(name)?.value), nowSec);
+  if (isProtected(pathname) && !session) {
     const loginPath = pathname.startsWith("/retailer") ? "/retailer/auth" : "/login";
     // req.url, not nextUrl: NextURL rewrites 127.x hosts to "localhost", a different origin for the browser.
     const url = new URL(loginPath, req.url);
@@ -47,8 +51,21 @@ export default auth(async (req) => {
   }
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", csp);
+  if (session && nowSec - Number(session.claims.lastSeen ?? 0) >= JWT_UPDATE_AGE) {
+    const renewed = renewSessionCookie(session, nowSec);
+    if (renewed) {
+      response.cookies.set(session.name, renewed.value, { httpOnly: true, sameSite: "lax", path: "/", secure: session.name === SECURE_SESSION_COOKIE, maxAge: renewed.maxAge });
+    }
+  }
   return response;
-});
+}
+
+/** A cookie past its idle or absolute lifetime is no session: it must never be rolled forward again. */
+function liveSession(session: SessionCookie | null, nowSec: number): SessionCookie | null {
+  if (!session) return null;
+  const role = (session.claims.role as Role) in SESSION_LIFETIMES ? (session.claims.role as Role) : "admin";
+  return isSessionExpired(role, Number(session.claims.authTime ?? 0), Number(session.claims.lastSeen ?? 0), nowSec) ? null : session;
+}
 
 function refuse(status: number, message: string): NextResponse {
   return new NextResponse(refusalPage(status, message), {

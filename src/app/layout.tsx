@@ -7,6 +7,8 @@ import "./globals.css";
 export const metadata: Metadata = {
   title: { default: "Cartwise", template: "%s · Cartwise" },
   description: "Find the cheapest mix of nearby grocery stores for your shopping list.",
+  // Installed on a phone (manifest.ts, decision 022): iOS opens it full screen too.
+  appleWebApp: { capable: true, title: "Cartwise", statusBarStyle: "default" },
 };
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#047857" };

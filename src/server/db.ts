@@ -10,7 +10,7 @@ export * as tables from "./db/schema";
 const globalForDb = globalThis as unknown as { cartwiseDb?: Promise<DbHandle> };
 
 async function connect(): Promise<DbHandle> {
-  const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL, poolSize: env.DB_POOL_SIZE } : { pgliteDir: env.PGLITE_DIR });
+  const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL, poolSize: env.DB_POOL_SIZE, debug: env.LOG_LEVEL === "debug" } : { pgliteDir: env.PGLITE_DIR });
   await runMigrations(handle);
   return handle;
 }

@@ -38,6 +38,8 @@ const envSchema = z.object({
   CRON_SECRET: z.string().min(16, "CRON_SECRET must be at least 16 characters").optional(),
   /** "off": this instance neither ticks the scraping schedules nor works scrape jobs (e.g. a web-only replica). */
   SCRAPING_WORKER: z.enum(["on", "off"]).default("on"),
+  /** How often this instance checks for due schedules (node-cron, 5 or 6 fields); every minute by default. */
+  SCRAPING_TICK_CRON: z.string().min(9).max(60).default("* * * * *"),
   /**
    * host:port pairs the scraper may reach although they are loopback/private (comma separated).
    * Unset → only the demo store sites (127.0.0.1:DEMO_SITES_PORT); "none" → no exceptions (production).

@@ -38,6 +38,10 @@ export const LIMITS = {
   logo_upload: [{ limit: 10, windowSeconds: 10 * 60 }],
   // Price-history dialogs opened from product lines, per user.
   price_history: [{ limit: 120, windowSeconds: 60 }],
+  // Barcode look-ups (a camera can read one a second), per user; adding also spends add_item.
+  scan_barcode: [{ limit: 30, windowSeconds: 60 }],
+  // Shared lists (issue 16): invitation e-mails sent, per owner.
+  list_invite: [{ limit: 20, windowSeconds: 60 * 60 }],
 } satisfies Record<string, LimitRule[]>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, login, toasts } from "./fixtures";
+import { DEMO, login, openList, toasts } from "./fixtures";
 
 const planStores = (page: Page) => page.getByTestId("plan-store");
 /** The view marks itself busy while a re-optimisation is in flight. */
@@ -20,8 +20,7 @@ async function expectValidPlan(page: Page): Promise<number> {
 test("the demo shopper compares Weekly Basics, and a large visit cost re-plans to one store", async ({ page }) => {
   await login(page, DEMO.shopper.email, DEMO.shopper.password, "/lists");
   await page.goto("/lists");
-  await page.getByRole("article", { name: "Weekly Basics" }).first().getByRole("link", { name: "View List" }).click();
-  await expect(page).toHaveURL(/\/lists\/[0-9a-f-]{36}$/);
+  await openList(page.getByRole("article", { name: "Weekly Basics" }).first());
   await page.getByRole("link", { name: "Compare Prices" }).click();
 
   await expect(page).toHaveURL(/\/cheapest-list\/[0-9a-f-]{36}/);

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** Demo logins created by the seed (accepted terms). */
 export const DEMO = {
@@ -19,6 +19,21 @@ export function uniqueEmail(label: string): string {
 
 export const toasts = (page: Page) => page.getByRole("region", { name: "Notifications" });
 
+/**
+ * Opens a list from its card on /lists and waits for the list's own page: /lists shows some of the
+ * same controls (Compare Prices), so acting before the URL changed can hit the card instead.
+ */
+/**
+ * An item's shown quantity on a list page. Visible ones only: while React swaps a list's rows (a
+ * refresh, the offline copy giving way to the server's) a hidden second copy can be in the DOM.
+ */
+export const quantityOf = (page: Page, item: string) => page.getByLabel(`Quantity of ${item}`, { exact: true }).filter({ visible: true });
+
+export async function openList(card: Locator): Promise<void> {
+  await card.getByRole("link", { name: "View List" }).click();
+  await expect(card.page()).toHaveURL(/\/lists\/[0-9a-f-]{36}$/);
+}
+
 /** Signs in through /login and waits until the app has left the login page. */
 export async function login(page: Page, email: string, password: string, from?: string): Promise<void> {
   await page.goto(from ? `/login?from=${encodeURIComponent(from)}` : "/login");
@@ -29,6 +44,19 @@ export async function login(page: Page, email: string, password: string, from?: 
 }
 
 /** Signs out from the profile page; ends on /login. */
+/** A new shopper through the Sign up form (the spec's confirmation toast), then signed in, landing on `from`. */
+export async function signUpAndIn(page: Page, email: string, password: string, from?: string): Promise<void> {
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password", { exact: true }).fill(password);
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(toasts(page)).toContainText("Check your email");
+  await login(page, email, password, from);
+}
+
 export async function signOut(page: Page): Promise<void> {
   await page.goto("/profile");
   await page.getByRole("button", { name: "Sign Out" }).click();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { openList, quantityOf } from "./fixtures";
 
 const SHOPPER = { email: "shopper@cartwise.demo", password: "Shopper!2345" };
 
@@ -33,10 +34,10 @@ test.beforeEach(async ({ page }) => {
 test("quick +/− clicks all count and the shown quantity ends on the server's", async ({ page }) => {
   const name = unique("E2E Fast Clicks");
   await createList(page, name);
-  await card(page, name).getByRole("link", { name: "View List" }).click();
+  await openList(card(page, name));
   await page.getByLabel("Item name").fill("Eggs");
   await page.getByRole("button", { name: "Add Item" }).click();
-  const qty = page.getByLabel("Quantity of Eggs", { exact: true });
+  const qty = quantityOf(page, "Eggs");
   await expect(qty).toHaveText("1");
 
   // Six clicks in one go, faster than any answer can come back: every one must count.
@@ -48,7 +49,7 @@ test("quick +/− clicks all count and the shown quantity ends on the server's",
   await expect(qty).toHaveText("5");
   await expect(page.getByRole("listitem").filter({ hasText: "Eggs" })).not.toHaveAttribute("aria-busy", "true");
   await page.reload();
-  await expect(page.getByLabel("Quantity of Eggs", { exact: true })).toHaveText("5");
+  await expect(quantityOf(page, "Eggs")).toHaveText("5");
 });
 
 test("create a list, add items, change quantities down to removal", async ({ page }) => {
@@ -58,8 +59,7 @@ test("create a list, add items, change quantities down to removal", async ({ pag
 
   const name = unique("E2E Groceries");
   await createList(page, name);
-  await card(page, name).getByRole("link", { name: "View List" }).click();
-  await expect(page).toHaveURL(/\/lists\/[0-9a-f-]{36}$/);
+  await openList(card(page, name));
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByText("This list is empty")).toBeVisible();
   await expect(page.getByRole("link", { name: "Start Shopping" })).toHaveAttribute("href", "/map");
@@ -71,10 +71,10 @@ test("create a list, add items, change quantities down to removal", async ({ pag
   for (const item of ["Milk", "Bread"]) {
     await page.getByLabel("Item name").fill(item);
     await page.getByRole("button", { name: "Add Item" }).click();
-    await expect(page.getByLabel(`Quantity of ${item}`, { exact: true })).toHaveText("1");
+    await expect(quantityOf(page, item)).toHaveText("1");
   }
 
-  const milkQty = page.getByLabel("Quantity of Milk", { exact: true });
+  const milkQty = quantityOf(page, "Milk");
   await page.getByRole("button", { name: "Increase quantity of Milk" }).click();
   await expect(milkQty).toHaveText("2");
   await page.getByRole("button", { name: "Increase quantity of Milk" }).click();
@@ -96,7 +96,7 @@ test("create a list, add items, change quantities down to removal", async ({ pag
   await expect(card(page, name).getByRole("link", { name: "Compare Prices" })).toHaveAttribute("href", /\/cheapest-list\/[0-9a-f-]{36}$/);
 
   // Delete from the detail screen: back to /lists without it.
-  await card(page, name).getByRole("link", { name: "View List" }).click();
+  await openList(card(page, name));
   await page.getByRole("button", { name: "Delete List" }).click();
   await page.getByRole("dialog", { name: "Delete shopping list?" }).getByRole("button", { name: "Delete List" }).click();
   await expect(page).toHaveURL(/\/lists$/);

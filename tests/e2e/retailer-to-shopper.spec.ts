@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { login, toasts, uniqueEmail } from "./fixtures";
+import { signUpAndIn, toasts, uniqueEmail } from "./fixtures";
 
 /**
  * The whole money-to-shopper loop with no keys (issues 11 and 12): a new basic retailer signs up,
@@ -78,15 +78,7 @@ test("retailer upgrades, pays the premium coupon fee, buys a banner; a shopper s
   const shopperContext = await browser.newContext();
   const shopper = await shopperContext.newPage();
   const shopperEmail = uniqueEmail("journey-shopper");
-  await shopper.goto("/login");
-  await shopper.getByRole("button", { name: "Sign up" }).click();
-  await shopper.getByLabel("Email", { exact: true }).fill(shopperEmail);
-  await shopper.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await shopper.getByLabel("Confirm password", { exact: true }).fill(PASSWORD);
-  await shopper.getByRole("checkbox").check();
-  await shopper.getByRole("button", { name: "Create Account" }).click();
-  await expect(toasts(shopper)).toContainText("Check your email");
-  await login(shopper, shopperEmail, PASSWORD, "/coupons");
+  await signUpAndIn(shopper, shopperEmail, PASSWORD, "/coupons");
   await shopper.goto("/");
   const banner = shopper.getByTestId("sponsored-home");
   await expect(banner).toBeVisible();

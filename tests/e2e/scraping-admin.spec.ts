@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO, login, signOut, toasts } from "./fixtures";
+import { DEMO, login, openList, signOut, toasts } from "./fixtures";
 
 /*
  * The administrator's scraping journey against the demo store sites the app serves on 127.0.0.1:
@@ -33,8 +33,17 @@ test("an admin adds sample stores, tests one, validates 8/8 and schedules; a sho
   await expect(countdown.getByText("active")).toBeVisible();
   await expect(countdown).not.toContainText("Never");
 
+  // The live panel refreshes the page data when the run is over: let that settle first (a refresh
+  // committing in the middle of the next click could swallow it on a slow machine).
+  await expect(page.getByRole("region", { name: "Scrapes in progress" })).toHaveCount(0, { timeout: 30_000 });
+
   await page.getByRole("tab", { name: "Validation", exact: true }).click();
   await page.getByRole("button", { name: "Start Full Validation" }).click();
+  await expect(page.getByTestId("validation-step").first()).not.toHaveAttribute("data-status", "pending");
+  // The run's progress survives a tab switch (an inactive tab's content is unmounted).
+  await page.getByRole("tab", { name: "Overview", exact: true }).click();
+  await page.getByRole("tab", { name: "Validation", exact: true }).click();
+  await expect(page.getByTestId("validation-step").first()).not.toHaveAttribute("data-status", "pending");
   await expect(page.getByTestId("validation-score")).toHaveText("8/8 passed · 100% complete", { timeout: 180_000 });
   await expect(page.getByRole("progressbar", { name: "Validation progress" })).toHaveAttribute("aria-valuenow", "100");
   await expect(toasts(page).getByText("8/8 tests passed")).toBeVisible();
@@ -52,7 +61,7 @@ test("an admin adds sample stores, tests one, validates 8/8 and schedules; a sho
   await signOut(page);
   await login(page, DEMO.shopper.email, DEMO.shopper.password, "/lists");
   await page.goto("/lists");
-  await page.getByRole("article", { name: "Weekly Basics" }).first().getByRole("link", { name: "View List" }).click();
+  await openList(page.getByRole("article", { name: "Weekly Basics" }).first());
   await page.getByRole("link", { name: "Compare Prices" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Best Savings" })).toBeVisible();
   await expect(page.getByTestId("plan-store").first()).toBeVisible({ timeout: 30_000 });

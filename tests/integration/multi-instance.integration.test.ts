@@ -1,54 +1,33 @@
 /**
  * Two production servers (`next start` on two ports) on one PostgreSQL, as behind a load balancer:
  * a session made on one works on the other, and the sign-in limit is one counter whichever
- * instance the attempts reach. (Scheduled scrapes running once across instances: see
- * src/modules/scraping/scheduler tests.) Needs a production build (CI builds before `npm test`).
+ * instance the attempts reach, a new price in the database (as another instance's scrape writes it)
+ * is what the next comparison on either instance uses although each keeps its own offer memo, and
+ * a due scraping schedule runs once although both instances tick every second.
+ * Needs a production build (CI builds before `npm test`).
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../src/server/auth/password";
+import { assertProductionBuild, freePort, signIn, startNextServer, type TestServer, waitFor as waitForServer, waitReady } from "../support/next-server";
 
-const PORTS = [3393, 3394];
+const PORTS = [await freePort()];
+while (PORTS.length < 2) {
+  const port = await freePort();
+  if (!PORTS.includes(port)) PORTS.push(port);
+}
 const bases = PORTS.map((p) => `http://127.0.0.1:${p}`);
-const distDir = process.env.NEXT_DIST_DIR || ".next";
 const SECRET = "multi-instance-secret-multi-instance-secret-0123";
 const USER = { email: `multi-${process.pid}@example.test`, password: "Multi!234567" };
 const VICTIM = { email: `locked-${process.pid}@example.test`, password: "Locked!234567" };
 
-const servers: ChildProcess[] = [];
-const output: string[] = [];
+const servers: TestServer[] = [];
 let admin: pg.Client;
+let storeId = "";
+let priceStoreId = "";
+let productId = "";
 
-async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await check().catch(() => false)) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`timed out; servers said:\n${output.join("").slice(-3000)}`);
-}
-
-function cookiesOf(res: Response): string[] {
-  const jar = new Map<string, string>();
-  for (const c of res.headers.getSetCookie()) jar.set(c.split("=")[0], c.split(";")[0]);
-  return [...jar.values()];
-}
-
-/** Auth.js credentials callback; returns the session cookie (if any) and where it redirected. */
-async function signIn(base: string, email: string, password: string): Promise<{ session: string | null; location: string }> {
-  const csrf = await fetch(`${base}/api/auth/csrf`);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const res = await fetch(`${base}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookiesOf(csrf).join("; "), Origin: base },
-    body: new URLSearchParams({ email, password, portal: "shopper", csrfToken, callbackUrl: `${base}/` }).toString(),
-  });
-  return { session: cookiesOf(res).find((c) => c.includes("session-token=")) ?? null, location: res.headers.get("location") ?? "" };
-}
+const waitFor = (check: () => Promise<boolean>, timeoutMs: number) => waitForServer(check, timeoutMs, servers.flatMap((s) => s.output));
 
 async function createUser(u: { email: string; password: string }): Promise<void> {
   await admin.query("delete from users where email = $1", [u.email]);
@@ -57,27 +36,24 @@ async function createUser(u: { email: string; password: string }): Promise<void>
 }
 
 beforeAll(async () => {
-  if (!fs.existsSync(path.join(distDir, "BUILD_ID"))) throw new Error(`No production build in ${distDir}: run \`npm run build\` first (CI does).`);
+  assertProductionBuild();
   admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
   await createUser(USER);
   await createUser(VICTIM);
   await admin.query("delete from rate_limit_hits where bucket ilike $1", [`%${VICTIM.email}%`]);
-  for (const [i, port] of PORTS.entries()) {
-    const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
-      env: { ...process.env, CATALOGUE_INDEX: "off", NODE_ENV: "production", APP_URL: bases[i], AUTH_URL: bases[i], AUTH_SECRET: SECRET, STRIPE_SECRET_KEY: "", DEMO_SITES_PORT: "0", SCRAPING_WORKER: "off" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    child.stdout!.on("data", (d) => output.push(String(d)));
-    child.stderr!.on("data", (d) => output.push(String(d)));
-    servers.push(child);
-  }
-  for (const base of bases) await waitFor(async () => (await fetch(`${base}/api/ready`)).ok, 90_000);
+  // Both instances run the scraping scheduler, ticking every second (instead of every minute)
+  // so that they race for the same due schedule many times within the test.
+  for (const port of PORTS) servers.push(startNextServer(port, { AUTH_SECRET: SECRET, SCRAPING_WORKER: "on", SCRAPING_TICK_CRON: "* * * * * *" }));
+  for (const server of servers) await waitReady(server);
 });
 
 afterAll(async () => {
-  for (const s of servers) if (s.exitCode === null) s.kill("SIGKILL");
+  for (const s of servers) await s.stop();
   await admin?.query("delete from users where email = any($1)", [[USER.email, VICTIM.email]]).catch(() => undefined);
+  if (storeId) await admin?.query("delete from stores where id = $1", [storeId]).catch(() => undefined);
+  if (priceStoreId) await admin?.query("delete from stores where id = $1", [priceStoreId]).catch(() => undefined);
+  if (productId) await admin?.query("delete from products where id = $1", [productId]).catch(() => undefined);
   await admin?.end();
 });
 
@@ -103,5 +79,58 @@ describe("two instances on one PostgreSQL", () => {
     const lockedToo = await signIn(bases[0], VICTIM.email, VICTIM.password);
     expect(lockedToo.session).toBeNull();
     expect(lockedToo.location).toContain("rate_limited");
+  });
+
+  it("a price written to the database is used by the next comparison on both instances", async () => {
+    const here = { latitude: -36.8485, longitude: 174.7633 };
+    priceStoreId = (await admin.query(
+      `insert into stores (name, store_type, country_code, currency, latitude, longitude) values ($1, 'supermarket', 'NZ', 'NZD', $2, $3) returning id`,
+      [`Memo Mart ${process.pid}`, here.latitude + 0.005, here.longitude],
+    )).rows[0].id;
+    productId = (await admin.query(
+      `insert into products (name, unit_quantity, unit, category, countries) values ($1, 250, 'g', 'pantry', '{NZ}') returning id`,
+      [`Zephyr Kumquat Marmalade ${process.pid} 250g`],
+    )).rows[0].id;
+    const price = (cents: number) => admin.query(`insert into prices (product_id, store_id, amount_cents, currency, source) values ($1, $2, $3, 'NZD', 'scrape')`, [productId, priceStoreId, cents]);
+    await price(500);
+    const { session } = await signIn(bases[0], USER.email, USER.password);
+    const compare = async (base: string) => {
+      const res = await fetch(`${base}/api/scrape-prices`, {
+        method: "POST",
+        headers: { Cookie: session!, "Content-Type": "application/json", Origin: base },
+        body: JSON.stringify({ shoppingList: [{ item_name: `zephyr kumquat marmalade ${process.pid}`, quantity: 1 }], userLocation: here, userCurrency: "NZD" }),
+      });
+      expect(res.status, await res.clone().text()).toBe(200);
+      const body = (await res.json()) as { optimization_result: { recommended_lists: { store_id: string; total_price: string }[] } };
+      const plan = body.optimization_result.recommended_lists.find((l) => l.store_id === priceStoreId);
+      return plan?.total_price ?? null;
+    };
+    expect(await compare(bases[0])).toMatch(/5\.00/);
+    expect(await compare(bases[1])).toMatch(/5\.00/); // both memos now hold $5.00
+    await price(320);
+    expect(await compare(bases[1])).toMatch(/3\.20/);
+    expect(await compare(bases[0])).toMatch(/3\.20/);
+  });
+
+  it("a due scraping schedule runs once, although both instances tick every second", async () => {
+    // A store whose scraper points at a closed loopback port: the run fails fast, and a failed run is
+    // still a run — one scrape_logs row per job. Its schedule fell due a minute ago.
+    const store = await admin.query(
+      `insert into stores (name, store_type, scraping_enabled, scraper_config) values ($1, 'supermarket', true, $2) returning id`,
+      [`Tick race ${process.pid}`, JSON.stringify({ scraper_type: "api", api_endpoint: "http://127.0.0.1:9/items?page={page}", items_path: "$.items[*]", field_mappings: { name: "$.n", price: "$.p" } })],
+    );
+    storeId = store.rows[0].id;
+    await admin.query(`insert into scraping_schedules (store_id, cron, next_run_at) values ($1, '0 3 * * *', now() - interval '1 minute')`, [storeId]);
+    const runs = async () => (await admin.query<{ n: number; open: number }>(`select count(*)::int as n, count(*) filter (where status = 'running')::int as open from scrape_logs where store_id = $1`, [storeId])).rows[0];
+    await waitFor(async () => {
+      const r = await runs();
+      return r.n > 0 && r.open === 0;
+    }, 60_000);
+    // Each instance ticks ~8 more times; none may claim the schedule again.
+    await new Promise((r) => setTimeout(r, 8_000));
+    expect((await runs()).n).toBe(1);
+    const schedule = (await admin.query<{ next: Date; last: Date | null }>(`select next_run_at as next, last_run_at as last from scraping_schedules where store_id = $1`, [storeId])).rows[0];
+    expect(schedule.next.getTime()).toBeGreaterThan(Date.now());
+    expect(schedule.last).not.toBeNull();
   });
 });

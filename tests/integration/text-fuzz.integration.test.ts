@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import fc from "fast-check";
 import { sql } from "drizzle-orm";
 import { NextRequest } from "next/server";
-import type { JWT } from "next-auth/jwt";
 import { getTestDb, truncateAll } from "../setup/db";
 
 /*
@@ -13,27 +12,10 @@ import { getTestDb, truncateAll } from "../setup/db";
  * Only Auth.js's cookie plumbing and the request headers are replaced (as in the users module's
  * access tests); the actions, schemas, limiter and PostgreSQL are real.
  */
-const jar = vi.hoisted(() => ({ token: null as JWT | null }));
-vi.mock("@/server/auth/auth", async () => {
-  const { CredentialsSignin } = await import("@auth/core/errors");
-  const { authorizeCredentials } = await import("@/server/auth/authorize");
-  const { getDb } = await import("@/server/db");
-  const f = await import("@/modules/users/testing/factories");
-  return {
-    auth: async () => f.sessionFromToken(await getDb(), jar.token),
-    signIn: async (_provider: string, opts: Record<string, unknown>) => {
-      const db = await getDb();
-      const user = await authorizeCredentials(db, opts);
-      if (!user?.id) throw new CredentialsSignin();
-      jar.token = await f.signInToken(db, { id: user.id });
-    },
-    signOut: async () => {
-      jar.token = null;
-    },
-  };
-});
-vi.mock("@/server/request", () => ({ getRequestContext: async () => ({ userAgent: "fuzz", path: "/fuzz", clientKey: "fuzz-client", origin: null, ip: "direct" }) }));
-vi.mock("next/cache", () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
+const { sessionJar: jar } = await import("../support/mocked-session");
+vi.mock("@/server/auth/auth", () => import("../support/mocked-session").then((m) => m.mockedAuthModule()));
+vi.mock("@/server/request", () => import("../support/mocked-session").then((m) => m.mockedRequestModule()));
+vi.mock("next/cache", () => import("../support/mocked-session").then((m) => m.mockedCacheModule()));
 
 const { signInAction, signUpAction } = await import("@/modules/users/auth-actions");
 const { changeNameAction } = await import("@/modules/users/actions");

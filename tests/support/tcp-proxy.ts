@@ -10,20 +10,37 @@ export class TcpProxy {
   private sockets = new Set<net.Socket>();
   private down = false;
   port = 0;
+  /** What happened since the last outage() or restore(), for failure messages. */
+  stats = { accepted: 0, refused: 0, errors: [] as string[] };
 
   constructor(private target: { host: string; port: number }) {
     this.server = net.createServer((client) => {
-      if (this.down) return client.destroy();
+      if (this.down) {
+        this.stats.refused++;
+        return client.destroy();
+      }
+      this.stats.accepted++;
       const upstream = net.connect(this.target.port, this.target.host);
+      const note = (side: string) => (e: Error) => {
+        if (this.stats.errors.length < 20) this.stats.errors.push(`${side}: ${e.message}`);
+      };
+      client.on("error", note("app side"));
+      upstream.on("error", note("database side"));
       this.sockets.add(client).add(upstream);
-      const drop = () => {
-        client.destroy();
-        upstream.destroy();
+      // A graceful close on one side ends the other once its pending bytes are written (so an error
+      // message PostgreSQL sends before closing reaches the app); an error tears both down at once.
+      const forget = () => {
+        if (!client.destroyed || !upstream.destroyed) return;
         this.sockets.delete(client);
         this.sockets.delete(upstream);
       };
-      client.on("error", drop).on("close", drop);
-      upstream.on("error", drop).on("close", drop);
+      const kill = () => {
+        client.destroy();
+        upstream.destroy();
+        forget();
+      };
+      client.on("error", kill).on("close", () => (upstream.end(), forget()));
+      upstream.on("error", kill).on("close", () => (client.end(), forget()));
       client.pipe(upstream).pipe(client);
     });
   }
@@ -33,12 +50,14 @@ export class TcpProxy {
   }
 
   outage(): void {
+    this.stats = { accepted: 0, refused: 0, errors: [] };
     this.down = true;
     for (const s of this.sockets) s.destroy();
     this.sockets.clear();
   }
 
   restore(): void {
+    this.stats = { accepted: 0, refused: 0, errors: [] };
     this.down = false;
   }
 

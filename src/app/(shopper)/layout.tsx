@@ -6,13 +6,18 @@ import { OfflineQueueProvider } from "@/modules/lists/components/offline-queue-p
 import { CurrencyRoot } from "@/modules/currency/components/currency-root";
 import { NotificationsSlot } from "@/components/shell/notifications-button";
 import { NotificationsPanel } from "@/modules/alerts/client";
+import { ServiceWorkerRegistration } from "@/components/pwa/service-worker-registration";
+import { pageContext } from "@/server/page";
 
 export default async function ShopperLayout({ children }: { children: ReactNode }) {
   const showTermsGate = await shouldShowTermsGate();
+  // Whose offline queue and last-seen lists this browser may use (another account's are cleared).
+  const { actor } = await pageContext({ access: "public" });
   return (
     <CurrencyRoot>
     <NotificationsSlot bell={<NotificationsPanel />}>
-    <OfflineQueueProvider>
+    <OfflineQueueProvider userId={actor?.userId ?? null}>
+      <ServiceWorkerRegistration />
       <div className="pb-20">
         {children}
         <BottomNav />

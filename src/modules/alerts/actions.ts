@@ -1,6 +1,6 @@
 "use server";
 import { defineAction } from "@/server/action";
-import { getNotifications } from "./queries";
+import { getListWatchState, getNotifications } from "./queries";
 import { markNotificationsRead, unwatchListItem, watchList, watchListItem } from "./mutations";
 import { emptySchema, markReadSchema, watchListItemSchema, watchListSchema } from "./schemas";
 
@@ -16,3 +16,5 @@ export const unwatchListItemAction = defineAction(watchListItemSchema, async (in
 }, { roles: ["shopper"], limit: "add_item" });
 
 export const watchListAction = defineAction(watchListSchema, async (input, actor, { db }) => ({ ok: true as const, ...(await watchList(db, actor, input)) }), { roles: ["shopper"], limit: "add_item" });
+
+export const loadListWatchStateAction = defineAction(watchListSchema, async (input, actor, { db }) => ({ ok: true as const, ...(await getListWatchState(db, actor, input)) }), { roles: ["shopper"] });

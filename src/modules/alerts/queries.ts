@@ -39,9 +39,17 @@ export async function getNotifications(db: Db, actor: Actor, input: { limit?: nu
   };
 }
 
-/** Item ids of the actor's list that are watched (for the list screen's toggles). */
-export async function getWatchedItemIds(db: Db, actor: Actor, input: { listId: string }): Promise<string[]> {
-  const res = await db.execute<{ list_item_id: string }>(sql`
-    select list_item_id from price_watches where user_id = ${actor.userId}::uuid and list_id = ${input.listId}::uuid`);
-  return res.rows.map((r) => r.list_item_id);
+/**
+ * The list screen's watch toggles: whether the actor may watch this list's items (only its owner;
+ * anyone else — someone else's list, a list shared with them — gets `canWatch: false` and no ids)
+ * and which of its items they watch.
+ */
+export async function getListWatchState(db: Db, actor: Actor, input: { listId: string }): Promise<{ canWatch: boolean; itemIds: string[] }> {
+  const res = await db.execute<{ owned: boolean; item_ids: string[] | string | null }>(sql`
+    select exists (select 1 from shopping_lists where id = ${input.listId}::uuid and user_id = ${actor.userId}::uuid) as owned,
+           (select coalesce(json_agg(list_item_id), '[]'::json) from price_watches where user_id = ${actor.userId}::uuid and list_id = ${input.listId}::uuid) as item_ids`);
+  const row = res.rows[0];
+  if (!row?.owned) return { canWatch: false, itemIds: [] };
+  const ids = typeof row.item_ids === "string" ? (JSON.parse(row.item_ids) as string[]) : (row.item_ids ?? []);
+  return { canWatch: true, itemIds: ids };
 }

@@ -1,3 +1,4 @@
+import { analyseProduct } from "./engine";
 import type { ProductRow } from "./products";
 import { likeMatches, searchPattern } from "./search-pattern";
 
@@ -10,77 +11,140 @@ import { likeMatches, searchPattern } from "./search-pattern";
  * step by the match memo's catch-up; the SQL search stands in whenever it is not ready.
  */
 export class CatalogueIndex {
-  private readonly products = new Map<string, ProductRow>();
-  private readonly lowerNames = new Map<string, string>();
-  private readonly postings = new Map<string, Set<string>>();
-  private readonly generic = new Map<string, Set<string>>();
+  /** Products live in numbered slots; the word and generic-name postings hold slot numbers. */
+  private readonly slotOf = new Map<string, number>();
+  private readonly rows: (ProductRow | undefined)[] = [];
+  private readonly lowerNames: string[] = [];
+  /** Per slot, the matching engine's label id for the product (ProductAnalysis.labelId). */
+  private readonly labelIds: number[] = [];
+  private readonly free: number[] = [];
+  private readonly postings = new Map<string, Set<number>>();
+  private readonly generic = new Map<string, Set<number>>();
+  /** Scratch marks for de-duplicating slots: a slot is taken when its mark equals the current stamp. */
+  private marks = new Uint32Array(0);
+  private stamp = 0;
 
   get size(): number {
-    return this.products.size;
+    return this.slotOf.size;
   }
 
+  /** Indexes the product (analysing it, if it was not yet), replacing the product's previous version. */
   upsert(product: ProductRow): void {
-    const known = this.products.get(product.productId);
-    if (known) this.unlink(known);
-    this.products.set(product.productId, product);
+    let slot = this.slotOf.get(product.productId);
+    if (slot !== undefined) this.unlink(slot);
+    else {
+      slot = this.free.pop() ?? this.rows.length;
+      this.slotOf.set(product.productId, slot);
+    }
     const lower = product.name.toLowerCase();
-    this.lowerNames.set(product.productId, lower);
-    for (const word of wordsOf(lower)) add(this.postings, word, product.productId);
-    if (product.genericName !== null) add(this.generic, product.genericName, product.productId);
+    this.rows[slot] = product;
+    this.lowerNames[slot] = lower;
+    this.labelIds[slot] = analyseProduct(product).labelId;
+    for (const word of wordsOf(lower)) add(this.postings, word, slot);
+    if (product.genericName !== null) add(this.generic, product.genericName, slot);
   }
 
   remove(productId: string): void {
-    const known = this.products.get(productId);
-    if (!known) return;
-    this.unlink(known);
-    this.products.delete(productId);
-    this.lowerNames.delete(productId);
+    const slot = this.slotOf.get(productId);
+    if (slot === undefined) return;
+    this.unlink(slot);
+    this.slotOf.delete(productId);
+    this.rows[slot] = undefined;
+    this.lowerNames[slot] = "";
+    this.free.push(slot);
   }
 
   get(productId: string): ProductRow | undefined {
-    return this.products.get(productId);
+    const slot = this.slotOf.get(productId);
+    return slot === undefined ? undefined : this.rows[slot];
   }
 
   /** Per search (a line's terms), the products the SQL search would return for it, in no particular order. */
   search(searches: string[][]): ProductRow[][] {
-    const byTerm = new Map<string, ProductRow[]>();
-    const termHits = (raw: string): ProductRow[] => {
+    return this.candidates(searches).map((c) => c.products);
+  }
+
+  /**
+   * `search`, with each product's label id alongside (`labelIds[i]` is
+   * `analyseProduct(products[i]).labelId`), so a line can be judged per label without looking up
+   * each product's analysis (acceptableProducts).
+   */
+  candidates(searches: string[][]): Candidates[] {
+    const byTerm = new Map<string, number[]>();
+    const termHits = (raw: string): number[] => {
       const term = raw.trim().toLowerCase();
       if (!term) return [];
       let hits = byTerm.get(term);
       if (!hits) byTerm.set(term, (hits = this.find(term)));
       return hits;
     };
-    return searches.map((terms) => {
-      const seen = new Set<ProductRow>();
-      for (const t of terms) for (const p of termHits(t)) seen.add(p);
-      return [...seen];
+    const hits = searches.map((terms) => terms.map(termHits));
+    return hits.map((lists) => {
+      const products: ProductRow[] = [];
+      const labelIds: number[] = [];
+      const stamp = this.nextStamp();
+      for (const list of lists) {
+        for (const slot of list) {
+          if (this.marks[slot] === stamp) continue;
+          this.marks[slot] = stamp;
+          products.push(this.rows[slot]!);
+          labelIds.push(this.labelIds[slot]);
+        }
+      }
+      return { products, labelIds };
     });
   }
 
-  private find(term: string): ProductRow[] {
+  /** The slots whose product the search term finds, each once. */
+  private find(term: string): number[] {
     const pattern = searchPattern(term);
-    const ids = new Set<string>(this.generic.get(term) ?? []);
+    const out: number[] = [];
+    const stamp = this.nextStamp();
+    const take = (slot: number) => {
+      if (this.marks[slot] === stamp) return;
+      this.marks[slot] = stamp;
+      out.push(slot);
+    };
+    for (const slot of this.generic.get(term) ?? []) take(slot);
     const piece = longestLiteralPiece(pattern);
     if (piece === null) {
       // Not letters and digits only (never produced by the parser, kept for exactness): test every name.
-      for (const [id, lower] of this.lowerNames) if (likeMatches(pattern, lower)) ids.add(id);
+      for (const slot of this.slotOf.values()) if (likeMatches(pattern, this.lowerNames[slot])) take(slot);
     } else {
       // One literal piece (`%milk%`): a word containing it is a match, no need to test the pattern.
       const exact = pattern.length === piece.length + 2;
       for (const [word, holders] of this.postings) {
         if (!word.includes(piece)) continue;
-        for (const id of holders) if (!ids.has(id) && (exact || likeMatches(pattern, this.lowerNames.get(id)!))) ids.add(id);
+        for (const slot of holders) if (this.marks[slot] !== stamp && (exact || likeMatches(pattern, this.lowerNames[slot]))) take(slot);
       }
     }
-    return [...ids].map((id) => this.products.get(id)!);
+    return out;
   }
 
-  private unlink(product: ProductRow): void {
-    const id = product.productId;
-    for (const word of wordsOf(this.lowerNames.get(id) ?? product.name.toLowerCase())) drop(this.postings, word, id);
-    if (product.genericName !== null) drop(this.generic, product.genericName, id);
+  private nextStamp(): number {
+    if (this.marks.length < this.rows.length) {
+      const grown = new Uint32Array(Math.max(1024, this.rows.length * 2));
+      grown.set(this.marks);
+      this.marks = grown;
+    }
+    if (this.stamp === 0xffffffff) {
+      this.marks.fill(0);
+      this.stamp = 0;
+    }
+    return ++this.stamp;
   }
+
+  private unlink(slot: number): void {
+    const product = this.rows[slot]!;
+    for (const word of wordsOf(this.lowerNames[slot])) drop(this.postings, word, slot);
+    if (product.genericName !== null) drop(this.generic, product.genericName, slot);
+  }
+}
+
+/** One search's products, and each one's label id (see CatalogueIndex.candidates). */
+export interface Candidates {
+  products: ProductRow[];
+  labelIds: number[];
 }
 
 function wordsOf(lower: string): Set<string> {
@@ -96,13 +160,13 @@ function longestLiteralPiece(pattern: string): string | null {
   return pieces.reduce((a, b) => (b.length > a.length ? b : a));
 }
 
-function add(map: Map<string, Set<string>>, key: string, id: string): void {
+function add(map: Map<string, Set<number>>, key: string, id: number): void {
   const set = map.get(key);
   if (set) set.add(id);
   else map.set(key, new Set([id]));
 }
 
-function drop(map: Map<string, Set<string>>, key: string, id: string): void {
+function drop(map: Map<string, Set<number>>, key: string, id: number): void {
   const set = map.get(key);
   if (!set) return;
   set.delete(id);

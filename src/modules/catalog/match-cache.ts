@@ -1,4 +1,4 @@
-import { scoreCandidate, type ParsedListItem } from "@/modules/catalog/engine";
+import { isAcceptable, type ParsedListItem } from "@/modules/catalog/engine";
 import type { ChangedProduct, DataVersions, ProductRow } from "./products";
 import { searchFinds } from "./search-pattern";
 
@@ -112,7 +112,7 @@ function applyChangedProducts(changed: ChangedProduct[]): void {
     state.applied.set(row.productId, updatedAt);
     const product = internProduct(row);
     for (const entry of state.items.values()) {
-      const accept = searchFinds(entry.terms, product) && scoreCandidate(entry.parsed, product).acceptable;
+      const accept = searchFinds(entry.terms, product) && isAcceptable(entry.parsed, product);
       const has = entry.ids.includes(product.productId);
       // Entries are replaced, never mutated: a request holding the old array keeps a consistent view.
       if (accept && !has) entry.ids = [...entry.ids, product.productId];

@@ -2,16 +2,17 @@ import "server-only";
 import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
+import { profileSnapshot } from "@/modules/users/profile-snapshot";
 
-const { coupons, profiles, retailers, shoppingListItems, shoppingLists } = tables;
+const { coupons, retailers, shoppingListItems, shoppingLists } = tables;
 
 export interface HomeSummary { name: string | null; listCount: number; itemCount: number }
 export interface FeaturedDeal { id: string; title: string; discountValue: string; expiryDate: string; retailerId: string; retailerName: string }
 
 /** The actor's own name and list totals; scoped by user id, so nobody else's lists are counted. */
 export async function getHomeSummary(db: Db, actor: Actor): Promise<HomeSummary> {
-  const [profileRows, totals] = await Promise.all([
-    db.select({ name: profiles.name }).from(profiles).where(eq(profiles.userId, actor.userId)).limit(1),
+  const [profile, totals] = await Promise.all([
+    profileSnapshot(db, actor.userId),
     db
       .select({
         listCount: sql<number>`count(distinct ${shoppingLists.id})::int`,
@@ -21,7 +22,7 @@ export async function getHomeSummary(db: Db, actor: Actor): Promise<HomeSummary>
       .leftJoin(shoppingListItems, eq(shoppingListItems.listId, shoppingLists.id))
       .where(eq(shoppingLists.userId, actor.userId)),
   ]);
-  return { name: profileRows[0]?.name ?? null, listCount: Number(totals[0]?.listCount ?? 0), itemCount: Number(totals[0]?.itemCount ?? 0) };
+  return { name: profile?.name ?? null, listCount: Number(totals[0]?.listCount ?? 0), itemCount: Number(totals[0]?.itemCount ?? 0) };
 }
 
 /** Newest available, unexpired, fee-settled coupons with their retailer's name. */

@@ -1,10 +1,13 @@
 "use server";
 import { revalidatePath } from "next/cache";
 import { defineAction } from "@/server/action";
+import { applyIdempotentOnce, applyOnce } from "./applied-edits";
+import { renameList } from "./list-edits";
 import { addItem, changeQuantity, createList, deleteList, quickAdd, removeItem } from "./mutations";
-import { LIST_MESSAGES, addItemSchema, changeQuantitySchema, createListSchema, deleteListSchema, quickAddSchema, removeItemSchema } from "./schemas";
+import { LIST_MESSAGES, addItemSchema, changeQuantitySchema, createListSchema, deleteListSchema, quickAddSchema, removeItemSchema, renameListSchema } from "./schemas";
 
 // Thin wrappers: authenticate + parse (defineAction) → owner-scoped mutation → revalidate.
+// An `editId` makes an edit apply once however often it is sent (decision 022).
 
 function revalidateList(listId?: string): void {
   revalidatePath("/lists");
@@ -24,7 +27,7 @@ export const createListAction = defineAction(
 export const addItemAction = defineAction(
   addItemSchema,
   async (input, actor, { db }) => {
-    const item = await addItem(db, actor, input);
+    const item = await applyOnce(db, actor, { editId: input.editId, kind: "add_item" }, (tx) => addItem(tx, actor, input));
     revalidateList(item.listId);
     return { ok: true as const, item };
   },
@@ -32,21 +35,27 @@ export const addItemAction = defineAction(
 );
 
 export const changeQuantityAction = defineAction(changeQuantitySchema, async (input, actor, { db }) => {
-  const change = await changeQuantity(db, actor, input);
+  const change = await applyOnce(db, actor, { editId: input.editId, kind: "change_quantity" }, (tx) => changeQuantity(tx, actor, input));
   revalidateList(change.listId);
   return { ok: true as const, change };
 });
 
 export const removeItemAction = defineAction(removeItemSchema, async (input, actor, { db }) => {
-  const removed = await removeItem(db, actor, input);
+  const removed = await applyIdempotentOnce(db, actor, { editId: input.editId, kind: "remove_item" }, (d) => removeItem(d, actor, input));
   revalidateList(removed.listId);
   return { ok: true as const, removed };
 });
 
 export const deleteListAction = defineAction(deleteListSchema, async (input, actor, { db }) => {
-  const deleted = await deleteList(db, actor, input);
+  const deleted = await applyIdempotentOnce(db, actor, { editId: input.editId, kind: "delete_list" }, (d) => deleteList(d, actor, input));
   revalidateList(deleted.listId);
   return { ok: true as const, deleted };
+});
+
+export const renameListAction = defineAction(renameListSchema, async (input, actor, { db }) => {
+  const renamed = await renameList(db, actor, input);
+  revalidateList(renamed.listId);
+  return { ok: true as const, renamed };
 });
 
 export const quickAddAction = defineAction(

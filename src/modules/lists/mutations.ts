@@ -6,8 +6,10 @@ import { tables } from "@/server/db";
 import { AppError } from "@/server/errors";
 import { QUICK_ADD_DEFAULT_LIST_NAME, QUICK_ADD_EMPTY_SELECTION_MESSAGE, dedupeSelection, validateCustomItem } from "./quick-add";
 import { LIST_EVENTS, insertListEvents, recordListEvent } from "./analytics";
+import { listReadableBy } from "./access";
 import { enforceLimit, invalidInput, isForeignKeyViolation, listNotFound } from "./guards";
-import { QUICK_ADD_MAX_ITEMS, isUuid, validateItemName, validateListName } from "./schemas";
+import { publishListChange } from "./sharing/live";
+import { LIST_MESSAGES, QUICK_ADD_MAX_ITEMS, isUuid, validateItemName, validateListName } from "./schemas";
 
 export { addItem, changeQuantity, removeItem, type QuantityChange } from "./item-mutations";
 
@@ -53,8 +55,10 @@ export async function createList(db: Db, actor: Actor, input: { name: string; cl
 export interface DeletedList { listId: string; name: string }
 
 /**
- * Deletes the list and its items in one transaction, scoped to the owner. `queuedAt` marks a
- * delete that waited in the browser's offline queue; it adds the "queued" analytics event.
+ * Deletes the list and its items in one transaction, scoped to the owner: a member gets
+ * FORBIDDEN, anyone else "not found". Members lose it with the list (cascade) and open views are
+ * told. `queuedAt` marks a delete that waited in the browser's offline queue; it adds the
+ * "queued" analytics event.
  */
 export async function deleteList(db: Db, actor: Actor, input: { listId: string; queuedAt?: string }): Promise<DeletedList> {
   const { userId } = actor;
@@ -63,13 +67,14 @@ export async function deleteList(db: Db, actor: Actor, input: { listId: string; 
   await recordListEvent(db, { type: LIST_EVENTS.deleteAttempted, userId, metadata: { list_id: listId, source } });
   try {
     if (!isUuid(listId)) throw listNotFound();
-    return await db.transaction(async (tx) => {
+    const deleted = await db.transaction(async (tx) => {
       const [list] = await tx
-        .select({ id: lists.id, name: lists.name })
+        .select({ id: lists.id, name: lists.name, ownerId: lists.userId })
         .from(lists)
-        .where(and(eq(lists.id, listId), eq(lists.userId, userId)))
+        .where(and(eq(lists.id, listId), listReadableBy("shopping_lists", userId)))
         .for("update");
       if (!list) throw listNotFound();
+      if (list.ownerId !== userId) throw new AppError("FORBIDDEN", LIST_MESSAGES.deleteForbidden, { title: LIST_MESSAGES.deleteFailedTitle });
       const removed = await tx.delete(items).where(eq(items.listId, list.id)).returning({ id: items.id });
       await tx.delete(lists).where(and(eq(lists.id, list.id), eq(lists.userId, userId)));
       const metadata = { list_id: list.id, item_count: removed.length, source };
@@ -79,6 +84,8 @@ export async function deleteList(db: Db, actor: Actor, input: { listId: string; 
       ]);
       return { listId: list.id, name: list.name };
     });
+    await publishListChange(db, deleted.listId, "deleted", userId);
+    return deleted;
   } catch (err) {
     const reason = err instanceof AppError ? err.code.toLowerCase() : "error";
     await recordListEvent(db, { type: LIST_EVENTS.deleteFailed, userId, metadata: { list_id: listId, source, reason } });
@@ -110,7 +117,7 @@ export async function quickAdd(db: Db, actor: Actor, input: { items: readonly st
   await enforceLimit(db, "add_item", actor);
 
   try {
-    return await db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lists:${userId}`}))`);
       const [first] = await tx
         .select({ id: lists.id, name: lists.name })
@@ -126,6 +133,9 @@ export async function quickAdd(db: Db, actor: Actor, input: { items: readonly st
       );
       return { listId: target.id, listName: target.name, createdList: !first, added: selection };
     });
+    // The shopper's own newest list may be shared: its members see the additions.
+    if (!result.createdList) await publishListChange(db, result.listId, "items", userId);
+    return result;
   } catch (err) {
     // The chosen list was deleted by another request between lock and insert: nothing was added.
     if (isForeignKeyViolation(err)) throw listNotFound();

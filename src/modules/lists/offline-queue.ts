@@ -1,8 +1,18 @@
 /**
- * The offline delete queue (spec sections 3, 4 and 9): operations wait in local storage under
+ * The offline queue of list edits (spec sections 3, 4 and 9, generalised from deletes to every list
+ * edit in issue 16 — decision 022): operations wait in local storage under
  * `shopping_offline_queue`, run in order when the network is back, leave the queue on success,
- * count a retry on failure and are dropped after three failed attempts. Pure: storage, the
- * executor, the clock and the online check are injected, so the rules are unit-tested as is.
+ * count a retry on failure and are dropped after three failed attempts. One run at a time.
+ *
+ * Order matters once edits depend on each other (add an item, then change its quantity; rename
+ * twice), so within a run an edit whose list already had a failure waits for the next run instead
+ * of overtaking it; a network failure ends the run (the server is not reachable, so nothing after
+ * it would get through either); a "deferred" answer (signed out, rate-limited) ends the run
+ * without spending a retry. Every operation's `id` is a UUID the server uses as the edit's
+ * idempotency key, so a replay of an edit that did reach the server has no second effect.
+ *
+ * Pure: storage, the executor, the clock and the online check are injected, so the rules are
+ * unit-tested as is.
  */
 
 export const OFFLINE_QUEUE_KEY = "shopping_offline_queue";
@@ -14,15 +24,24 @@ const DEFAULT_LEASE_MS = 30_000;
 interface QueuedBase { id: string; timestamp: number; retryCount: number; maxRetries: number }
 export type DeleteListData = { listId: string; listName: string };
 export type DeleteItemData = { itemId: string; listId: string; itemName: string };
-export type QueuedOperation =
-  | (QueuedBase & { type: "DELETE_LIST"; data: DeleteListData })
-  | (QueuedBase & { type: "DELETE_ITEM"; data: DeleteItemData });
-export type NewOperation = { type: "DELETE_LIST"; data: DeleteListData } | { type: "DELETE_ITEM"; data: DeleteItemData };
+/** `itemId` is chosen by the browser: later queued edits of the new item refer to it. */
+export type AddItemData = { listId: string; itemId: string; itemName: string };
+export type ChangeQuantityData = { listId: string; itemId: string; itemName: string; delta: number };
+export type RenameListData = { listId: string; name: string; previousName: string };
 
-export type FailureReason = "network" | "forbidden" | "error";
-export type OperationOutcome = { ok: true } | { ok: false; reason: FailureReason };
+export type NewOperation =
+  | { type: "DELETE_LIST"; data: DeleteListData }
+  | { type: "DELETE_ITEM"; data: DeleteItemData }
+  | { type: "ADD_ITEM"; data: AddItemData }
+  | { type: "CHANGE_QUANTITY"; data: ChangeQuantityData }
+  | { type: "RENAME_LIST"; data: RenameListData };
+export type QueuedOperation = QueuedBase & NewOperation;
+export type OperationType = NewOperation["type"];
 
-/** The slice of the Web Storage API the queue needs (window.localStorage fits). */
+/** "deferred": not a failed attempt — the server asked us to come back later (signed out, rate-limited). */
+export type FailureReason = "network" | "forbidden" | "error" | "deferred";
+export type OperationOutcome = { ok: true; result?: unknown } | { ok: false; reason: FailureReason; retryAfterMs?: number };
+
 export interface QueueStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
@@ -45,6 +64,10 @@ export interface RunSummary {
   /** True when nothing ran: offline, or another tab holds the lease. */
   skipped: boolean;
   succeeded: QueuedOperation[];
+  /** What the server answered for each succeeded operation, by operation id. */
+  results: Record<string, unknown>;
+  /** The run stopped early because the server asked to wait (retryAfterMs when it said how long). */
+  deferred: { retryAfterMs?: number } | null;
   /** Failed this run but still queued for a later run. */
   retrying: QueuedOperation[];
   /** Failed for the last allowed time and removed from the queue. */
@@ -53,7 +76,8 @@ export interface RunSummary {
 
 export interface OfflineQueue {
   read(): QueuedOperation[];
-  enqueue(op: NewOperation): QueuedOperation;
+  /** Appends an operation; `id` reuses an edit's id (an attempt that may have reached the server). */
+  enqueue(op: NewOperation, opts?: { id?: string }): QueuedOperation;
   /** Processes the queue once; a call while a run is in flight joins that run instead of starting another. */
   process(): Promise<RunSummary>;
 }
@@ -88,12 +112,14 @@ export function createOfflineQueue(deps: QueueDeps): OfflineQueue {
   };
 
   async function run(): Promise<RunSummary> {
-    const summary: RunSummary = { skipped: false, succeeded: [], retrying: [], dropped: [] };
+    const summary: RunSummary = { skipped: false, succeeded: [], results: {}, retrying: [], dropped: [], deferred: null };
     if (!isOnline() || read().length === 0 || !takeLease()) return { ...summary, skipped: read().length > 0 };
     const attempted = new Set<string>();
+    // Lists with a failed edit in this run: their later edits wait rather than overtake it.
+    const blocked = new Set<string>();
     try {
       for (;;) {
-        const op = read().find((o) => !attempted.has(o.id));
+        const op = read().find((o) => !attempted.has(o.id) && !blocked.has(o.data.listId));
         if (!op) break;
         // Went offline mid-run, or lost the lease: stop without spending anyone's retries.
         if (!isOnline() || !takeLease()) break;
@@ -107,8 +133,14 @@ export function createOfflineQueue(deps: QueueDeps): OfflineQueue {
         if (outcome.ok) {
           update(op.id, () => null);
           summary.succeeded.push(op);
+          summary.results[op.id] = outcome.result;
           continue;
         }
+        if (outcome.reason === "deferred") {
+          summary.deferred = { retryAfterMs: outcome.retryAfterMs };
+          break;
+        }
+        blocked.add(op.data.listId);
         const failed = { ...op, retryCount: op.retryCount + 1 };
         if (failed.retryCount >= failed.maxRetries) {
           update(op.id, () => null);
@@ -117,6 +149,7 @@ export function createOfflineQueue(deps: QueueDeps): OfflineQueue {
           update(op.id, () => failed);
           summary.retrying.push(failed);
         }
+        if (outcome.reason === "network") break;
       }
     } finally {
       releaseLease();
@@ -126,8 +159,8 @@ export function createOfflineQueue(deps: QueueDeps): OfflineQueue {
 
   return {
     read,
-    enqueue(input) {
-      const op = { ...input, id: newId(), timestamp: now(), retryCount: 0, maxRetries: OFFLINE_QUEUE_MAX_RETRIES } as QueuedOperation;
+    enqueue(input, opts) {
+      const op = { ...input, id: opts?.id ?? newId(), timestamp: now(), retryCount: 0, maxRetries: OFFLINE_QUEUE_MAX_RETRIES } as QueuedOperation;
       write([...read(), op]);
       return op;
     },
@@ -169,14 +202,27 @@ function parseQueue(raw: string | null): QueuedOperation[] {
   }
 }
 
+const str = (v: unknown): v is string => typeof v === "string";
+
 function isOperation(v: unknown): v is QueuedOperation {
   if (!v || typeof v !== "object") return false;
   const o = v as Record<string, unknown>;
   const data = o.data as Record<string, unknown> | undefined;
-  if (typeof o.id !== "string" || typeof o.timestamp !== "number" || typeof o.retryCount !== "number" || typeof o.maxRetries !== "number" || !data) return false;
-  if (o.type === "DELETE_LIST") return typeof data.listId === "string";
-  if (o.type === "DELETE_ITEM") return typeof data.itemId === "string";
-  return false;
+  if (!str(o.id) || typeof o.timestamp !== "number" || typeof o.retryCount !== "number" || typeof o.maxRetries !== "number" || !data) return false;
+  switch (o.type) {
+    case "DELETE_LIST":
+      return str(data.listId);
+    case "DELETE_ITEM":
+      return str(data.itemId) && str(data.listId);
+    case "ADD_ITEM":
+      return str(data.listId) && str(data.itemId) && str(data.itemName);
+    case "CHANGE_QUANTITY":
+      return str(data.listId) && str(data.itemId) && Number.isInteger(data.delta) && data.delta !== 0;
+    case "RENAME_LIST":
+      return str(data.listId) && str(data.name);
+    default:
+      return false;
+  }
 }
 
 function parseLease(raw: string | null): { owner: string; expiresAt: number } | null {
@@ -189,7 +235,15 @@ function parseLease(raw: string | null): { owner: string; expiresAt: number } | 
   }
 }
 
-function randomId(): string {
-  const c = (globalThis as { crypto?: { randomUUID?: () => string } }).crypto;
-  return c?.randomUUID ? c.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+/** A v4 UUID (the server's edit-id format), also where crypto.randomUUID is missing (plain-http origins). */
+export function randomId(): string {
+  const c = (globalThis as { crypto?: Crypto }).crypto;
+  if (c?.randomUUID) return c.randomUUID();
+  const b = new Uint8Array(16);
+  if (c?.getRandomValues) c.getRandomValues(b);
+  else for (let i = 0; i < 16; i++) b[i] = Math.floor(Math.random() * 256);
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

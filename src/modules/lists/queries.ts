@@ -1,31 +1,40 @@
 import "server-only";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { tables } from "@/server/db";
+import { listIdsReadableBy, listReadableBy } from "./access";
 import { isUuid } from "./schemas";
-import { LIST_PREVIEW_SIZE, type ListDetailDto, type ListItemDto, type ListSummaryDto } from "./types";
+import { LIST_PREVIEW_SIZE, type ListDetailDto, type ListItemDto, type ListSharingDto, type ListSummaryDto } from "./types";
 
-const { shoppingLists: lists, shoppingListItems: items } = tables;
+const { shoppingListItems: items } = tables;
+
+type ListRow = { id: string; name: string; created_at: string | Date; role: "owner" | "member"; owner_name: string; member_count: number | string };
+
+/** Columns shared by both list reads: the viewer's role, the owner's shown name and the member count. */
+const sharingColumns = (userId: string) => sql`
+  case when l.user_id = ${userId}::uuid then 'owner' else 'member' end as role,
+  coalesce(nullif(p.name, ''), u.email) as owner_name,
+  (select count(*)::int from shopping_list_members mc where mc.list_id = l.id) as member_count`;
+
+const toSharing = (r: ListRow): ListSharingDto => ({ role: r.role, ownerName: r.owner_name, memberCount: Number(r.member_count) });
+const iso = (d: string | Date) => new Date(d).toISOString();
 
 /**
- * The shopper's lists, newest first (the order the screen shows and Quick Add uses), each with
- * its item count and the first items added. Two queries whatever the number of lists.
+ * The shopper's lists and the lists shared with them, newest first (the order the screen shows),
+ * each with its item count and the first items added. Two queries whatever the number of lists.
  */
 export async function getListsForUser(db: Db, actor: Actor): Promise<ListSummaryDto[]> {
   const { userId } = actor;
-  const rows = await db
-    .select({
-      id: lists.id,
-      name: lists.name,
-      createdAt: lists.createdAt,
-      // Written out in full: in a projection Drizzle leaves column names unqualified, which would
-      // make the correlated subquery compare the item table with itself.
-      itemCount: sql<number>`(select count(*)::int from shopping_list_items i where i.list_id = "shopping_lists"."id")`,
-    })
-    .from(lists)
-    .where(eq(lists.userId, userId))
-    .orderBy(desc(lists.createdAt), desc(lists.id));
+  const res = await db.execute<ListRow & { item_count: number | string }>(sql`
+    select l.id, l.name, l.created_at, ${sharingColumns(userId)},
+           (select count(*)::int from shopping_list_items i where i.list_id = l.id) as item_count
+    from shopping_lists l
+    join users u on u.id = l.user_id
+    left join profiles p on p.user_id = l.user_id
+    where l.id in ${listIdsReadableBy(userId)}
+    order by l.created_at desc, l.id desc`);
+  const rows = res.rows;
   if (rows.length === 0) return [];
 
   const preview = await db.execute<{ id: string; list_id: string; item_name: string; quantity: number }>(sql`
@@ -33,8 +42,7 @@ export async function getListsForUser(db: Db, actor: Actor): Promise<ListSummary
       select i.id, i.list_id, i.item_name, i.quantity,
              row_number() over (partition by i.list_id order by i.created_at, i.id) as rn
       from shopping_list_items i
-      join shopping_lists l on l.id = i.list_id
-      where l.user_id = ${userId}
+      where i.list_id in ${listIdsReadableBy(userId)}
     ) ranked
     where rn <= ${LIST_PREVIEW_SIZE}
     order by list_id, rn`);
@@ -48,26 +56,29 @@ export async function getListsForUser(db: Db, actor: Actor): Promise<ListSummary
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
-    createdAt: r.createdAt.toISOString(),
-    itemCount: Number(r.itemCount),
+    createdAt: iso(r.created_at),
+    itemCount: Number(r.item_count),
+    sharing: toSharing(r),
     previewItems: byList.get(r.id) ?? [],
   }));
 }
 
-/** One list with all its items in the order they were added; null when missing or not the caller's. */
+/** One list with all its items in the order they were added; null when missing, or neither the caller's nor shared with them. */
 export async function getListDetail(db: Db, actor: Actor, listId: string): Promise<ListDetailDto | null> {
   const { userId } = actor;
   if (!isUuid(listId)) return null;
-  const [list] = await db
-    .select({ id: lists.id, name: lists.name, createdAt: lists.createdAt })
-    .from(lists)
-    .where(and(eq(lists.id, listId), eq(lists.userId, userId)))
-    .limit(1);
+  const res = await db.execute<ListRow>(sql`
+    select l.id, l.name, l.created_at, ${sharingColumns(userId)}
+    from shopping_lists l
+    join users u on u.id = l.user_id
+    left join profiles p on p.user_id = l.user_id
+    where l.id = ${listId}::uuid and ${listReadableBy("l", userId)}`);
+  const list = res.rows[0];
   if (!list) return null;
   const rows = await db
     .select({ id: items.id, name: items.itemName, quantity: items.quantity })
     .from(items)
     .where(eq(items.listId, list.id))
     .orderBy(asc(items.createdAt), asc(items.id));
-  return { id: list.id, name: list.name, createdAt: list.createdAt.toISOString(), items: rows };
+  return { id: list.id, name: list.name, createdAt: iso(list.created_at), sharing: toSharing(list), items: rows };
 }

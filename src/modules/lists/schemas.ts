@@ -41,6 +41,8 @@ export const LIST_MESSAGES = {
   network: "Network issue detected. Please check your connection and try again.",
   queuedTitle: "List queued for deletion",
   itemQueuedTitle: "Item queued for removal",
+  renameFailed: "Failed to rename the list. Please try again.",
+  syncFailedTitle: "Couldn't save a change",
 } as const;
 
 /** The query value /lists reads to show the "doesn't exist" toast after a redirect. */
@@ -84,14 +86,28 @@ export function isUuid(value: unknown): value is string {
 const text = safeText("Name");
 const id = z.string().max(100);
 
+// `editId`: the id the browser gave this edit (decision 022); every attempt of one edit carries the
+// same id and the server applies it once. `itemId`: an item added offline is named by the browser,
+// so later offline edits (its quantity, its removal) can refer to it before it reaches the server.
+const editId = z.uuid().optional();
+const delta = z.number().int().min(-QUANTITY_MAX).max(QUANTITY_MAX).refine((n) => n !== 0, "Quantity change must not be zero");
+
 export const createListSchema = z.object({ name: text, clientRequestId: z.uuid() });
-export const addItemSchema = z.object({ listId: id, itemName: text });
-export const changeQuantitySchema = z.object({
-  itemId: id,
-  delta: z.number().int().min(-QUANTITY_MAX).max(QUANTITY_MAX).refine((n) => n !== 0, "Quantity change must not be zero"),
-});
-export const removeItemSchema = z.object({ itemId: id, queuedAt: z.iso.datetime().optional() });
-export const deleteListSchema = z.object({ listId: id, queuedAt: z.iso.datetime().optional() });
+export const addItemSchema = z.object({ listId: id, itemName: text, itemId: z.uuid().optional(), editId });
+export const changeQuantitySchema = z.object({ itemId: id, delta, editId });
+export const removeItemSchema = z.object({ itemId: id, queuedAt: z.iso.datetime().optional(), editId });
+export const deleteListSchema = z.object({ listId: id, queuedAt: z.iso.datetime().optional(), editId });
+export const renameListSchema = z.object({ listId: id, name: text, editId });
+
+/** One edit replayed from the browser's offline queue (POST /api/lists/edits); `id` is its edit id. */
+const queued = { id: z.uuid(), queuedAt: z.iso.datetime().optional() };
+export const listEditSchema = z.discriminatedUnion("type", [
+  z.object({ ...queued, type: z.literal("ADD_ITEM"), data: z.object({ listId: id, itemId: z.uuid(), itemName: text }) }),
+  z.object({ ...queued, type: z.literal("CHANGE_QUANTITY"), data: z.object({ itemId: id, delta }) }),
+  z.object({ ...queued, type: z.literal("DELETE_ITEM"), data: z.object({ itemId: id }) }),
+  z.object({ ...queued, type: z.literal("RENAME_LIST"), data: z.object({ listId: id, name: text }) }),
+  z.object({ ...queued, type: z.literal("DELETE_LIST"), data: z.object({ listId: id }) }),
+]);
 export const quickAddSchema = z.object({ items: z.array(text).max(QUICK_ADD_MAX_ITEMS) });
 
 export type CreateListInput = z.infer<typeof createListSchema>;
@@ -99,3 +115,5 @@ export type AddItemInput = z.infer<typeof addItemSchema>;
 export type ChangeQuantityInput = z.infer<typeof changeQuantitySchema>;
 export type DeleteListInput = z.infer<typeof deleteListSchema>;
 export type QuickAddInput = z.infer<typeof quickAddSchema>;
+export type RenameListInput = z.infer<typeof renameListSchema>;
+export type ListEdit = z.infer<typeof listEditSchema>;

@@ -1,15 +1,19 @@
 import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { tables } from "@/server/db";
+import type { DbHandle } from "@/server/db/client";
 import type { Actor } from "@/server/auth/session";
+import { getTestDb, openSecondInstance, truncateAll, usingRealPostgres } from "../../../tests/setup/db";
+import { createList } from "./mutations";
 
-/** A bare user row; list code needs nothing else. */
 /** The session actor the data layer takes, for a user created by createUser. */
 export function actorOf(userId: string): Actor {
   return { userId, role: "shopper", email: "", sessionId: "test" };
 }
 
+/** A bare user row; list code needs nothing else. */
 export async function createUser(db: Db, label: string): Promise<string> {
   const [row] = await db
     .insert(tables.users)
@@ -40,4 +44,25 @@ export async function eventsOf(db: Db, userId: string): Promise<{ type: string; 
     .where(eq(tables.analyticsEvents.userId, userId))
     .orderBy(tables.analyticsEvents.id);
   return rows;
+}
+
+/**
+ * Hooks for a file of list tests: the test database plus a second app instance on it, and before
+ * each test an empty database with one user owning one list. Read the fields inside tests.
+ */
+export function listFixture(label: string, listName: string) {
+  const f = { db: undefined as unknown as Db, second: undefined as unknown as DbHandle, userId: "", listId: "" };
+  beforeAll(async () => {
+    f.db = await getTestDb();
+    f.second = await openSecondInstance();
+  });
+  afterAll(async () => {
+    if (usingRealPostgres()) await f.second.close();
+  });
+  beforeEach(async () => {
+    await truncateAll(f.db);
+    f.userId = await createUser(f.db, label);
+    f.listId = (await createList(f.db, actorOf(f.userId), { name: listName, clientRequestId: randomUUID() })).id;
+  });
+  return f;
 }

@@ -6,11 +6,21 @@ export interface ListItemDto {
   quantity: number;
 }
 
+/** The viewer's place on a list: its owner, or a member it was shared with (issue 16). */
+export interface ListSharingDto {
+  role: "owner" | "member";
+  /** The owner's name (or e-mail when no name is set); shown to members as "Shared by …". */
+  ownerName: string;
+  /** People the list is shared with, owner not counted. */
+  memberCount: number;
+}
+
 export interface ListSummaryDto {
   id: string;
   name: string;
   createdAt: string;
   itemCount: number;
+  sharing: ListSharingDto;
   /** The first items in the order they were added, at most LIST_PREVIEW_SIZE. */
   previewItems: ListItemDto[];
 }
@@ -19,6 +29,7 @@ export interface ListDetailDto {
   id: string;
   name: string;
   createdAt: string;
+  sharing: ListSharingDto;
   items: ListItemDto[];
 }
 

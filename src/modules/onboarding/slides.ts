@@ -6,7 +6,7 @@ export const ONBOARDING_SLIDES: readonly OnboardingSlide[] = [
   {
     icon: ClipboardList,
     title: "Build your shopping list",
-    body: "Type items by hand, pick from common groceries, or scan a receipt photo to build a list in seconds.",
+    body: "Build a list by hand or by scanning barcodes: type items, pick from common groceries, or point your camera at a product.",
   },
   {
     icon: MapPin,

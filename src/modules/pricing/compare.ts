@@ -19,6 +19,8 @@ export interface CompareListInput {
   actor: { userId: string } | null;
   items: (Omit<CompareItem, "locks"> & { locks?: Partial<ItemLockView> })[];
   origin: ComparisonOrigin;
+  /** The shopper's country (profile country code): their regional words are read in its sense. */
+  country?: string | null;
   options: { visitCostCents?: number; maxStores?: number | null; minItemsPerStore?: number };
   /** Used only when the stores in reach price in more than one currency. */
   userCurrency?: CurrencyCode;
@@ -68,21 +70,24 @@ export async function compareList(db: Db, input: CompareListInput): Promise<Comp
     quantity: Math.max(1, Math.floor(i.quantity)),
     locks: { productId: i.locks?.productId ?? null, brand: i.locks?.brand ?? null, storeId: i.locks?.storeId ?? null },
   }));
-  const prepared = prepareItems(items);
+  const prepared = prepareItems(items, input.country ?? null);
   const userId = input.actor?.userId ?? null;
   const topK = input.topK === undefined ? DEFAULT_TOP_K : input.topK;
 
-  // Checked first, so a catalogue or price change since the last request drops stale memos before use.
+  // Remembered choices and stores in reach do not depend on the memos: in flight meanwhile.
+  const around = Promise.all([
+    loadNameMemory(db, userId, prepared.map((p) => p.memoryKey)),
+    findStoresWithinRadius(db, { lat: input.origin.lat, lng: input.origin.lng }, MAX_RADIUS_KM, { limit: STORE_LIMIT }),
+  ]);
+  around.catch(() => undefined); // awaited below; this only keeps a failure meanwhile from going unhandled
+  // Checked before any memo is used, so a catalogue or price change since the last request drops stale ones.
   const versions = await loadDataVersions(db);
   await syncCatalogue(db, versions);
   const seenVersion = catalogueVersion();
   syncPriceVersion(versions.prices === null || versions.catalogue === null ? null : `${versions.prices}/${versions.catalogue}`);
   const plan = planMatches(prepared);
-  const [memory, found, search] = await Promise.all([
-    loadNameMemory(db, userId, prepared.map((p) => p.memoryKey)),
-    findStoresWithinRadius(db, { lat: input.origin.lat, lng: input.origin.lng }, MAX_RADIUS_KM, { limit: STORE_LIMIT }),
-    searchMisses(db, plan),
-  ]);
+  const search = await searchMisses(db, plan);
+  const [memory, found] = await around;
   const t1 = performance.now();
 
   const matched = resolveMatches(prepared, plan, search, seenVersion);

@@ -5,6 +5,7 @@ import { tables } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
 import { isUuid, LIST_MESSAGES } from "@/modules/lists/schemas";
+import { listReadableBy } from "@/modules/lists/access";
 import { rememberProductChoice } from "./offers/memory";
 import { memoryKeyFor } from "./offers/choose";
 import type { ItemLockInput } from "./schemas";
@@ -14,7 +15,7 @@ const { shoppingLists: lists, shoppingListItems: items, products, stores } = tab
 const itemNotFound = () => new AppError("NOT_FOUND", LIST_MESSAGES.listNotFound);
 
 /**
- * Sets or clears a shopper's lock on one of their list items. A product lock replaces a brand lock
+ * Sets or clears a shopper's lock on an item of a list they own or share. A product lock replaces a brand lock
  * (and vice versa); a store lock combines with either. Locking a product also remembers it as the
  * shopper's choice for the item's generic name, so other lists prefer it too.
  */
@@ -26,7 +27,7 @@ export async function setItemLock(db: Db, actor: Actor, input: { listId: string;
       .select({ id: items.id, name: items.itemName })
       .from(items)
       .innerJoin(lists, eq(lists.id, items.listId))
-      .where(and(eq(items.id, itemId), eq(items.listId, listId), eq(lists.userId, actor.userId)))
+      .where(and(eq(items.id, itemId), eq(items.listId, listId), listReadableBy("shopping_lists", actor.userId)))
       .limit(1)
       .for("update");
     if (!item) throw itemNotFound();

@@ -63,6 +63,7 @@ async function runComparison(db: Db, actor: Actor, source: CompareListSource, op
       actor,
       items: source.items,
       origin,
+      country: ctx.countryCode,
       options: { visitCostCents: options.visitCostCents, maxStores: options.maxStores },
       userCurrency: ctx.preferredCurrency ?? undefined,
     });

@@ -24,6 +24,12 @@ describe("receipt scan state machine", () => {
     expect(canRetry(s)).toBe(false);
   });
 
+  it("keeps the same state (no re-render) for a progress report that changes nothing shown", () => {
+    const s = scanReducer(run([{ type: "start", fresh: true, runId: 1 }]), { type: "progress", runId: 1, progress: { stage: "recognising", percent: 42 } });
+    expect(scanReducer(s, { type: "progress", runId: 1, progress: { stage: "recognising", percent: 42 } })).toBe(s);
+    expect(scanReducer(s, { type: "progress", runId: 1, progress: { stage: "recognising", percent: 43 } }).progress?.percent).toBe(43);
+  });
+
   it("ignores progress and results of an abandoned attempt", () => {
     let s = run([{ type: "start", fresh: true, runId: 1 }, { type: "reset" }, { type: "start", fresh: true, runId: 2 }]);
     s = scanReducer(s, { type: "progress", runId: 1, progress: { stage: "recognising", percent: 99 } });

@@ -119,6 +119,8 @@ export function scanReducer(state: ScanState, action: ScanAction): ScanState {
     }
     case "progress":
       if (action.runId !== state.runId || state.phase !== "working") return state;
+      // The engine reports far more often than the shown percentage changes: no re-render for those.
+      if (state.progress?.stage === action.progress.stage && state.progress.percent === action.progress.percent) return state;
       return { ...state, progress: action.progress };
     case "recognised":
       if (action.runId !== state.runId || state.phase !== "working") return state;

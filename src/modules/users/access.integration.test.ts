@@ -3,7 +3,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { NextRequest } from "next/server";
-import type { JWT } from "next-auth/jwt";
 import { getTestDb, truncateAll } from "../../../tests/setup/db";
 import { tables } from "@/server/db";
 
@@ -12,27 +11,10 @@ import { tables } from "@/server/db";
  * cookie plumbing is replaced: auth() resolves the "cookie" through the real jwt-callback check
  * (refreshToken against the database) and signIn() runs the real Credentials check.
  */
-const jar = vi.hoisted(() => ({ token: null as JWT | null }));
-vi.mock("@/server/auth/auth", async () => {
-  const { CredentialsSignin } = await import("@auth/core/errors");
-  const { authorizeCredentials } = await import("@/server/auth/authorize");
-  const { getDb } = await import("@/server/db");
-  const f = await import("./testing/factories");
-  return {
-    auth: async () => f.sessionFromToken(await getDb(), jar.token),
-    signIn: async (_provider: string, opts: Record<string, unknown>) => {
-      const db = await getDb();
-      const user = await authorizeCredentials(db, opts);
-      if (!user?.id) throw new CredentialsSignin();
-      jar.token = await f.signInToken(db, { id: user.id });
-    },
-    signOut: async () => {
-      jar.token = null;
-    },
-  };
-});
-vi.mock("@/server/request", () => ({ getRequestContext: async () => ({ userAgent: "vitest", path: "/test", clientKey: "client-1", origin: null, ip: "direct" }) }));
-vi.mock("next/cache", () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
+const { sessionJar: jar } = await import("../../../tests/support/mocked-session");
+vi.mock("@/server/auth/auth", () => import("../../../tests/support/mocked-session").then((m) => m.mockedAuthModule()));
+vi.mock("@/server/request", () => import("../../../tests/support/mocked-session").then((m) => m.mockedRequestModule()));
+vi.mock("next/cache", () => import("../../../tests/support/mocked-session").then((m) => m.mockedCacheModule()));
 
 const { signInAction, signOutAction, signUpAction } = await import("./auth-actions");
 const { acceptTermsAction } = await import("./actions");

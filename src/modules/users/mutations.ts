@@ -127,12 +127,17 @@ export async function signOutEverywhere(db: Db, actor: Actor): Promise<void> {
   await revokeSessions(db, actor.userId);
 }
 
-/** Admin only: change someone else's role. Applies on that user's next request (role is re-read). */
+/**
+ * Admin only: change someone else's role. The change also ends that user's sessions (a new session
+ * version): the idle lifetime a session rolls forward with comes from the role it signed in with
+ * (the proxy renews the cookie without a database read, decision 024), so a new role starts with a
+ * new sign-in. A role changed outside this function is still re-read on the next request.
+ */
 export async function setUserRole(db: Db, actor: Actor, input: { userId: string; role: Role }): Promise<void> {
   if (actor.role !== "admin") throw new AppError("FORBIDDEN", "You don't have permission to do that.");
   if (input.userId === actor.userId) throw new AppError("INVALID_INPUT", "You can't change your own role.");
   const updated = await db.update(tables.users)
-    .set({ role: input.role, updatedAt: new Date() })
+    .set({ role: input.role, sessionVersion: sql`${tables.users.sessionVersion} + 1`, updatedAt: new Date() })
     .where(eq(tables.users.id, input.userId))
     .returning({ id: tables.users.id });
   if (updated.length === 0) throw new AppError("NOT_FOUND", "User not found");

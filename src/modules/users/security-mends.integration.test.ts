@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { sql } from "drizzle-orm";
 import { NextRequest } from "next/server";
-import type { JWT } from "next-auth/jwt";
 import { getTestDb, truncateAll } from "../../../tests/setup/db";
 import { tables } from "@/server/db";
 
@@ -11,27 +10,10 @@ import { tables } from "@/server/db";
  * capped bodies, empty query values, clear messages. Auth.js's cookie plumbing is replaced as in
  * access.integration.test.ts; the request context is mutable so tests can change the client IP.
  */
-const jar = vi.hoisted(() => ({ token: null as JWT | null, ip: "direct" }));
-vi.mock("@/server/auth/auth", async () => {
-  const { CredentialsSignin } = await import("@auth/core/errors");
-  const { authorizeCredentials } = await import("@/server/auth/authorize");
-  const { getDb } = await import("@/server/db");
-  const f = await import("./testing/factories");
-  return {
-    auth: async () => f.sessionFromToken(await getDb(), jar.token),
-    signIn: async (_provider: string, opts: Record<string, unknown>) => {
-      const db = await getDb();
-      const user = await authorizeCredentials(db, opts);
-      if (!user?.id) throw new CredentialsSignin();
-      jar.token = await f.signInToken(db, { id: user.id });
-    },
-    signOut: async () => {
-      jar.token = null;
-    },
-  };
-});
-vi.mock("@/server/request", () => ({ getRequestContext: async () => ({ userAgent: "vitest", path: "/test", clientKey: `client-${jar.ip}`, origin: null, ip: jar.ip }) }));
-vi.mock("next/cache", () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
+const { sessionJar: jar } = await import("../../../tests/support/mocked-session");
+vi.mock("@/server/auth/auth", () => import("../../../tests/support/mocked-session").then((m) => m.mockedAuthModule()));
+vi.mock("@/server/request", () => import("../../../tests/support/mocked-session").then((m) => m.mockedRequestModule()));
+vi.mock("next/cache", () => import("../../../tests/support/mocked-session").then((m) => m.mockedCacheModule()));
 
 const { signInAction, signUpAction } = await import("./auth-actions");
 const { confirmEmailAction } = await import("./actions");

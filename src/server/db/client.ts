@@ -19,7 +19,7 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
-export type DbConfig = { url: string; poolSize?: number } | { pgliteDir: string | null };
+export type DbConfig = { url: string; poolSize?: number; debug?: boolean } | { pgliteDir: string | null };
 
 const MIGRATIONS_FOLDER = path.join(process.cwd(), "drizzle");
 const MIGRATION_LOCK_KEY = 727_001; // arbitrary constant: serialises concurrent start-ups on one server
@@ -37,6 +37,16 @@ export async function openDatabase(config: DbConfig): Promise<DbHandle> {
       idle_in_transaction_session_timeout: 60_000,
     });
     pool.on("error", (err) => console.error("[db] idle client error", err.message));
+    if (config.debug) {
+      // LOG_LEVEL=debug: the pool's life, for diagnosing outages (counts after each event).
+      const counts = () => `total ${pool.totalCount} idle ${pool.idleCount} waiting ${pool.waitingCount}`;
+      const at = () => new Date().toISOString().slice(11, 23);
+      const pid = (c: unknown) => (c as { processID?: number }).processID ?? "?";
+      pool.on("connect", (c) => console.debug(`[db] ${at()} connect ${pid(c)}: ${counts()}`));
+      pool.on("acquire", (c) => console.debug(`[db] ${at()} acquire ${pid(c)}: ${counts()}`));
+      pool.on("release", (err, c) => console.debug(`[db] ${at()} release ${pid(c)}${err ? ` with ${err.message}` : ""}: ${counts()}`));
+      pool.on("remove", (c) => console.debug(`[db] ${at()} remove ${pid(c)}: ${counts()}`));
+    }
     const db = drizzlePg(pool, { schema });
     return { db, engine: "postgres", close: () => pool.end() };
   }

@@ -6,6 +6,9 @@ import { generateDemoData } from "./generate";
 import { DEMO_ACCOUNTS, DEMO_SHOPPER_HOMES, type DemoAccountKey } from "./demo-accounts";
 import { unitPriceCents } from "@/lib/unit-price";
 
+/** The demo list the seed shares between two demo shoppers (issue 16). */
+export const SHARED_DEMO_LIST = "BBQ Saturday";
+
 /** A fixed "now" keeps the seed deterministic apart from ids; history ends at the seed's day. */
 export interface SeedSummary { users: number; stores: number; products: number; priceRows: number; currentPrices: number; coupons: number; ads: number; lists: number; millis: number }
 
@@ -99,6 +102,10 @@ export async function seedDemoData(db: Db, opts: { now?: Date; log?: (line: stri
     // Stagger creation times so "newest first" ordering is stable and Weekly Basics comes first.
     const createdAt = new Date(now.getTime() - i * 60_000);
     const [row] = await db.insert(t.shoppingLists).values({ userId: userIds[list.ownerKey], name: list.name, createdAt }).returning({ id: t.shoppingLists.id });
+    // A shared list to try live updates with (README: demo logins): Sam's BBQ list, shared with Sia.
+    if (list.ownerKey === "shopper" && list.name === SHARED_DEMO_LIST) {
+      await db.insert(t.shoppingListMembers).values({ listId: row.id, userId: userIds.shopper_sydney, invitedBy: userIds.shopper });
+    }
     if (list.items.length) {
       await db.insert(t.shoppingListItems).values(
         list.items.map((it, j) => ({ listId: row.id, itemName: it.name, quantity: it.quantity, createdAt: new Date(createdAt.getTime() + j) })),

@@ -3,6 +3,7 @@ import { pageContext } from "@/server/page";
 import { getListsForUser } from "@/modules/lists/queries";
 import { ListsScreen } from "@/modules/lists/components/lists-screen";
 import type { ListSummaryDto } from "@/modules/lists/types";
+import { renderClock } from "@/modules/lists/render-clock";
 import { ReceiptDialogSlot } from "@/modules/receipts/components/receipt-dialog-slot";
 
 export const metadata = { title: "My Shopping Lists" };
@@ -21,7 +22,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ n
   return (
     <>
       <PageHeader title="My Shopping Lists" />
-      <ListsScreen lists={lists} loadError={loadError} notice={typeof notice === "string" ? notice : null} receiptDialog={<ReceiptDialogSlot />} />
+      <ListsScreen lists={lists} renderedAt={renderClock()} loadError={loadError} notice={typeof notice === "string" ? notice : null} receiptDialog={<ReceiptDialogSlot />} />
     </>
   );
 }

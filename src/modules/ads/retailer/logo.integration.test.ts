@@ -2,24 +2,19 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import type { JWT } from "next-auth/jwt";
 import { NextRequest } from "next/server";
 import sharp from "sharp";
 import { getTestDb, truncateAll } from "../../../../tests/setup/db";
 import { tables, type Db } from "@/server/db";
 
-const jar = vi.hoisted(() => {
+vi.hoisted(() => {
   // Before any app module reads the environment: uploads go to a fresh temporary folder.
   process.env.UPLOADS_DIR = `${process.env.TMPDIR ?? "/tmp"}/cw-logo-test-${process.pid}-${Date.now()}`;
-  return { token: null as JWT | null };
 });
-vi.mock("@/server/auth/auth", async () => {
-  const { getDb } = await import("@/server/db");
-  const f = await import("@/modules/users/testing/factories");
-  return { auth: async () => f.sessionFromToken(await getDb(), jar.token), signIn: async () => undefined, signOut: async () => undefined };
-});
-vi.mock("@/server/request", () => ({ getRequestContext: async () => ({ userAgent: "vitest", path: "/test", clientKey: "client-1", origin: null }) }));
-vi.mock("next/cache", () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
+const { sessionJar: jar } = await import("../../../../tests/support/mocked-session");
+vi.mock("@/server/auth/auth", () => import("../../../../tests/support/mocked-session").then((m) => m.mockedAuthModule()));
+vi.mock("@/server/request", () => import("../../../../tests/support/mocked-session").then((m) => m.mockedRequestModule()));
+vi.mock("next/cache", () => import("../../../../tests/support/mocked-session").then((m) => m.mockedCacheModule()));
 
 const { createTestUser, signInToken } = await import("@/modules/users/testing/factories");
 const { POST, DELETE } = await import("@/app/api/retailer/logo/route");

@@ -4,6 +4,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import { list, obj, parseStripeForm, str, stringMap, type FormValue } from "./form";
 import { FakeState, newId, nowSec, PERIOD_SECONDS, type FakePrice, type Json } from "./state";
 import { checkoutPage, notFoundPage, portalPage } from "./pages";
+import { readBody, redirect, sendHtml, sendJson, StripeApiError } from "./http-io";
 
 /**
  * A local, Stripe-compatible fake for the demo and the tests (Stripe's CLI and stripe-mock cannot
@@ -28,11 +29,6 @@ export interface Delivery { eventId: string; type: string; url: string; status: 
 
 interface SessionExtras { lines: { price: FakePrice; quantity: number; description: string | null }[]; subscriptionMetadata: Record<string, string>; paymentMetadata: Record<string, string> }
 
-class StripeApiError extends Error {
-  constructor(readonly status: number, message: string, readonly code?: string) {
-    super(message);
-  }
-}
 
 export class StripeFake {
   readonly state = new FakeState();
@@ -389,30 +385,4 @@ export class StripeFake {
       setTimeout(() => void this.deliver(endpoint, event, attempt + 1), 500 * 2 ** attempt).unref();
     }
   }
-}
-
-async function readBody(req: http.IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > 1_000_000) throw new StripeApiError(413, "Request too large");
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString("utf8");
-}
-
-function sendJson(res: http.ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { "content-type": "application/json" });
-  res.end(JSON.stringify(body));
-}
-
-function sendHtml(res: http.ServerResponse, status: number, html: string): void {
-  res.writeHead(status, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", "x-frame-options": "DENY" });
-  res.end(html);
-}
-
-function redirect(res: http.ServerResponse, location: string): void {
-  res.writeHead(303, { location });
-  res.end();
 }

@@ -55,12 +55,33 @@ export interface ProductAnalysis {
   trigrams: Set<string>;
   /** Brand tokens (the brand can be the product's name: "Coca-Cola Classic"). */
   brand: string[];
+  /**
+   * Names what the matching rules read besides the brand: equal ids mean equal label, descriptive
+   * words and unit (the same food under another brand or in another size), so a line's verdict can
+   * be shared between them (see acceptableProducts in score.ts). Ids are never reused.
+   */
+  labelId: number;
 }
 
 // On globalThis: the server's bundles (instrumentation, routes, actions) each load this module, and
 // products analysed at start-up must stay analysed for all of them.
 const globalCaches = globalThis as unknown as { cartwiseProductAnalyses?: WeakMap<MatchableProduct, ProductAnalysis> };
 const cache = (globalCaches.cartwiseProductAnalyses ??= new WeakMap<MatchableProduct, ProductAnalysis>());
+
+/** Label ids by what they stand for (see ProductAnalysis.labelId); shared by every bundle like the cache. */
+const labels = (globalCaches as { cartwiseLabelIds?: { ids: Map<string, number>; next: number } }).cartwiseLabelIds ??= { ids: new Map(), next: 1 };
+const MAX_LABEL_IDS = 1_000_000;
+
+function labelIdOf(label: string[], descriptive: Set<string>, unit: BaseUnit | null): number {
+  const key = `${label.join("\u0001")}\u0002${[...descriptive].join("\u0001")}\u0002${unit ?? ""}`;
+  let id = labels.ids.get(key);
+  if (id === undefined) {
+    // Forgetting keys only costs sharing: a key seen again gets a fresh id, and ids are never reused.
+    if (labels.ids.size >= MAX_LABEL_IDS) labels.ids.clear();
+    labels.ids.set(key, (id = labels.next++));
+  }
+  return id;
+}
 
 /**
  * Tokens of a brand, category or tag. A catalogue has few distinct ones, and each product needs
@@ -96,13 +117,14 @@ export function analyseProduct(product: MatchableProduct): ProductAnalysis {
   const vocabulary = new Set([...tokens, ...descriptive]);
   const kinds = label.map((word, index) => ({ word, index })).filter((k) => isKind(k.word));
   const parsedSize = product.unitQuantity && product.unit ? { quantity: product.unitQuantity, unit: product.unit } : (parseSize(product.size) ?? size);
+  const unit = parsedSize?.unit ?? null;
   const analysis: ProductAnalysis = {
     label,
     vocabulary,
     descriptive,
     kinds,
     animals: label.filter((t) => ANIMALS.has(t)),
-    unit: parsedSize?.unit ?? null,
+    unit,
     unitQuantity: parsedSize?.quantity ?? null,
     // Only products that pass the acceptability rules are ever ranked by similarity: computed on first use.
     get trigrams() {
@@ -111,6 +133,7 @@ export function analyseProduct(product: MatchableProduct): ProductAnalysis {
       return value;
     },
     brand: startsWithBrand ? brand : [],
+    labelId: labelIdOf(label, descriptive, unit),
   };
   cache.set(product, analysis);
   return analysis;

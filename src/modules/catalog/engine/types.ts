@@ -59,7 +59,8 @@ export interface ChooseOptions {
   memoryTolerance?: number;
   /**
    * The line's score for a product, when the caller already has it (a line is priced at many
-   * stores, and the answer does not depend on the store). Must equal `scoreCandidate(query, product)`.
+   * stores, and the answer does not depend on the store). Its acceptability and score must equal
+   * `scoreCandidate(query, product)`'s (the reasons are not read).
    */
   scoreOf?: (product: MatchableProduct) => CandidateScore;
   /**

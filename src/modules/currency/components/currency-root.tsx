@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { pageContext } from "@/server/page";
-import { getCurrencySettings, getExchangeRates } from "../queries";
+import { getExchangeRates } from "../queries";
+import { resolveProfileCurrency } from "../currency-choice";
+import { profileSnapshot } from "@/modules/users/profile-snapshot";
 import type { CurrencySettings, RatesSnapshot } from "../types";
 import { CurrencyProvider } from "./currency-provider";
 
@@ -26,7 +28,7 @@ async function ratesWithinBudget(): Promise<RatesSnapshot | null> {
 export async function CurrencyRoot({ children }: { children: ReactNode }) {
   const { db, actor } = await pageContext({ access: "public" });
   const defaults: CurrencySettings = { currency: "USD", source: "default", preferred: null };
-  const [settings, rates] = await Promise.all([actor ? getCurrencySettings(db, actor).catch(() => defaults) : defaults, ratesWithinBudget()]);
+  const [settings, rates] = await Promise.all([actor ? profileSnapshot(db, actor.userId).then(resolveProfileCurrency, () => defaults) : defaults, ratesWithinBudget()]);
   return (
     <CurrencyProvider settings={settings} initialRates={rates}>
       {children}

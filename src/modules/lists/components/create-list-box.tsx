@@ -26,6 +26,11 @@ export function CreateListBox() {
       toast({ title: check.title, description: check.message, variant: "destructive" });
       return { error: check.message, value: name, nonce: prev.nonce + 1 };
     }
+    // A new list needs the server (its id, the rate limit); edits to existing lists queue offline.
+    if (!navigator.onLine) {
+      toast({ title: "You're offline", description: "Creating a list needs a connection. Changes to your existing lists are saved and sync later." });
+      return { error: null, value: name, nonce: prev.nonce + 1 };
+    }
     try {
       const res = await createListAction({ name: check.value, clientRequestId });
       if (!res.ok) {

@@ -3,9 +3,10 @@ import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { ListSummaryDto } from "../types";
 import { formatCreatedDate, itemCountLabel } from "./action-feedback";
+import { SharedBadge } from "../sharing/components/shared-badge";
 
 /** One list on /lists: name, count, date, the first items (quantity when above 1) and "+N more". */
-export function ListCard({ list, onDelete }: { list: ListSummaryDto; onDelete: () => void }) {
+export function ListCard({ list, onDelete }: { list: ListSummaryDto & { pendingEdits?: number }; onDelete: () => void }) {
   const titleId = `list-${list.id}-title`;
   const more = list.itemCount - list.previewItems.length;
   return (
@@ -18,17 +19,21 @@ export function ListCard({ list, onDelete }: { list: ListSummaryDto; onDelete: (
               {itemCountLabel(list.itemCount)} · Created{" "}
               <time dateTime={list.createdAt} suppressHydrationWarning>{formatCreatedDate(list.createdAt)}</time>
             </p>
+            <SharedBadge sharing={list.sharing} />
+            {list.pendingEdits ? <p className="text-xs text-amber-800">{list.pendingEdits === 1 ? "1 change" : `${list.pendingEdits} changes`} waiting to sync</p> : null}
           </div>
-          <button
-            type="button"
-            onClick={onDelete}
-            aria-label={`Delete ${list.name}`}
-            className="rounded-lg p-2 text-red-700 hover:bg-red-50"
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-              <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
-            </svg>
-          </button>
+          {list.sharing.role === "owner" ? (
+            <button
+              type="button"
+              onClick={onDelete}
+              aria-label={`Delete ${list.name}`}
+              className="rounded-lg p-2 text-red-700 hover:bg-red-50"
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
+              </svg>
+            </button>
+          ) : null}
         </div>
         {list.previewItems.length > 0 ? (
           <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={`Items in ${list.name}`}>

@@ -1,30 +1,54 @@
 "use client";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { PageHeader } from "@/components/shell/page-header";
+import { ScanBarcodeButton } from "@/modules/barcodes/client";
 import { toast } from "@/components/ui/toast";
 import { removeItemAction } from "../actions";
 import { LIST_MESSAGES, LIST_NOT_FOUND_NOTICE } from "../schemas";
-import type { ListDetailDto, ListItemDto } from "../types";
+import type { ItemView } from "../offline-view";
+import type { ListDetailDto } from "../types";
 import { AddItemForm } from "./add-item-form";
-import { failureToast, isBrowserOffline, itemCountLabel } from "./action-feedback";
+import { failureToast, itemCountLabel } from "./action-feedback";
 import { DeleteListDialog } from "./delete-list-dialog";
 import { ListItemRow } from "./list-item-row";
+import { ListSharingPanel } from "../sharing/components/list-sharing-panel";
 import { useOfflineQueue } from "./offline-queue-provider";
+import { OfflineCopyNotice } from "./offline-copy-notice";
+import { RenameListDialog } from "./rename-list-dialog";
 import { useDeleteList } from "./use-delete-list";
+import { useListEdits } from "./use-list-edits";
+import { useDetailView } from "./use-offline-lists";
 
-export function ListDetailScreen(props: { list: ListDetailDto | null; loadError?: boolean }) {
-  // The queue provider is mounted app-wide in the shopper layout, so queued deletes run on any page.
-  return <ListDetailBody {...props} />;
+export interface ListDetailScreenProps {
+  list: ListDetailDto | null;
+  loadError?: boolean;
+  /** Server clock at render (ms): lets a newer last-seen copy win over a cached page (decision 022). */
+  renderedAt?: number;
+  /** Extra header buttons from other features, composed by the page. */
+  headerActions?: ReactNode;
 }
 
-function ListDetailBody({ list, loadError }: { list: ListDetailDto | null; loadError?: boolean }) {
+/**
+ * One list. Its header shows the name and count as the shopper sees them — renamed, added to or
+ * changed while offline — so the screen owns it. The queue provider is mounted app-wide in the
+ * shopper layout, so queued edits run on any page.
+ */
+export function ListDetailScreen({ headerActions, ...props }: ListDetailScreenProps) {
+  return <ListDetailBody {...props} headerActions={headerActions} />;
+}
+
+function ListDetailBody({ list, loadError, renderedAt, headerActions }: ListDetailScreenProps) {
   const router = useRouter();
   const deleteList = useDeleteList();
-  const { enqueue, pendingItemIds, pendingListIds } = useOfflineQueue();
+  const { online } = useOfflineQueue();
+  const { submit } = useListEdits();
+  const { view, seenAt } = useDetailView(list, renderedAt);
   const [confirming, setConfirming] = useState(false);
+  const [renaming, setRenaming] = useState(false);
   const [gone, setGone] = useState(false);
   const [removing, setRemoving] = useState<ReadonlySet<string>>(new Set());
 
@@ -35,8 +59,10 @@ function ListDetailBody({ list, loadError }: { list: ListDetailDto | null; loadE
     toast({ title: LIST_MESSAGES.errorTitle, description: LIST_MESSAGES.loadListFailed, variant: "destructive" });
   }, [loadError]);
 
-  if (!list) {
+  if (!list || !view) {
     return (
+      <>
+      <PageHeader title="Shopping List" />
       <main className="mx-auto max-w-3xl p-4">
         <Card role="alert">
           <p className="text-sm text-red-800">{LIST_MESSAGES.loadListFailed}</p>
@@ -46,24 +72,28 @@ function ListDetailBody({ list, loadError }: { list: ListDetailDto | null; loadE
           </div>
         </Card>
       </main>
+      </>
     );
   }
 
   const listMissing = () => router.replace(`/lists?notice=${LIST_NOT_FOUND_NOTICE}`);
 
-  if (gone || pendingListIds.has(list.id)) {
+  if (gone || view.deleted) {
     return (
+      <>
+      <PageHeader title={view.name} />
       <main className="mx-auto max-w-3xl p-4">
         <Card>
-          <p className="font-medium">&ldquo;{list.name}&rdquo; is queued for deletion.</p>
+          <p className="font-medium">&ldquo;{view.name}&rdquo; is queued for deletion.</p>
           <p className="mt-1 text-sm text-slate-600">It will be deleted as soon as you&apos;re back online.</p>
           <Link href="/lists" className={buttonClass("outline", "mt-3")}>Back to lists</Link>
         </Card>
       </main>
+      </>
     );
   }
 
-  const items = list.items.filter((i) => !pendingItemIds.has(i.id) && !removing.has(i.id));
+  const items = view.items.filter((i) => !removing.has(i.id));
   const mark = (id: string, on: boolean) =>
     setRemoving((s) => {
       const next = new Set(s);
@@ -72,37 +102,41 @@ function ListDetailBody({ list, loadError }: { list: ListDetailDto | null; loadE
       return next;
     });
 
-  const remove = async (item: ListItemDto) => {
-    const queue = () => {
-      enqueue({ type: "DELETE_ITEM", data: { itemId: item.id, listId: list.id, itemName: item.name } });
-      toast({ title: LIST_MESSAGES.itemQueuedTitle, description: `"${item.name}" will be removed when you're back online.` });
-    };
-    if (isBrowserOffline()) return queue();
+  const remove = async (item: ItemView) => {
     mark(item.id, true);
-    try {
-      const res = await removeItemAction({ itemId: item.id });
-      // Not found: someone already removed it, which is what was asked for.
-      if (!res.ok && res.code !== "NOT_FOUND") {
-        mark(item.id, false);
-        toast(failureToast(res, LIST_MESSAGES.removeFailed));
-      }
-    } catch {
+    const op = { type: "DELETE_ITEM" as const, data: { itemId: item.id, listId: list.id, itemName: item.name } };
+    const sent = await submit(op, (editId) => removeItemAction({ itemId: item.id, editId }));
+    if (sent.route === "queued") {
+      // The queued removal now hides the row itself.
       mark(item.id, false);
-      queue();
+      if (!online) toast({ title: LIST_MESSAGES.itemQueuedTitle, description: `"${item.name}" will be removed when you're back online.` });
+      return;
+    }
+    const res = sent.result;
+    // Not found: someone already removed it, which is what was asked for.
+    if (!res.ok && res.code !== "NOT_FOUND") {
+      mark(item.id, false);
+      toast(failureToast(res, LIST_MESSAGES.removeFailed));
     }
   };
 
   const confirmDelete = async () => {
-    const outcome = await deleteList(list);
+    const outcome = await deleteList({ id: list.id, name: view.name });
     setConfirming(false);
     if (outcome === "deleted") router.push("/lists");
     if (outcome === "queued") setGone(true);
   };
 
+  const owner = list.sharing.role === "owner";
   return (
+    <>
+    <PageHeader title={view.name} subtitle={itemCountLabel(items.length)} actions={headerActions} />
     <main className="mx-auto flex max-w-3xl flex-col gap-4 p-4">
+      {online ? null : <OfflineCopyNotice seenAt={seenAt} what="list" />}
+      <ListSharingPanel list={list} />
       <Card>
         <AddItemForm listId={list.id} onListMissing={listMissing} />
+        <ScanBarcodeButton lists={[list]} className="w-full" />
       </Card>
 
       <Card>
@@ -113,9 +147,9 @@ function ListDetailBody({ list, loadError }: { list: ListDetailDto | null; loadE
         {items.length === 0 ? (
           <p className="py-6 text-center text-sm text-slate-600">This list is empty. Add your first item above to get started.</p>
         ) : (
-          <ul aria-label={`Items in ${list.name}`} className="divide-y divide-slate-100">
+          <ul aria-label={`Items in ${view.name}`} className="divide-y divide-slate-100">
             {items.map((item) => (
-              <ListItemRow key={item.id} item={item} removing={removing.has(item.id)} onRemove={() => void remove(item)} />
+              <ListItemRow key={item.id} item={item} listId={list.id} removing={removing.has(item.id)} onRemove={() => void remove(item)} />
             ))}
           </ul>
         )}
@@ -125,12 +159,19 @@ function ListDetailBody({ list, loadError }: { list: ListDetailDto | null; loadE
         <Link href="/map" className={buttonClass("primary")}>Start Shopping</Link>
         <Link href={`/cheapest-list/${list.id}`} className={buttonClass("outline")}>Compare Prices</Link>
       </div>
-      <div className="flex justify-between">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <Link href="/lists" className={buttonClass("ghost")}>← All lists</Link>
-        <Button variant="ghost" className="text-red-700" onClick={() => setConfirming(true)}>Delete List</Button>
+        {owner ? (
+          <div className="flex gap-1">
+            <Button variant="ghost" onClick={() => setRenaming(true)}>Rename</Button>
+            <Button variant="ghost" className="text-red-700" onClick={() => setConfirming(true)}>Delete List</Button>
+          </div>
+        ) : null}
       </div>
 
-      <DeleteListDialog list={confirming ? list : null} onCancel={() => setConfirming(false)} onConfirm={confirmDelete} />
+      <DeleteListDialog list={confirming ? { id: list.id, name: view.name } : null} onCancel={() => setConfirming(false)} onConfirm={confirmDelete} />
+      {owner ? <RenameListDialog key={renaming ? "open" : "closed"} list={{ id: list.id, name: view.name }} open={renaming} onClose={() => setRenaming(false)} onListMissing={listMissing} /> : null}
     </main>
+    </>
   );
 }

@@ -1,19 +1,25 @@
 "use client";
 import { useEffect, useReducer } from "react";
+import { CloudOff } from "lucide-react";
 import { toast } from "@/components/ui/toast";
+import { WatchItemButton } from "@/modules/alerts/client";
 import { changeQuantityAction } from "../actions";
 import { LIST_MESSAGES, QUANTITY_MAX } from "../schemas";
-import type { ListItemDto } from "../types";
+import { randomId } from "../offline-queue";
+import type { ItemView } from "../offline-view";
 import { failureToast } from "./action-feedback";
 import { initialQuantityState, isSettled, nextDelta, quantityReducer, shownQuantity } from "./quantity-queue";
+import { useListEdits } from "./use-list-edits";
 
 /**
  * One item with − / + (going below 1 removes it on the server) and Remove. Quick clicks all
  * count: they queue and go to the server one request at a time (quantity-queue.ts), and the
- * number shown ends on the quantity the server answered with.
+ * number shown ends on the quantity the server answered with. Offline (or behind queued edits of
+ * the list) each click is a queued edit instead, and `item` already shows it (offline-view.ts).
  */
-export function ListItemRow({ item, onRemove, removing }: { item: ListItemDto; onRemove: () => void; removing: boolean }) {
+export function ListItemRow({ item, listId, onRemove, removing }: { item: ItemView; listId: string; onRemove: () => void; removing: boolean }) {
   const [qty, dispatch] = useReducer(quantityReducer, item.quantity, initialQuantityState);
+  const { mustQueue, enqueue } = useListEdits();
 
   // A fresh server render (after revalidation, or another tab's change) once nothing is pending.
   useEffect(() => dispatch({ type: "synced", quantity: item.quantity }), [item.quantity]);
@@ -22,9 +28,10 @@ export function ListItemRow({ item, onRemove, removing }: { item: ListItemDto; o
     const delta = nextDelta(qty);
     if (delta === null) return;
     dispatch({ type: "sent" });
+    const editId = randomId();
     void (async () => {
       try {
-        const res = await changeQuantityAction({ itemId: item.id, delta });
+        const res = await changeQuantityAction({ itemId: item.id, delta, editId });
         if (res.ok) {
           dispatch(res.change.removed ? { type: "removed" } : { type: "settled", quantity: res.change.item.quantity });
           return;
@@ -32,24 +39,38 @@ export function ListItemRow({ item, onRemove, removing }: { item: ListItemDto; o
         dispatch({ type: "failed" });
         toast(failureToast(res.code === "NOT_FOUND" ? null : res, LIST_MESSAGES.quantityFailed));
       } catch {
+        // No answer: the change waits in the offline queue under the same edit id (applied once).
+        enqueue({ type: "CHANGE_QUANTITY", data: { listId, itemId: item.id, itemName: item.name, delta } }, { id: editId });
         dispatch({ type: "failed" });
-        toast(failureToast(null, LIST_MESSAGES.quantityFailed));
       }
     })();
-  }, [qty, item.id]);
+  }, [qty, item.id, item.name, listId, enqueue]);
 
   const shown = shownQuantity(qty);
   if (qty.removed) return null;
-  const change = (delta: 1 | -1) => dispatch({ type: "click", delta, max: QUANTITY_MAX });
+  const change = (delta: 1 | -1) => {
+    if (!mustQueue(listId) || !isSettled(qty)) return dispatch({ type: "click", delta, max: QUANTITY_MAX });
+    if ((delta > 0 && shown >= QUANTITY_MAX) || (delta < 0 && shown <= 0)) return;
+    enqueue({ type: "CHANGE_QUANTITY", data: { listId, itemId: item.id, itemName: item.name, delta } });
+  };
 
   const btn = "flex h-8 w-8 items-center justify-center rounded-full border border-slate-300 text-lg leading-none hover:bg-slate-50 disabled:opacity-50";
   return (
     <li className="flex items-center justify-between gap-3 py-2" aria-busy={removing || !isSettled(qty) || undefined}>
-      <span className="min-w-0 flex-1 truncate text-slate-900">{item.name}</span>
+      <span className="flex min-w-0 flex-1 items-center gap-1.5 text-slate-900">
+        <span className="truncate">{item.name}</span>
+        {item.pending ? (
+          <span title="Waiting to sync" className="shrink-0 text-amber-700">
+            <CloudOff aria-hidden="true" className="h-3.5 w-3.5" />
+            <span className="sr-only">(waiting to sync)</span>
+          </span>
+        ) : null}
+      </span>
       <div className="flex items-center gap-2">
         <button type="button" className={btn} aria-label={`Decrease quantity of ${item.name}`} disabled={removing || shown <= 0} onClick={() => change(-1)}>−</button>
         <output className="w-8 text-center tabular-nums" aria-label={`Quantity of ${item.name}`}>{shown}</output>
         <button type="button" className={btn} aria-label={`Increase quantity of ${item.name}`} disabled={removing || shown >= QUANTITY_MAX} onClick={() => change(1)}>+</button>
+        {item.local ? null : <WatchItemButton itemId={item.id} itemName={item.name} />}
         <button type="button" className="ml-1 rounded-lg px-2 py-1 text-sm text-red-700 hover:bg-red-50 disabled:opacity-50" aria-label={`Remove ${item.name}`} disabled={removing} onClick={onRemove}>
           Remove
         </button>

@@ -6,17 +6,22 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { DialogSlot } from "@/components/ui/dialog-slot";
 import { toast } from "@/components/ui/toast";
+import { ScanBarcodeButton } from "@/modules/barcodes/client";
 import { LIST_MESSAGES, LIST_NOT_FOUND_NOTICE } from "../schemas";
 import type { ListSummaryDto } from "../types";
 import { CreateListBox } from "./create-list-box";
 import { DeleteListDialog } from "./delete-list-dialog";
 import { ListCard } from "./list-card";
 import { useOfflineQueue } from "./offline-queue-provider";
+import { OfflineCopyNotice } from "./offline-copy-notice";
+import { useListsView } from "./use-offline-lists";
 import { QuickAddDialog } from "./quick-add-dialog";
 import { useDeleteList } from "./use-delete-list";
 
 export interface ListsScreenProps {
   lists: ListSummaryDto[];
+  /** Server clock at render (ms): lets a newer last-seen copy win over a cached page (decision 022). */
+  renderedAt?: number;
   notice?: string | null;
   loadError?: boolean;
   /** The receipts feature's Scan Receipt dialog, passed in by the page; it reads open/close through useDialogSlot(). */
@@ -28,11 +33,13 @@ export function ListsScreen(props: ListsScreenProps) {
   return <ListsScreenBody {...props} />;
 }
 
-function ListsScreenBody({ lists, notice, loadError, receiptDialog }: ListsScreenProps) {
+function ListsScreenBody({ lists, renderedAt, notice, loadError, receiptDialog }: ListsScreenProps) {
   const router = useRouter();
   const pathname = usePathname();
   const deleteList = useDeleteList();
-  const { pendingListIds } = useOfflineQueue();
+  const { online } = useOfflineQueue();
+  // The page's lists, or the newer last-seen copy, with queued edits laid over them.
+  const { view: shown, seenAt } = useListsView(lists, renderedAt);
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const [toDelete, setToDelete] = useState<ListSummaryDto | null>(null);
   const [quickAddOpen, setQuickAddOpen] = useState(false);
@@ -55,7 +62,7 @@ function ListsScreenBody({ lists, notice, loadError, receiptDialog }: ListsScree
     toast({ title: LIST_MESSAGES.errorTitle, description: LIST_MESSAGES.loadListsFailed, variant: "destructive" });
   }, [loadError]);
 
-  const visible = useMemo(() => lists.filter((l) => !hidden.has(l.id) && !pendingListIds.has(l.id)), [lists, hidden, pendingListIds]);
+  const visible = useMemo(() => shown.filter((l) => !hidden.has(l.id)), [shown, hidden]);
 
   const confirmDelete = async () => {
     if (!toDelete) return;
@@ -72,10 +79,12 @@ function ListsScreenBody({ lists, notice, loadError, receiptDialog }: ListsScree
 
   return (
     <main className="mx-auto flex max-w-3xl flex-col gap-4 p-4">
+      {online ? null : <OfflineCopyNotice seenAt={seenAt} what="lists" />}
       <CreateListBox />
       <div className="grid grid-cols-2 gap-2">
         <Button variant="outline" onClick={() => setReceiptOpen(true)}><ReceiptText aria-hidden="true" className="h-4 w-4 shrink-0" /> Scan Receipt</Button>
         <Button variant="outline" onClick={openQuickAdd}><Zap aria-hidden="true" className="h-4 w-4 shrink-0" /> Quick Add</Button>
+        <ScanBarcodeButton lists={visible} className="col-span-2" />
       </div>
 
       {loadError ? (
@@ -97,7 +106,7 @@ function ListsScreenBody({ lists, notice, loadError, receiptDialog }: ListsScree
       )}
 
       <DeleteListDialog list={toDelete} onCancel={() => setToDelete(null)} onConfirm={confirmDelete} />
-      <QuickAddDialog open={quickAddOpen} onClose={() => setQuickAddOpen(false)} />
+      <QuickAddDialog open={quickAddOpen} onClose={() => setQuickAddOpen(false)} firstList={visible.find((l) => l.sharing.role === "owner") ?? null} />
       <DialogSlot control={receiptControl}>{receiptDialog}</DialogSlot>
     </main>
   );

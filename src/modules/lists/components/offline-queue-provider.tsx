@@ -1,140 +1,155 @@
 "use client";
-import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, useTransition, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
-import { toast, type ToastInput } from "@/components/ui/toast";
-import { deleteListAction, removeItemAction } from "../actions";
-import { LIST_MESSAGES } from "../schemas";
-import {
-  OFFLINE_QUEUE_KEY,
-  createMemoryStorage,
-  createOfflineQueue,
-  type FailureReason,
-  type NewOperation,
-  type OfflineQueue,
-  type OperationOutcome,
-  type QueueStorage,
-  type QueuedOperation,
-} from "../offline-queue";
+import { toast } from "@/components/ui/toast";
+import { adoptOfflineData } from "@/lib/offline-data";
+import type { NewOperation, QueuedOperation } from "../offline-queue";
+import type { SettledEdit } from "../offline-view";
+import type { SnapshotStore } from "../offline-snapshots";
+import { browserQueue, isOnlineNow, queueRaw, snapshotStore, subscribeOffline, subscribeOnline } from "./offline-browser";
+import { droppedToast } from "./offline-messages";
+import { OfflineStatus } from "./offline-status";
 
-/** Server "not found" means the thing is already gone: for a queued delete that is success. */
-async function executeOperation(op: QueuedOperation): Promise<OperationOutcome> {
-  const queuedAt = new Date(op.timestamp).toISOString();
-  const res = op.type === "DELETE_LIST"
-    ? await deleteListAction({ listId: op.data.listId, queuedAt })
-    : await removeItemAction({ itemId: op.data.itemId, queuedAt });
-  if (res.ok || res.code === "NOT_FOUND") return { ok: true };
-  return { ok: false, reason: res.code === "FORBIDDEN" || res.code === "UNAUTHENTICATED" ? "forbidden" : "error" };
-}
+export { deleteFailureMessage } from "./offline-messages";
 
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((l) => l());
+/** A run that left edits to retry (the server failed them) tries again after this long, while online. */
+const RETRY_DELAY_MS = 15_000;
 
-/** localStorage when usable (else memory); every write tells subscribed screens to re-read. */
-function pickStorage(): QueueStorage {
-  let base: QueueStorage;
-  try {
-    const probe = "__cartwise_probe__";
-    window.localStorage.setItem(probe, "1");
-    window.localStorage.removeItem(probe);
-    base = window.localStorage;
-  } catch {
-    base = createMemoryStorage();
-  }
-  return {
-    getItem: (k) => base.getItem(k),
-    setItem: (k, v) => {
-      base.setItem(k, v);
-      if (k === OFFLINE_QUEUE_KEY) notify();
-    },
-    removeItem: (k) => {
-      base.removeItem(k);
-      if (k === OFFLINE_QUEUE_KEY) notify();
-    },
-  };
-}
-
-// One queue per tab, at module level: its in-flight run is shared by every trigger in the tab.
-let browserQueue: OfflineQueue | null = null;
-function getBrowserQueue(): OfflineQueue {
-  browserQueue ??= createOfflineQueue({ storage: pickStorage(), execute: executeOperation, isOnline: () => navigator.onLine });
-  return browserQueue;
-}
-
-function subscribe(onChange: () => void): () => void {
-  listeners.add(onChange);
-  // Another tab changed the queue.
-  const onStorage = (e: StorageEvent) => {
-    if (e.key === OFFLINE_QUEUE_KEY) onChange();
-  };
-  window.addEventListener("storage", onStorage);
-  return () => {
-    listeners.delete(onChange);
-    window.removeEventListener("storage", onStorage);
-  };
-}
-// Strings compare by value, so an unchanged queue is an unchanged snapshot.
-const getSnapshot = () => JSON.stringify(getBrowserQueue().read());
-const getServerSnapshot = () => "[]";
-
-export function deleteFailureMessage(reason: FailureReason): string {
-  if (reason === "forbidden") return LIST_MESSAGES.deleteForbidden;
-  if (reason === "network") return LIST_MESSAGES.network;
-  return LIST_MESSAGES.deleteFailed;
-}
-
-/** One run; operations dropped after their last retry get a "Delete failed" toast with Retry. */
-async function processQueue(toast: (t: ToastInput) => void, refresh: () => void): Promise<void> {
-  const queue = getBrowserQueue();
-  const summary = await queue.process();
-  if (summary.succeeded.length > 0 || summary.dropped.length > 0) refresh();
-  for (const { op, reason } of summary.dropped) {
-    toast({
-      title: LIST_MESSAGES.deleteFailedTitle,
-      description: deleteFailureMessage(reason),
-      variant: "destructive",
-      action: {
-        label: "Retry",
-        onClick: () => {
-          queue.enqueue({ type: op.type, data: op.data } as NewOperation);
-          void processQueue(toast, refresh);
-        },
-      },
-    });
-  }
-}
-
-interface OfflineQueueApi {
-  enqueue(op: NewOperation): void;
+export interface OfflineQueueApi {
+  online: boolean;
+  /** Edits waiting in the queue, oldest first. */
+  pending: readonly QueuedOperation[];
+  /** Edits the last runs applied, until the refresh that shows them has landed. */
+  settled: readonly SettledEdit[];
+  /** Queues an edit and, when online, runs the queue at once. `id` keeps an edit's id (an attempt that may have reached the server). */
+  enqueue(op: NewOperation, opts?: { id?: string }): void;
+  /** Edits of this list are waiting: a new edit of it must queue behind them to keep the order. */
+  hasPending(listId: string): boolean;
+  /** The signed-in shopper's last-seen copies; null while the account is not known yet. */
+  snapshots: SnapshotStore | null;
   pendingListIds: ReadonlySet<string>;
   pendingItemIds: ReadonlySet<string>;
 }
 
 const OfflineQueueContext = createContext<OfflineQueueApi | null>(null);
+const serverOnline = () => true;
+const serverQueue = () => "[]";
 
-/** Runs the offline queue on start (when online) and whenever the browser comes back online. */
-export function OfflineQueueProvider({ children }: { children: ReactNode }) {
+function parseQueue(raw: string): QueuedOperation[] {
+  try {
+    const v: unknown = JSON.parse(raw);
+    return Array.isArray(v) ? (v as QueuedOperation[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Runs the offline queue of list edits (decision 022) on start when online, whenever the browser
+ * comes back online, right after an edit is queued while online, and again after a failed run.
+ * After a run that changed something the screens refresh from the server.
+ */
+export function OfflineQueueProvider({ userId, children }: { userId?: string | null; children: ReactNode }) {
   const router = useRouter();
-  const raw = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
-  const refresh = useCallback(() => router.refresh(), [router]);
+  const online = useSyncExternalStore(subscribeOnline, isOnlineNow, serverOnline);
+  const raw = useSyncExternalStore(subscribeOffline, queueRaw, serverQueue);
+  const [ready, setReady] = useState(false);
+  const [settled, setSettled] = useState<SettledEdit[]>([]);
+  const [refreshing, startRefresh] = useTransition();
+  const awaitingRefresh = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const running = useRef(false);
+
+  // Another account's queue and copies go before anything reads them.
+  useEffect(() => {
+    if (!userId) return;
+    let live = true;
+    void adoptOfflineData(userId).then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, [userId]);
+
+  const refresh = useCallback(() => {
+    awaitingRefresh.current = true;
+    startRefresh(() => router.refresh());
+  }, [router]);
+
+  const process = useCallback(async function run(): Promise<void> {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    running.current = true;
+    const queue = browserQueue();
+    const summary = await queue.process().finally(() => {
+      running.current = false;
+    });
+    if (summary.succeeded.length > 0) setSettled((s) => [...s, ...summary.succeeded.map((op) => ({ op, result: summary.results[op.id] }))]);
+    if (summary.succeeded.length > 0 || summary.dropped.length > 0) refresh();
+    const t = droppedToast(summary.dropped, () => {
+      for (const { op } of summary.dropped) queue.enqueue({ type: op.type, data: op.data } as NewOperation, { id: op.id });
+      void run();
+    });
+    if (t) toast(t);
+    const again = summary.deferred?.retryAfterMs ?? (summary.retrying.length > 0 ? RETRY_DELAY_MS : null);
+    if (again !== null && navigator.onLine) timer.current = setTimeout(() => void run(), again);
+  }, [refresh]);
 
   useEffect(() => {
-    const run = () => void processQueue(toast, refresh);
+    if (!ready) return;
+    const run = () => void process();
     if (navigator.onLine) run();
     window.addEventListener("online", run);
-    return () => window.removeEventListener("online", run);
-  }, [refresh]);
+    return () => {
+      window.removeEventListener("online", run);
+      if (timer.current) clearTimeout(timer.current);
+    };
+  }, [ready, process]);
+
+  // Edits that reached the server stay laid over the screens until the refresh showing them lands.
+  useEffect(() => {
+    if (refreshing || !awaitingRefresh.current) return;
+    awaitingRefresh.current = false;
+    setSettled([]);
+  }, [refreshing]);
+
+  const pending = useMemo(() => parseQueue(raw), [raw]);
+  // Another tab ran the queue: this tab's screens refresh too.
+  const lastLength = useRef(pending.length);
+  useEffect(() => {
+    if (pending.length < lastLength.current && !running.current) refresh();
+    lastLength.current = pending.length;
+  }, [pending.length, refresh]);
 
   const api = useMemo<OfflineQueueApi>(() => {
     const lists = new Set<string>();
     const itemIds = new Set<string>();
-    for (const op of JSON.parse(raw) as QueuedOperation[]) {
+    for (const op of pending) {
       if (op.type === "DELETE_LIST") lists.add(op.data.listId);
-      else itemIds.add(op.data.itemId);
+      if (op.type === "DELETE_ITEM") itemIds.add(op.data.itemId);
     }
-    return { enqueue: (op) => void getBrowserQueue().enqueue(op), pendingListIds: lists, pendingItemIds: itemIds };
-  }, [raw]);
+    const withPending = new Set(pending.map((op) => op.data.listId));
+    return {
+      online,
+      pending,
+      settled,
+      enqueue: (op, opts) => {
+        browserQueue().enqueue(op, opts);
+        if (ready && navigator.onLine) void process();
+      },
+      hasPending: (listId) => withPending.has(listId),
+      // Only after mount (hydration renders what the server rendered) and once the account is adopted.
+      snapshots: ready && userId ? snapshotStore(userId) : null,
+      pendingListIds: lists,
+      pendingItemIds: itemIds,
+    };
+  }, [online, pending, settled, ready, process, userId]);
 
-  return <OfflineQueueContext.Provider value={api}>{children}</OfflineQueueContext.Provider>;
+  return (
+    <OfflineQueueContext.Provider value={api}>
+      {children}
+      <OfflineStatus online={online} pendingCount={pending.length} />
+    </OfflineQueueContext.Provider>
+  );
 }
 
 export function useOfflineQueue(): OfflineQueueApi {

@@ -6,16 +6,23 @@ import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/cn";
 import { quickAddAction } from "../actions";
+import { randomId } from "../offline-queue";
 import { COMMON_ITEMS, QUICK_ADD_EMPTY_SELECTION_MESSAGE, dedupeSelection, normaliseItemName, toggleSelection } from "../quick-add";
 import { LIST_MESSAGES } from "../schemas";
 import { failureToast, itemCountLabel } from "./action-feedback";
 import { CustomItemInput } from "./custom-item-input";
+import { useListEdits } from "./use-list-edits";
 
 const keyOf = (name: string) => normaliseItemName(name).toLocaleLowerCase("en");
 const COMMON_KEYS = new Set<string>(COMMON_ITEMS.map(keyOf));
 
-/** Quick Add: toggle common items, add custom ones, then add everything to the first list. */
-export function QuickAddDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * Quick Add: toggle common items, add custom ones, then add everything to the first list. Offline
+ * the items are queued as adds to the shopper's newest own list — the list the server would pick —
+ * and a shopper with no list yet is told Quick Add needs a connection to create one.
+ */
+export function QuickAddDialog({ open, onClose, firstList }: { open: boolean; onClose: () => void; firstList?: { id: string; name: string; sharing: { role: string } } | null }) {
+  const { mustQueue, enqueue } = useListEdits();
   const [selection, setSelection] = useState<string[]>([]);
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
@@ -36,6 +43,18 @@ export function QuickAddDialog({ open, onClose }: { open: boolean; onClose: () =
       return;
     }
     setFormError(null);
+    const target = firstList && firstList.sharing.role === "owner" ? firstList : null;
+    if (!navigator.onLine || (target && mustQueue(target.id))) {
+      if (!target) {
+        setFormError("You're offline. Quick Add needs a connection to create your first list.");
+        return;
+      }
+      for (const itemName of items) enqueue({ type: "ADD_ITEM", data: { listId: target.id, itemId: randomId(), itemName } });
+      toast({ title: "Items added", description: `Added ${itemCountLabel(items.length)} to "${target.name}". They'll sync when you're back online.`, variant: "success" });
+      setSelection([]);
+      onClose();
+      return;
+    }
     startTransition(async () => {
       try {
         const res = await quickAddAction({ items });

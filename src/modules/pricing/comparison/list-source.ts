@@ -4,6 +4,7 @@ import type { Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { tables } from "@/server/db";
 import { isUuid } from "@/modules/lists/schemas";
+import { listReadableBy } from "@/modules/lists/access";
 import { DEMO_LISTS } from "@/server/seed/generate/retail-demo";
 
 export const DEMO_LIST_NAME = "Weekly Basics";
@@ -25,11 +26,11 @@ export interface CompareListSource {
 
 const { shoppingLists: lists, shoppingListItems: items } = tables;
 
-/** One of the actor's lists with its items and locks; null when missing or someone else's. */
+/** A list the actor owns or shares (issue 16), with its items and locks; null when missing or neither. */
 export async function loadOwnList(db: Db, actor: Pick<Actor, "userId">, listId: string): Promise<CompareListSource | null> {
   const { userId } = actor;
   if (!isUuid(listId)) return null;
-  const [list] = await db.select({ id: lists.id, name: lists.name }).from(lists).where(and(eq(lists.id, listId), eq(lists.userId, userId))).limit(1);
+  const [list] = await db.select({ id: lists.id, name: lists.name }).from(lists).where(and(eq(lists.id, listId), listReadableBy("shopping_lists", userId))).limit(1);
   if (!list) return null;
   return { listId: list.id, name: list.name, kind: "list", items: await loadItems(db, list.id) };
 }

@@ -12,6 +12,8 @@ export interface ShopperContext {
   profileOrigin: ComparisonOrigin | null;
   savedAddress: string | null;
   preferredCurrency: CurrencyCode | null;
+  /** The profile's country code ("NZ", "AU", "US"): the sense of the shopper's regional words. */
+  countryCode: string | null;
 }
 
 /** The spec's sample city, used (and labelled) when the shopper has not saved any address. */
@@ -22,15 +24,15 @@ export async function readShopperContext(db: Db, actor: Pick<Actor, "userId">): 
   const { userId } = actor;
   const p = tables.profiles;
   const [row] = await db
-    .select({ latitude: p.latitude, longitude: p.longitude, formattedAddress: p.formattedAddress, location: p.location, suburb: p.suburb, streetAddress: p.streetAddress, country: p.country, preferredCurrency: p.preferredCurrency })
+    .select({ latitude: p.latitude, longitude: p.longitude, formattedAddress: p.formattedAddress, location: p.location, suburb: p.suburb, streetAddress: p.streetAddress, country: p.country, countryCode: p.countryCode, preferredCurrency: p.preferredCurrency })
     .from(p)
     .where(eq(p.userId, userId))
     .limit(1);
-  if (!row) return { profileOrigin: null, savedAddress: null, preferredCurrency: null };
+  if (!row) return { profileOrigin: null, savedAddress: null, preferredCurrency: null, countryCode: null };
   const savedAddress = row.formattedAddress?.trim() || row.location?.trim() || [row.streetAddress, row.suburb, row.country].filter((x) => x?.trim()).join(", ") || null;
   const profileOrigin =
     row.latitude !== null && row.longitude !== null ? { lat: row.latitude, lng: row.longitude, label: savedAddress ?? "your saved location", source: "profile" as const } : null;
-  return { profileOrigin, savedAddress, preferredCurrency: isCurrencyCode(row.preferredCurrency) ? row.preferredCurrency : null };
+  return { profileOrigin, savedAddress, preferredCurrency: isCurrencyCode(row.preferredCurrency) ? row.preferredCurrency : null, countryCode: row.countryCode?.trim().toUpperCase() || null };
 }
 
 /** Free text or coordinates sent by a client → an origin, using the bundled gazetteer (no network). */

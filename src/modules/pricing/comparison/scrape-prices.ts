@@ -64,6 +64,7 @@ export async function scrapePrices(db: Db, actor: Actor, body: ScrapePricesBody)
     actor,
     items: body.shoppingList.map((x, i) => ({ id: `item-${i + 1}`, name: x.item_name, quantity: x.quantity, locks: lockByName.get(x.item_name.trim().toLowerCase()) })),
     origin,
+    country: ctx.countryCode,
     options: { visitCostCents: body.visitCostCents ?? 0, maxStores: body.maxStores ?? null },
     userCurrency: body.userCurrency ?? ctx.preferredCurrency ?? undefined,
   });

@@ -1,5 +1,5 @@
 import {
-  candidateSearchTerms, chooseBestProduct, formatUnitPrice, parseListItem, scoreCandidate, type CandidateScore, type MatchableProduct, type ParsedListItem, type PricedCandidate,
+  acceptableProducts, candidateSearchTerms, chooseBestProduct, formatUnitPrice, localiseListText, parseListItem, scoreUnexplained, type CandidateScore, type MatchableProduct, type ParsedListItem, type PricedCandidate,
 } from "@/modules/catalog/engine";
 import type { ItemLocks, PriceSource } from "../dto";
 import type { ProductRow } from "@/modules/catalog/products";
@@ -32,18 +32,28 @@ export interface Offer {
 export type OfferMatrix = Map<string, Map<string, Offer>>;
 
 export interface PreparedItem extends CompareItem {
+  /**
+   * The line in the catalogue's words for the shopper's country (an AU "chook" is "whole chicken",
+   * a US "jelly" is "jam"): what is parsed, searched and memoised. `name` stays as typed.
+   */
+  matchText: string;
   parsed: ParsedListItem;
   terms: string[];
   /** The generic name product_name_memory is keyed by ("milk" for "2L Milk"). */
   memoryKey: string;
 }
 
-/** Parses each line once and lists the words to search the catalogue for. */
-export function prepareItems(items: CompareItem[]): PreparedItem[] {
+/**
+ * Parses each line once, in the catalogue's words for the shopper's country (regional.ts), and
+ * lists the words to search the catalogue for. The remembered-choice key stays on the line as
+ * typed, the key the shopper's product locks are remembered under (mutations.ts).
+ */
+export function prepareItems(items: CompareItem[], country: string | null = null): PreparedItem[] {
   return items.map((item) => {
-    const parsed = parseListItem(item.name);
-    const terms = candidateSearchTerms(item.name).map((t) => t.toLowerCase());
-    return { ...item, parsed, terms: terms.length ? terms : [item.name.trim().toLowerCase()], memoryKey: memoryKeyFor(item.name, parsed) };
+    const matchText = localiseListText(item.name, country);
+    const parsed = parseListItem(matchText);
+    const terms = candidateSearchTerms(matchText).map((t) => t.toLowerCase());
+    return { ...item, matchText, parsed, terms: terms.length ? terms : [matchText.trim().toLowerCase()], memoryKey: memoryKeyFor(item.name) };
   });
 }
 
@@ -54,15 +64,11 @@ export function memoryKeyFor(text: string, parsed: ParsedListItem = parseListIte
 }
 
 /** The catalogue products a line could mean, by the matching engine's acceptability rules. */
-export function acceptableAmong(item: PreparedItem, candidates: ProductRow[]): ProductRow[] {
+export function acceptableAmong(item: PreparedItem, candidates: ProductRow[], labelIds?: number[]): ProductRow[] {
+  // The catalogue index returns each product once, with its label id alongside.
+  if (labelIds) return acceptableProducts(item.parsed, candidates, labelIds);
   const seen = new Set<string>();
-  const out: ProductRow[] = [];
-  for (const p of candidates) {
-    if (seen.has(p.productId)) continue;
-    seen.add(p.productId);
-    if (scoreCandidate(item.parsed, p).acceptable) out.push(p);
-  }
-  return out;
+  return acceptableProducts(item.parsed, candidates.filter((p) => !seen.has(p.productId) && !!seen.add(p.productId)));
 }
 
 /**
@@ -98,14 +104,17 @@ export function offerRequests(items: PreparedItem[], pools: ProductRow[][], memo
 
 const UNIT_ORDER: ProductRow["unit"][] = ["g", "ml", "each"];
 
+/** An offer row with its product, as the chooser takes it. */
+type PricedOption = PricedCandidate<ProductRow> & { row: OfferRow };
+
 /**
  * The unit the chooser will compare a line's options in at one store: the unit of a size the line
  * names if the store sells it that way, else the unit most options come in (ties: g, ml, each).
  * The offer query returns only the best-ranked options per unit, so the counts come with the rows.
  */
-function comparedUnit(rows: OfferRow[], productUnit: (id: string) => ProductRow["unit"], sizedUnit: ProductRow["unit"] | undefined): ProductRow["unit"] {
+function comparedUnit(options: PricedOption[], sizedUnit: ProductRow["unit"] | undefined): ProductRow["unit"] {
   const counts = new Map<ProductRow["unit"], number>();
-  for (const r of rows) counts.set(productUnit(r.productId), r.unitCount);
+  for (const o of options) counts.set(o.product.unit, o.row.unitCount);
   if (sizedUnit && counts.has(sizedUnit)) return sizedUnit;
   return UNIT_ORDER.reduce((best, u) => ((counts.get(u) ?? 0) > (counts.get(best) ?? 0) ? u : best), UNIT_ORDER[0]);
 }
@@ -122,28 +131,28 @@ export function chooseOffers(
   memory: Map<string, string>,
   currencySymbol = "$",
 ): OfferMatrix {
-  const byLine: Map<string, OfferRow[]>[] = items.map(() => new Map());
+  // Each row's product is looked up once.
+  const byLine: Map<string, PricedOption[]>[] = items.map(() => new Map());
   for (const r of rows) {
     const stores = byLine[r.line];
+    const option: PricedOption = { product: byId(r.productId)!, priceCents: r.amountCents, row: r };
     const list = stores.get(r.storeId);
-    if (list) list.push(r);
-    else stores.set(r.storeId, [r]);
+    if (list) list.push(option);
+    else stores.set(r.storeId, [option]);
   }
-  const unitOf = (id: string) => byId(id)!.unit;
   const matrix: OfferMatrix = new Map();
   items.forEach((item, line) => {
     const offers = new Map<string, Offer>();
-    // One score per product for the line, however many stores sell it.
+    // One score per product for the line, however many stores sell it (the reasons are never shown here).
     const scores = new Map<MatchableProduct, CandidateScore>();
     const scoreOf = (product: MatchableProduct) => {
       let s = scores.get(product);
-      if (!s) scores.set(product, (s = scoreCandidate(item.parsed, product)));
+      if (!s) scores.set(product, (s = scoreUnexplained(item.parsed, product)));
       return s;
     };
-    for (const [storeId, storeRows] of byLine[line]) {
-      const unit = item.locks.productId ? null : comparedUnit(storeRows, unitOf, item.parsed.size?.unit);
-      const usable = unit ? storeRows.filter((r) => unitOf(r.productId) === unit) : storeRows;
-      const candidates: (PricedCandidate<ProductRow> & { row: OfferRow })[] = usable.map((r) => ({ product: byId(r.productId)!, priceCents: r.amountCents, row: r }));
+    for (const [storeId, options] of byLine[line]) {
+      const unit = item.locks.productId ? null : comparedUnit(options, item.parsed.size?.unit);
+      const candidates = unit ? options.filter((o) => o.product.unit === unit) : options;
       const chosen = chooseBestProduct(item.parsed, item.quantity, candidates, {
         scoreOf,
         lockedProductKey: item.locks.productId,

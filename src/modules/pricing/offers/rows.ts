@@ -46,9 +46,46 @@ type OfferSqlRow = {
  * pack cost for the amount asked when the line names a size in that unit, else the unit price —
  * with ties kept (rank, not row number), every remembered product, and the count of options per
  * unit (the engine compares within the unit most options are sold in). `topK` null returns all.
+ * Each line's rows come in the ranking's order, exact ties in product id order (the chooser keeps
+ * the first of equals); a large read is split in two statements run at once (`split: false` keeps one).
  */
-export async function loadOfferRows(db: Db, storeIds: string[], requests: OfferRequest[], topK: number | null): Promise<OfferRow[]> {
+export async function loadOfferRows(
+  db: Db,
+  storeIds: string[],
+  requests: OfferRequest[],
+  topK: number | null,
+  options: { split?: boolean } = {},
+): Promise<OfferRow[]> {
   if (!storeIds.length || !requests.length) return [];
+  const parts = options.split === false ? [requests] : splitByLine(requests);
+  const results = await Promise.all(parts.map((part) => readOffers(db, storeIds, part, topK)));
+  return results.length === 1 ? results[0] : results.flat();
+}
+
+/** Fewer requests than this are read in one statement (a second one costs more than it saves). */
+const SPLIT_MIN_REQUESTS = 600;
+
+/**
+ * A large read as two statements with disjoint lines, so PostgreSQL ranks them at once on two
+ * connections (about half the wait on a 2-core box). Each line's requests stay together, so every
+ * (line, store, unit) ranking, and every row read, is the same as in one statement.
+ */
+function splitByLine(requests: OfferRequest[]): OfferRequest[][] {
+  if (requests.length < SPLIT_MIN_REQUESTS) return [requests];
+  const byLine = new Map<number, OfferRequest[]>();
+  for (const r of requests) {
+    const list = byLine.get(r.line);
+    if (list) list.push(r);
+    else byLine.set(r.line, [r]);
+  }
+  if (byLine.size < 2) return [requests];
+  const first: OfferRequest[] = [];
+  const second: OfferRequest[] = [];
+  for (const list of byLine.values()) (first.length + list.length / 2 <= requests.length / 2 || !first.length ? first : second).push(...list);
+  return second.length ? [first, second] : [first];
+}
+
+async function readOffers(db: Db, storeIds: string[], requests: OfferRequest[], topK: number | null): Promise<OfferRow[]> {
   const col = <T extends string | number | boolean>(f: (r: OfferRequest) => T) => requests.map(f);
   const query = sql`
     with req as (
@@ -74,16 +111,21 @@ export async function loadOfferRows(db: Db, storeIds: string[], requests: OfferR
       ) cp
     ),
     ranked as (
-      select o.*, count(*) over w as unit_count,
-             -- The chooser's own order (pack cost for a sized line, else unit price); what it breaks
-             -- ties on (match score) is unknown here, so ties share a rank and are all kept.
-             rank() over (w order by coalesce(o.size_cost, o.unit_cents), o.unit_cents) as rnk
+      -- One window for both: rank() reads only the order, count(*) the whole partition (the frame).
+      -- The unit is compared bytewise ("C"): the same groups, a cheaper sort.
+      select o.*, count(*) over w as unit_count, rank() over w as rnk
       from opts o
-      window w as (partition by o.line, o.store_id, o.unit)
+      -- The chooser's own order (pack cost for a sized line, else unit price); what it breaks
+      -- ties on (match score) is unknown here, so ties share a rank and are all kept.
+      window w as (partition by o.line, o.store_id, o.unit collate "C" order by coalesce(o.size_cost, o.unit_cents), o.unit_cents
+                   rows between unbounded preceding and unbounded following)
     )
     select line, product_id, store_id, amount_cents, currency, on_special, observed_at, source, unit_count
     from ranked
-    where ${topK === null ? sql`true` : sql`rnk <= ${topK} or remembered`}`;
+    where ${topK === null ? sql`true` : sql`rnk <= ${topK} or remembered`}
+    -- The window's order, with ties (equal unit price and cost) in product order: the chooser keeps
+    -- the row order between exact ties, and this way it does not depend on how the sort met them.
+    order by line, store_id, unit collate "C", coalesce(size_cost, unit_cents), unit_cents, product_id`;
   // Tens of thousands of options are ranked: give this statement enough sort memory to stay off disk.
   const res = await db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('work_mem', ${OFFER_WORK_MEM}, true)`);

@@ -17,7 +17,7 @@ export interface MatchPlan {
 
 export function planMatches(items: PreparedItem[]): MatchPlan {
   const cached = items.map((p) => {
-    const rows = getCachedMatch(matchKey(p.name))?.ids.map(cachedProduct);
+    const rows = getCachedMatch(matchKey(p.matchText))?.ids.map(cachedProduct);
     return rows && rows.every(Boolean) ? (rows as ProductRow[]) : null;
   });
   return {
@@ -27,21 +27,37 @@ export function planMatches(items: PreparedItem[]): MatchPlan {
   };
 }
 
+/** What the catalogue search returned for the lines the match memo missed. */
+export interface SearchedLines {
+  /** Per missed line (in plan order), the products its search returned. */
+  bySearch: ProductRow[][];
+  /** From the index: per missed line, each product's label id (see acceptableProducts); null from SQL. */
+  labelIds: number[][] | null;
+  /** The locked products the plan asked for (plan.lockedIds), by id, as far as they exist. */
+  locked: Map<string, ProductRow>;
+  source: "index" | "sql";
+}
+
 /**
  * The catalogue products each missed line could mean: from the in-memory catalogue index when it
  * is ready (same answer as the SQL search, no round trip), else from SQL.
  */
-export async function searchMisses(db: Db, plan: MatchPlan): Promise<(Awaited<ReturnType<typeof findCandidateProducts>> & { source: "index" | "sql" }) | null> {
+export async function searchMisses(db: Db, plan: MatchPlan): Promise<SearchedLines | null> {
   if (!plan.misses.length && !plan.lockedIds.length) return null;
   const index = readyCatalogueIndex();
-  const locked = index ? plan.lockedIds.map((id) => index.get(id)) : [];
-  if (index && locked.every(Boolean)) {
-    const bySearch = index.search(plan.misses.map((m) => m.terms));
-    const byId = new Map<string, ProductRow>();
-    for (const p of [...bySearch.flat(), ...(locked as ProductRow[])]) byId.set(p.productId, p);
-    return { bySearch, byId, source: "index" };
+  const lockedRows = index ? plan.lockedIds.map((id) => index.get(id)) : [];
+  if (index && lockedRows.every(Boolean)) {
+    const found = index.candidates(plan.misses.map((m) => m.terms));
+    const locked = new Map((lockedRows as ProductRow[]).map((p) => [p.productId, p]));
+    return { bySearch: found.map((c) => c.products), labelIds: found.map((c) => c.labelIds), locked, source: "index" };
   }
-  return { ...(await findCandidateProducts(db, plan.misses.map((m) => m.terms), plan.lockedIds)), source: "sql" };
+  const found = await findCandidateProducts(db, plan.misses.map((m) => m.terms), plan.lockedIds);
+  const locked = new Map<string, ProductRow>();
+  for (const id of plan.lockedIds) {
+    const row = found.byId.get(id);
+    if (row) locked.set(id, row);
+  }
+  return { bySearch: found.bySearch, labelIds: null, locked, source: "sql" };
 }
 
 export interface MatchedLines {
@@ -52,22 +68,24 @@ export interface MatchedLines {
 }
 
 /** Scores the searched candidates (memoising the answer per line text) and applies the locks. */
-export function resolveMatches(items: PreparedItem[], plan: MatchPlan, search: Awaited<ReturnType<typeof searchMisses>>, seenVersion: string | null): MatchedLines {
+export function resolveMatches(items: PreparedItem[], plan: MatchPlan, search: SearchedLines | null, seenVersion: string | null): MatchedLines {
   let scored = 0;
   const acceptable = items.map((item, i) => {
     const hit = plan.cached[i];
     if (hit) return hit;
-    // The index holds interned products already; SQL rows are interned here.
-    const found = search!.bySearch[plan.misses.indexOf(item)];
+    // The index holds interned (and analysed) products already, with their label ids; SQL rows are interned here.
+    const miss = plan.misses.indexOf(item);
+    const found = search!.bySearch[miss];
     const candidates = search!.source === "index" ? found : found.map(internProduct);
     scored += candidates.length;
-    const ok = acceptableAmong(item, candidates);
-    setCachedMatch(matchKey(item.name), { ids: ok.map((p) => p.productId), candidates: candidates.length, terms: item.terms, parsed: item.parsed, seenVersion });
+    const ok = acceptableAmong(item, candidates, search!.labelIds?.[miss]);
+    setCachedMatch(matchKey(item.matchText), { ids: ok.map((p) => p.productId), candidates: candidates.length, terms: item.terms, parsed: item.parsed, seenVersion });
     return ok;
   });
-  // This request's own view of the products it touches (the shared cache may be trimmed meanwhile).
+  // This request's own view of the products it can look up by id (the shared cache may be trimmed
+  // meanwhile): the acceptable ones (every offer row is one of them) and the locked ones.
   const known = new Map<string, ProductRow>();
-  for (const p of search?.byId.values() ?? []) known.set(p.productId, search!.source === "index" ? p : internProduct(p));
+  for (const p of search?.locked.values() ?? []) known.set(p.productId, search!.source === "index" ? p : internProduct(p));
   for (const list of acceptable) for (const p of list) known.set(p.productId, p);
   for (const p of items) {
     const hit = p.locks.productId && !known.has(p.locks.productId) ? cachedProduct(p.locks.productId) : undefined;
@@ -94,7 +112,7 @@ export async function priceLines(
 ): Promise<PricedLines> {
   const { items, matched, storeIds, memory, currency } = args;
   const signatures = items.map((item) =>
-    lineSignature({ matchKey: matchKey(item.name), quantity: item.quantity, productId: item.locks.productId, brand: item.locks.brand, memoryProductId: memory.get(item.memoryKey) ?? null, currency }),
+    lineSignature({ matchKey: matchKey(item.matchText), quantity: item.quantity, productId: item.locks.productId, brand: item.locks.brand, memoryProductId: memory.get(item.memoryKey) ?? null, currency }),
   );
   const cached = items.map((_, i) => (args.useCache ? getCachedOffers(signatures[i], storeIds) : null));
   const todo = items.map((_, i) => i).filter((i) => !cached[i]);

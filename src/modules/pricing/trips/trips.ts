@@ -5,6 +5,7 @@ import { tables } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
 import { isUuid, LIST_MESSAGES } from "@/modules/lists/schemas";
+import { listReadableBy } from "@/modules/lists/access";
 import type { CurrencyCode } from "@/modules/currency/engine";
 import { getBestSavings } from "../queries";
 import { COMPARE_MESSAGES } from "../schemas";
@@ -43,7 +44,7 @@ async function findByRequest(db: Db, userId: string, clientRequestId: string): P
 }
 
 /**
- * Records the plan Best Savings gives the actor's own list with these options, recomputed here:
+ * Records the plan Best Savings gives a list the actor owns or shares (the trip is the actor's) with these options, recomputed here:
  * nothing the browser says about prices or totals is used. A replayed clientRequestId returns the
  * first trip without comparing again (so it spends no comparison allowance) and writes nothing.
  */
@@ -74,7 +75,7 @@ export async function recordTrip(db: Db, actor: Actor, input: RecordTripInput): 
     const [list] = await tx
       .select({ id: lists.id, name: lists.name })
       .from(lists)
-      .where(and(eq(lists.id, listId), eq(lists.userId, actor.userId)))
+      .where(and(eq(lists.id, listId), listReadableBy("shopping_lists", actor.userId)))
       .for("key share");
     if (!list) throw listNotFound();
     const [row] = await tx

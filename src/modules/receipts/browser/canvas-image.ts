@@ -1,5 +1,5 @@
 import type { GreyImage } from "../ocr/image-ops";
-import { greyToRgba, rgbaRedChannel, rotatedBounds } from "../ocr/grey-image";
+import { encodePgm, greyToRgba, rgbaRedChannel, rotatedBounds } from "../ocr/grey-image";
 import { downscaleFactor } from "../ocr/ocr-params";
 import type { OcrImageAdapter } from "../ocr/pipeline";
 import { ReceiptScanError } from "./scan-errors";
@@ -63,12 +63,6 @@ function paint(img: GreyImage): HTMLCanvasElement {
   return canvas;
 }
 
-function toPng(canvas: HTMLCanvasElement): Promise<Blob> {
-  return new Promise((resolve, reject) => {
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new ReceiptScanError("too-large"))), "image/png");
-  });
-}
-
 /** The spec's first step on a canvas: the longer side fitted within maxSide, on white. */
 async function decodeFitted(file: Blob, maxSide: number) {
   const source = await decodeImage(file);
@@ -90,10 +84,13 @@ async function decodeFitted(file: Blob, maxSide: number) {
   }
 }
 
-/** The pipeline's image adapter in the browser: a canvas decodes, resamples and encodes. */
+/**
+ * The pipeline's image adapter in the browser: a canvas decodes and resamples; the result goes to
+ * the OCR worker as a PGM (no PNG deflate on the page, no inflate in the worker: same pixels).
+ */
 export const canvasImageAdapter: OcrImageAdapter<Blob, Blob> = {
   decode: decodeFitted,
-  encodePng: (img) => toPng(paint(img)),
+  encode: async (img) => new Blob([encodePgm(img)], { type: "image/x-portable-graymap" }),
   resize(img, width, height) {
     const source = paint(img);
     const { ctx } = newCanvas(width, height);

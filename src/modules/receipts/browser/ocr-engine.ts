@@ -137,6 +137,6 @@ export async function recogniseImage(worker: Worker, image: Blob, onProgress: Li
 export function browserOcrEngine(onProgress: Listener): OcrEnvironment<Blob, Blob>["engine"] {
   return async () => {
     const worker = await getOcrWorker(onProgress);
-    return { recognise: (png) => recogniseImage(worker, png, onProgress) };
+    return { recognise: (image) => recogniseImage(worker, image, onProgress) };
   };
 }

@@ -14,6 +14,7 @@ import { canRetry, retriesLeft } from "../scan-state";
 import { ReceiptReviewList, type ReviewErrors } from "./receipt-review-list";
 import { ReceiptScanProblem, ReceiptScanProgress } from "./receipt-scan-status";
 import { releaseOcrEngineWhenIdle, warmOcrEngine } from "../browser/ocr-engine";
+import { markScan } from "../browser/scan-marks";
 import { useReceiptScan } from "./use-receipt-scan";
 
 const pickerClass =
@@ -38,6 +39,10 @@ export function ReceiptScanDialog({ open, onClose, onItemsAdded }: ReceiptScanDi
     if (open) warmOcrEngine();
     else releaseOcrEngineWhenIdle();
   }, [open]);
+  // For the performance panel and scripts/bench-receipt-dialog.ts: when a scan's outcome is on screen.
+  useEffect(() => {
+    if (state.phase !== "idle" && state.phase !== "working") markScan("shown");
+  }, [state.phase, state.runId]);
   const [errors, setErrors] = useState<ReviewErrors>({});
   const [pending, startTransition] = useTransition();
   // One idempotency key per set of reviewed items: a double-clicked Add makes one list.

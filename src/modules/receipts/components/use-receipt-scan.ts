@@ -3,8 +3,9 @@ import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { matchReceiptItems, startReceiptScan } from "../actions";
 import { checkReceiptFile } from "../browser/scan-errors";
-import { scanReceiptImage, type ReceiptOcrItem } from "../browser/scan-receipt";
+import { preparePhoto, scanReceiptImage, type ReceiptOcrItem } from "../browser/scan-receipt";
 import { releaseOcrEngineWhenIdle } from "../browser/ocr-engine";
+import { markScan } from "../browser/scan-marks";
 import { toListItemName } from "../parser/list-item-name";
 import { RECEIPT_MESSAGES } from "../messages";
 import { canRetry, initialScanState, scanReducer, type ReviewItem, type ScanState } from "../scan-state";
@@ -76,6 +77,9 @@ export function useReceiptScan(): ReceiptScan {
       if (startingRef.current || (!fresh && !canRetry(stateRef.current))) return;
       startingRef.current = true;
       setStarting(true);
+      // The image work is on this device and spends nothing: it runs while the server checks the
+      // limit. Recognition waits for the answer.
+      const preparing = preparePhoto(file);
       try {
         const limit = await startReceiptScan({});
         if (!limit.ok) {
@@ -88,11 +92,12 @@ export function useReceiptScan(): ReceiptScan {
         startingRef.current = false;
         setStarting(false);
       }
+      markScan("limit-checked");
       if (fileRef.current !== file) return;
       const runId = ++runRef.current;
       dispatch({ type: "start", fresh, runId });
       const progress = (p: Parameters<Parameters<typeof scanReceiptImage>[1]>[0]) => dispatch({ type: "progress", runId, progress: p });
-      const result = await scanReceiptImage(file, progress);
+      const result = await scanReceiptImage(file, progress, preparing);
       if (runRef.current !== runId) return;
       if (!result.success) {
         dispatch({ type: "failed", runId, kind: result.error });
@@ -103,7 +108,9 @@ export function useReceiptScan(): ReceiptScan {
         return;
       }
       progress({ stage: "matching", percent: 100 });
+      markScan("matching");
       const matched = await matchOnServer(result.items);
+      markScan("matched");
       if (runRef.current !== runId) return;
       dispatch({ type: "recognised", runId, items: matched.map(toReviewItem) });
     },
@@ -121,6 +128,7 @@ export function useReceiptScan(): ReceiptScan {
         if (problem.kind === "not-image") toast({ title: RECEIPT_MESSAGES.errorTitle, description: problem.message, variant: "destructive" });
         return;
       }
+      markScan("chosen");
       fileRef.current = file;
       setPreview(file);
       void run(true);

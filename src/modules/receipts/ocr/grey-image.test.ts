@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { greyToRgba, rgbaRedChannel, rgbaToGrey, rotatedBounds } from "./grey-image";
+import { encodePgm, greyToRgba, rgbaRedChannel, rgbaToGrey, rotatedBounds } from "./grey-image";
 
 const rgba = (...px: [number, number, number, number][]) => new Uint8ClampedArray(px.flat());
 
@@ -29,6 +29,13 @@ describe("canvas round trip helpers", () => {
     const grey = { data: Uint8Array.from([0, 17, 128, 255]), width: 2, height: 2 };
     const back = rgbaRedChannel(greyToRgba(grey), 2, 2);
     expect(back).toEqual(grey);
+  });
+
+  it("encodes grey pixels as a binary PGM: header, then the pixels unchanged", () => {
+    const pgm = encodePgm({ data: Uint8Array.from([0, 17, 128, 255, 9, 9]), width: 3, height: 2 });
+    const header = "P5\n3 2\n255\n";
+    expect(new TextDecoder().decode(pgm.subarray(0, header.length))).toBe(header);
+    expect([...pgm.subarray(header.length)]).toEqual([0, 17, 128, 255, 9, 9]);
   });
 
   it("grows the canvas to hold a rotated image, like sharp's rotate", () => {

@@ -3,7 +3,10 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseReceipt } from "../parser/parse-receipt";
 import { scoreItems, type ExpectedItem } from "../parser/score-items";
-import { recogniseReceiptImage, terminateOcrWorker } from "./tesseract-node";
+import { encodePgm } from "./grey-image";
+import { preprocessReceipt } from "./pipeline";
+import { sharpImageAdapter } from "./preprocess";
+import { getOcrWorker, recogniseReceiptImage, terminateOcrWorker } from "./tesseract-node";
 
 const CORPUS = path.resolve(import.meta.dirname, "../../../../tests/fixtures/receipts");
 
@@ -32,4 +35,14 @@ describe("OCR in Node (tesseract.js, local model)", () => {
     },
     60_000,
   );
+
+  it("reads the browser's PGM exactly as Node's PNG of the same pixels", async () => {
+    const prepared = await preprocessReceipt(fs.readFileSync(path.join(CORPUS, SAMPLES[0], "clean.png")), sharpImageAdapter);
+    const worker = await getOcrWorker();
+    const fromPng = await worker.recognize(prepared.encoded);
+    const fromPgm = await worker.recognize(Buffer.from(encodePgm(prepared.img)));
+    expect(fromPgm.data.text.length).toBeGreaterThan(100);
+    expect(fromPgm.data.text).toBe(fromPng.data.text);
+    expect(fromPgm.data.confidence).toBe(fromPng.data.confidence);
+  }, 60_000);
 });

@@ -16,12 +16,12 @@ function fakeEnvironment(opts: { width: number; height: number; text: string; fa
       },
       resize: (img) => (calls.push("resize"), img),
       rotate: (img) => (calls.push("rotate"), img),
-      encodePng: async (img) => (calls.push("encode"), img),
+      encode: async (img) => (calls.push("encode"), img),
     },
     async engine() {
       calls.push("engine");
       if (opts.failEngine) throw new Error("core failed to load");
-      return { recognise: async (png) => (calls.push(`recognise ${png.width}x${png.height}`), { text: opts.text, confidence: 0.8 }) };
+      return { recognise: async (img) => (calls.push(`recognise ${img.width}x${img.height}`), { text: opts.text, confidence: 0.8 }) };
     },
   };
   return { env, calls };
@@ -35,7 +35,7 @@ describe("readReceipt — the one pipeline both environments run", () => {
     expect(steps).toEqual(["image", "init", "recognise"]);
     expect(calls).toEqual(["decode photo.jpg 1920", "encode", "engine", "recognise 30x20"]);
     // 100 grey, contrast ×1.5 about 128 → 86: the shared grey step ran on the adapter's pixels.
-    expect(out.prepared.png.data[0]).toBe(86);
+    expect(out.prepared.encoded.data[0]).toBe(86);
     expect(out.prepared.scale).toBe(0.5);
     expect(out.confidence).toBe(0.8);
     expect(out.receipt.items.map((i) => i.price)).toEqual([3.5, 2]);

@@ -38,11 +38,11 @@ export const sharpImageAdapter: OcrImageAdapter<Buffer, Buffer> = {
   },
   resize: (img, width, height) => toGrey(fromGrey(img).resize({ width, height, fit: "fill", kernel: "lanczos3" })),
   rotate: (img, degrees) => toGrey(fromGrey(img).rotate(degrees, { background: "#ffffff" })),
-  encodePng: (img) => fromGrey(img).toColourspace("b-w").png({ compressionLevel: 1 }).toBuffer(),
+  encode: (img) => fromGrey(img).toColourspace("b-w").png({ compressionLevel: 1 }).toBuffer(),
 };
 
 /** The shared pipeline's preprocessing (ocr/pipeline.ts) on a photo file's bytes. */
 export async function preprocessReceiptImage(input: Buffer, options: PreprocessOptions = RECOMMENDED_PREPROCESS): Promise<PreprocessResult> {
-  const { png, img, skewDegrees, linePitch, scale } = await preprocessReceipt(input, sharpImageAdapter, options);
-  return { png, width: img.width, height: img.height, skewDegrees, linePitch, scale };
+  const { encoded, img, skewDegrees, linePitch, scale } = await preprocessReceipt(input, sharpImageAdapter, options);
+  return { png: encoded, width: img.width, height: img.height, skewDegrees, linePitch, scale };
 }

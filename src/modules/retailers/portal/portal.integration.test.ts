@@ -10,14 +10,10 @@ import type { Actor } from "@/server/auth/session";
  * the answer is "not found" (or R2's own, empty data) and R1's rows are unchanged. Actions run
  * through defineAction with the real session check; only Auth.js's cookie plumbing is replaced.
  */
-const jar = vi.hoisted(() => ({ token: null as JWT | null }));
-vi.mock("@/server/auth/auth", async () => {
-  const { getDb } = await import("@/server/db");
-  const f = await import("@/modules/users/testing/factories");
-  return { auth: async () => f.sessionFromToken(await getDb(), jar.token), signIn: async () => undefined, signOut: async () => undefined };
-});
-vi.mock("@/server/request", () => ({ getRequestContext: async () => ({ userAgent: "vitest", path: "/test", clientKey: "client-1", origin: null }) }));
-vi.mock("next/cache", () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
+const { sessionJar: jar } = await import("../../../../tests/support/mocked-session");
+vi.mock("@/server/auth/auth", () => import("../../../../tests/support/mocked-session").then((m) => m.mockedAuthModule()));
+vi.mock("@/server/request", () => import("../../../../tests/support/mocked-session").then((m) => m.mockedRequestModule()));
+vi.mock("next/cache", () => import("../../../../tests/support/mocked-session").then((m) => m.mockedCacheModule()));
 
 const { createTestUser, actorFor, signInToken } = await import("@/modules/users/testing/factories");
 const couponActions = await import("@/modules/coupons/retailer/actions");

@@ -1,27 +1,26 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { NextRequest } from "next/server";
-import type { JWT } from "next-auth/jwt";
 
-// Before any app module reads the environment: the demo sites on a port of our own, no job worker.
-vi.hoisted(() => {
-  process.env.DEMO_SITES_PORT = "41062";
+// Before any app module reads the environment: the demo sites on a free port of our own (a fixed
+// one can be held by another process on the machine), no job worker.
+const DEMO_PORT = await vi.hoisted(async () => {
+  const { freePort } = await import("../../../../tests/support/next-server");
+  const port = await freePort();
+  process.env.DEMO_SITES_PORT = String(port);
   process.env.SCRAPING_WORKER = "off";
   delete process.env.SCRAPER_ALLOWED_HOSTS;
+  return port;
 });
 
 import { getTestDb, truncateAll } from "../../../../tests/setup/db";
 import { tables, type Db } from "@/server/db";
 
 /* Actions and route handlers called directly, as an attacker would: only Auth.js's cookie plumbing is replaced. */
-const jar = vi.hoisted(() => ({ token: null as JWT | null }));
-vi.mock("@/server/auth/auth", async () => {
-  const { getDb } = await import("@/server/db");
-  const f = await import("@/modules/users/testing/factories");
-  return { auth: async () => f.sessionFromToken(await getDb(), jar.token), signIn: async () => undefined, signOut: async () => undefined };
-});
-vi.mock("@/server/request", () => ({ getRequestContext: async () => ({ userAgent: "vitest", path: "/test", clientKey: "client-1", origin: null }) }));
-vi.mock("next/cache", () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
+const { sessionJar: jar } = await import("../../../../tests/support/mocked-session");
+vi.mock("@/server/auth/auth", () => import("../../../../tests/support/mocked-session").then((m) => m.mockedAuthModule()));
+vi.mock("@/server/request", () => import("../../../../tests/support/mocked-session").then((m) => m.mockedRequestModule()));
+vi.mock("next/cache", () => import("../../../../tests/support/mocked-session").then((m) => m.mockedCacheModule()));
 
 const actions = await import("./actions");
 const { GET: progressGet } = await import("@/app/api/admin/scraping/progress/route");
@@ -57,7 +56,7 @@ async function snapshot(db: Db) {
 let demo: Awaited<ReturnType<typeof startDemoSites>>;
 
 beforeAll(async () => {
-  demo = await startDemoSites({ port: 41062 });
+  demo = await startDemoSites({ port: DEMO_PORT });
   expect(demo).not.toBeNull();
 });
 afterAll(async () => {
@@ -75,11 +74,11 @@ describe("scraping administration is admin-only on the server", () => {
     const db = await getTestDb();
     const [store] = await db
       .insert(tables.stores)
-      .values({ name: "Target", storeType: "supermarket", scrapingEnabled: true, scraperConfig: { scraper_type: "api", api_endpoint: "http://127.0.0.1:41062/countdown/api/products?page={page}", items_path: "$.data.products[*]", field_mappings: { name: "$.title", price: "$.price.now" } } })
+      .values({ name: "Target", storeType: "supermarket", scrapingEnabled: true, scraperConfig: { scraper_type: "api", api_endpoint: `http://127.0.0.1:${DEMO_PORT}/countdown/api/products?page={page}`, items_path: "$.data.products[*]", field_mappings: { name: "$.title", price: "$.price.now" } } })
       .returning();
     await db.insert(tables.scrapingSchedules).values({ storeId: store.id, nextRunAt: new Date(Date.now() - 60_000) });
     const before = await snapshot(db);
-    const validConfig = JSON.stringify({ scraper_type: "html", base_url: "http://127.0.0.1:41062/butcher/" });
+    const validConfig = JSON.stringify({ scraper_type: "html", base_url: `http://127.0.0.1:${DEMO_PORT}/butcher/` });
     const calls: [string, () => Promise<{ ok: boolean; code?: string }>][] = [
       ["addSampleStores", () => actions.addSampleStoresAction({})],
       ["setStoreScraping", () => actions.setStoreScrapingAction({ storeId: store.id, enabled: false })],
@@ -148,7 +147,7 @@ describe("an administrator's scraping journey against the demo store sites", () 
     const notJson = await actions.updateStoreConfigAction({ storeId: countdown.id, storeType: "supermarket", scrapingEnabled: true, configJson: "{ scraper_type: api" });
     expect(notJson.ok).toBe(false);
     if (!notJson.ok) expect(notJson.fieldErrors?.configJson?.[0]).toMatch(/^Invalid JSON/);
-    const unknownKey = await actions.updateStoreConfigAction({ storeId: countdown.id, storeType: "supermarket", scrapingEnabled: true, configJson: JSON.stringify({ scraper_type: "html", base_url: "http://127.0.0.1:41062/", surprise: 1 }) });
+    const unknownKey = await actions.updateStoreConfigAction({ storeId: countdown.id, storeType: "supermarket", scrapingEnabled: true, configJson: JSON.stringify({ scraper_type: "html", base_url: `http://127.0.0.1:${DEMO_PORT}/`, surprise: 1 }) });
     expect(unknownKey.ok).toBe(false);
     if (!unknownKey.ok) expect(unknownKey.fieldErrors?.configJson?.join(" ")).toMatch(/surprise|Unrecognized/i);
     const [unchanged] = await db.select().from(tables.stores).where(eq(tables.stores.id, countdown.id));

@@ -5,6 +5,7 @@ import { getDb } from "@/server/db";
 import { createInProcessQueue, createPgBossQueue, type PgliteLike, type ScrapeQueue } from "./queue";
 import { runStoreScrape } from "./run-store";
 import { runDueSchedules } from "./scheduler";
+import { isValidCron } from "./cron";
 
 /**
  * This process's scrape queue: pg-boss on PostgreSQL (shared by every instance) and pg-boss over
@@ -44,12 +45,14 @@ export function getScrapeQueue(): Promise<ScrapeQueue> {
   return g.cartwiseScrapeQueue;
 }
 
-/** Called from instrumentation: the queue worker plus a node-cron tick every minute. */
+/** Called from instrumentation: the queue worker plus a node-cron tick (every minute unless SCRAPING_TICK_CRON says otherwise). */
 export async function startScrapingScheduler(): Promise<void> {
   if (env.SCRAPING_WORKER === "off" || g.cartwiseScrapeTick) return;
   const queue = await getScrapeQueue();
+  const tick = isValidCron(env.SCRAPING_TICK_CRON) ? env.SCRAPING_TICK_CRON : "* * * * *";
+  if (tick !== env.SCRAPING_TICK_CRON) console.error(`[scraping] SCRAPING_TICK_CRON "${env.SCRAPING_TICK_CRON}" is not a valid cron expression: ticking every minute`);
   g.cartwiseScrapeTick = schedule(
-    "* * * * *",
+    tick,
     async () => {
       try {
         await runDueSchedules(await getDb(), queue);

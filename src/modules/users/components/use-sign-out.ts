@@ -1,10 +1,14 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
+import { clearOfflineData } from "@/lib/offline-data";
 import { signOutAction } from "../auth-actions";
 import { AUTH_TOASTS } from "../messages";
 
-/** Signs out on the server (revoking every copy of the session), then goes to /login. */
+/**
+ * Signs out on the server (revoking every copy of the session), forgets what this browser kept
+ * for offline use (the lists and their unsent edits, the cached list pages), then goes to /login.
+ */
 export function useSignOut(): () => Promise<boolean> {
   const router = useRouter();
   return async () => {
@@ -13,6 +17,7 @@ export function useSignOut(): () => Promise<boolean> {
       toast({ title: "Error signing out", description: res.formError ?? "Please try again.", variant: "destructive" });
       return false;
     }
+    await clearOfflineData();
     toast({ ...AUTH_TOASTS.signedOut });
     router.replace("/login");
     router.refresh();

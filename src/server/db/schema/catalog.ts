@@ -102,9 +102,17 @@ export const currentPrices = pgTable(
     onSpecial: boolean("on_special").notNull().default(false),
     observedAt: timestamp("observed_at", { withTimezone: true }).notNull(),
     source: priceSourceEnum("source").notNull(),
+    /**
+     * The price before the last change at this store (kept while the same price is re-observed),
+     * set by the trigger: a drop is `prev_amount_cents > amount_cents`, found without reading history.
+     */
+    prevPriceId: bigint("prev_price_id", { mode: "number" }),
+    prevAmountCents: integer("prev_amount_cents"),
   },
   (t) => [
     primaryKey({ columns: [t.storeId, t.productId] }),
+    // Price-drop alerts read only the (few) current prices that are drops.
+    index("current_prices_dropped_idx").on(t.observedAt).where(sql`${t.prevAmountCents} > ${t.amountCents}`),
     // Covers the comparison's offer query (product → its prices at the stores in reach) so it is
     // answered from the index alone: measured 75 → 50 ms for 1,920 products × 40 stores.
     index("current_prices_product_cover_idx").on(t.productId, t.storeId, t.amountCents, t.currency, t.onSpecial, t.observedAt, t.source),

@@ -8,3 +8,5 @@ export * from "./scraping";
 export * from "./billing";
 export * from "./portal";
 export * from "./alerts";
+export * from "./list-sharing";
+export * from "./list-edits";

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { compressUpcA, readRetailBarcode } from "@/modules/barcodes/engine/gtin";
 import { generateDemoData, QUICK_ADD_GENERICS, type DemoData } from "./index";
 
 const NOW = new Date("2025-06-02T08:00:00.000Z");
@@ -60,6 +61,27 @@ describe("generateDemoData", () => {
       expect(p.name.endsWith(p.size)).toBe(true);
       expect(p.countries.length).toBeGreaterThan(0);
     }
+  });
+
+  it("gives every packaged product a valid GTIN-13 from its country's range (loose produce none)", () => {
+    const prefix = { NZ: "94", AU: "93", US: "00" } as const;
+    let withUpcE = 0;
+    for (const p of data.products) {
+      if (p.brand === null) {
+        expect(p.barcode, p.name).toBeNull();
+        continue;
+      }
+      expect(p.barcode, p.name).toMatch(/^\d{13}$/);
+      const read = readRetailBarcode(p.barcode!);
+      expect(read.ok, `${p.name} ${p.barcode}`).toBe(true);
+      expect(p.barcode!.slice(0, 2)).toBe(prefix[p.countries[0]]);
+      if (p.countries[0] === "US") {
+        // A UPC-A with a real manufacturer number: never the GTIN-8 range (00000…).
+        expect(p.barcode!.startsWith("000000")).toBe(false);
+        if (compressUpcA(p.barcode!.slice(1))) withUpcE += 1;
+      }
+    }
+    expect(withUpcE).toBeGreaterThan(100);
   });
 
   it("normalises sizes to grams, millilitres or counts", () => {

@@ -1,10 +1,11 @@
 import { redirect } from "next/navigation";
-import { PageHeader } from "@/components/shell/page-header";
 import { pageContext } from "@/server/page";
 import { getListDetail } from "@/modules/lists/queries";
 import { ListDetailScreen } from "@/modules/lists/components/list-detail-screen";
 import { LIST_NOT_FOUND_NOTICE } from "@/modules/lists/schemas";
+import { renderClock } from "@/modules/lists/render-clock";
 import type { ListDetailDto } from "@/modules/lists/types";
+import { WatchPriceButton } from "@/modules/alerts/client";
 
 export const metadata = { title: "Shopping List" };
 
@@ -21,10 +22,6 @@ export default async function Page({ params }: { params: Promise<{ listId: strin
   }
   // Missing and someone else's look the same: back to /lists with "doesn't exist".
   if (!list && !loadError) redirect(`/lists?notice=${LIST_NOT_FOUND_NOTICE}`);
-  return (
-    <>
-      <PageHeader title={list?.name ?? "Shopping List"} subtitle={list ? `${list.items.length} ${list.items.length === 1 ? "item" : "items"}` : undefined} />
-      <ListDetailScreen list={list} loadError={loadError} />
-    </>
-  );
+  // The screen renders the header: name and count change with edits made offline (decision 022).
+  return <ListDetailScreen list={list} loadError={loadError} renderedAt={renderClock()} headerActions={list ? <WatchPriceButton listId={list.id} /> : undefined} />;
 }

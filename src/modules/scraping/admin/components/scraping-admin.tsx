@@ -11,13 +11,14 @@ import type { ScrapingAdminData } from "../queries";
 import { LiveProgressPanel, useLiveProgress } from "./live-progress";
 import { OverviewTab, RecentLogsTab, StoreStatusTab } from "./overview-tabs";
 import { StoreManagementTab } from "./store-management-tab";
-import { ValidationTab } from "./validation-tab";
+import { useValidationRun, ValidationTab } from "./validation-tab";
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 export function ScrapingAdmin({ data }: { data: ScrapingAdminData }) {
   const router = useRouter();
   const { progress, watching, watch } = useLiveProgress(data.running);
+  const validation = useValidationRun(watch);
   const [busy, setBusy] = useState<"scheduled" | "all" | "setup" | null>(null);
   const errorToast = (description: string) => toast({ title: "Error", description, variant: "destructive" });
 
@@ -94,7 +95,7 @@ export function ScrapingAdmin({ data }: { data: ScrapingAdminData }) {
           <OverviewTab stats={data.stats} />
         </TabsContent>
         <TabsContent value="validation" className="min-w-0">
-          <ValidationTab onRunStart={watch} />
+          <ValidationTab run={validation} />
         </TabsContent>
         <TabsContent value="status" className="min-w-0">
           <StoreStatusTab stores={data.stores} />

@@ -17,13 +17,13 @@ const initial = (): StepState[] => VALIDATION_STEPS.map(() => ({ status: "pendin
 
 const TONE: Record<StepStatus, "slate" | "blue" | "green" | "red"> = { pending: "slate", running: "blue", success: "green", failed: "red" };
 
-/** The 8-step checklist: steps run one after another on the server; the bar advances 12.5 % per finished step. */
-export function ValidationTab({ onRunStart }: { onRunStart: () => void }) {
+/**
+ * The validation run's state. It lives in the page (ScrapingAdmin), not in the tab: Radix unmounts
+ * an inactive tab's content, and a run that goes on after a tab switch must still be shown.
+ */
+export function useValidationRun(onRunStart: () => void) {
   const [steps, setSteps] = useState<StepState[]>(initial);
   const [running, setRunning] = useState(false);
-  const done = steps.filter((s) => s.status === "success" || s.status === "failed").length;
-  const passed = steps.filter((s) => s.status === "success").length;
-  const percent = validationProgress(done, steps.length);
 
   async function start() {
     setRunning(true);
@@ -45,6 +45,16 @@ export function ValidationTab({ onRunStart }: { onRunStart: () => void }) {
       setRunning(false);
     }
   }
+
+  return { steps, running, start };
+}
+
+/** The 8-step checklist: steps run one after another on the server; the bar advances 12.5 % per finished step. */
+export function ValidationTab({ run }: { run: ReturnType<typeof useValidationRun> }) {
+  const { steps, running, start } = run;
+  const done = steps.filter((s) => s.status === "success" || s.status === "failed").length;
+  const passed = steps.filter((s) => s.status === "success").length;
+  const percent = validationProgress(done, steps.length);
 
   return (
     <div className="space-y-3">

@@ -22,8 +22,6 @@ export interface CatalogueEntry {
   exclusiveChains: string[] | null;
 }
 
-const COUNTRY_BARCODE_PREFIX: Record<CountryCode, string> = { NZ: "94", AU: "93", US: "00" };
-
 export function slugify(text: string): string {
   return text
     .toLowerCase()
@@ -36,11 +34,37 @@ export function slugify(text: string): string {
     .replace(/^-|-$/g, "");
 }
 
-function ean13(prefix: string, serial: number): string {
-  const body = (prefix + String(serial).padStart(10, "0")).slice(0, 12);
+/** A GTIN body (without its check digit) plus the GS1 mod-10 check digit. */
+function withCheckDigit(body: string): string {
   let sum = 0;
-  for (let i = 0; i < 12; i++) sum += Number(body[i]) * (i % 2 === 0 ? 1 : 3);
+  for (let i = 0; i < body.length; i++) sum += Number(body[body.length - 1 - i]) * (i % 2 === 0 ? 3 : 1);
   return body + String((10 - (sum % 10)) % 10);
+}
+
+/**
+ * Demo GTINs shaped like real ones, stored as GTIN-13 (decision 023): each brand gets a company
+ * prefix in its first country and numbers its items from 1. New Zealand and Australia use their
+ * GS1 prefixes (94, 93) on EAN-13s; US brands use UPC-A (number system 0, the GTIN-13's leading
+ * 0) with manufacturer numbers ending in 0, so a brand's first items also have a UPC-E form.
+ * Loose produce and counter meat get none: they are weighed at the till, not scanned.
+ */
+function createGtinAllocator(): (country: CountryCode, brand: string) => string {
+  const companies = new Map<string, { company: number; items: number }>();
+  const perCountry = new Map<CountryCode, number>();
+  return (country, brand) => {
+    const key = `${country}|${brand}`;
+    let entry = companies.get(key);
+    if (!entry) {
+      const n = (perCountry.get(country) ?? 0) + 1;
+      perCountry.set(country, n);
+      entry = { company: n, items: 0 };
+      companies.set(key, entry);
+    }
+    entry.items += 1;
+    const item = String(entry.items).padStart(5, "0");
+    if (country === "US") return withCheckDigit(`00${10000 + entry.company * 10}${item}`);
+    return withCheckDigit(`${country === "NZ" ? "94" : "93"}${10000 + entry.company}${item}`);
+  };
 }
 
 function autoTags(name: string, brand: string | null, extra: string[]): string[] {
@@ -65,7 +89,7 @@ export function buildCatalogue(): CatalogueEntry[] {
   const entries: CatalogueEntry[] = [];
   const seen = new Set<string>();
   const dupes: string[] = [];
-  let serial = 1;
+  const gtinFor = createGtinAllocator();
   for (const fam of FAMILIES) {
     for (const line of fam.lines) {
       const parsedSizes = line.sizes.map(parseCatalogueSize);
@@ -78,7 +102,6 @@ export function buildCatalogue(): CatalogueEntry[] {
         const perUnit = unit === "each" ? fam.basePrice : fam.basePrice / 1000;
         const factor = packFactor(unitQuantity, parsedSizes.map((s) => s.unitQuantity));
         const referenceCents = Math.max(30, perUnit * unitQuantity * 100 * factor * line.priceFactor);
-        const brandedBarcode = line.brand !== null;
         entries.push({
           product: {
             key,
@@ -90,7 +113,7 @@ export function buildCatalogue(): CatalogueEntry[] {
             category: fam.category,
             genericName: fam.genericName,
             tags: autoTags(name, line.brand, line.tags),
-            barcode: brandedBarcode ? ean13(COUNTRY_BARCODE_PREFIX[line.countries[0]], serial++) : null,
+            barcode: line.brand === null ? null : gtinFor(line.countries[0], line.brand),
             countries: [...line.countries],
           },
           referenceCents,
