@@ -6,7 +6,11 @@
  *
  *   npm run load -- [--engine postgres|pglite] [--rate 100] [--duration 60] [--instances 1]
  *                   [--shoppers 40] [--find-max 60,80,100,120,140] [--port 3500]
- *                   [--kinds home,lists] [--profile .data/profiles]
+ *                   [--kinds home,lists] [--profile .data/profiles] [--cost 10]
+ *
+ * `--cost RATE` prints what each request kind costs on its own: every kind in turn alone at RATE
+ * req/s, with the server's and PostgreSQL's CPU milliseconds per request served (where to look
+ * first when the mix is too slow).
  *
  * `--kinds` keeps only those request kinds (to load one page); `--profile DIR` starts the server with
  * V8's CPU profiler and writes a .cpuprofile per process into DIR when it stops (open it in Chrome's
@@ -27,7 +31,7 @@ import { waitForServer } from "./lib/wait-for-server";
 
 ensureAuthSecret();
 
-type Args = { engine: "postgres" | "pglite"; rate: number; duration: number; instances: number; shoppers: number; findMax: number[]; port: number; kinds: string[]; profile: string | null };
+type Args = { engine: "postgres" | "pglite"; rate: number; duration: number; instances: number; shoppers: number; findMax: number[]; port: number; kinds: string[]; profile: string | null; cost: number };
 
 function parseArgs(argv: string[]): Args {
   const get = (name: string) => {
@@ -44,6 +48,7 @@ function parseArgs(argv: string[]): Args {
     port: Number(get("port") ?? 3500),
     kinds: (get("kinds") ?? "").split(",").filter(Boolean),
     profile: get("profile") ?? null,
+    cost: Number(get("cost") ?? 0),
   };
 }
 
@@ -206,6 +211,11 @@ function cpuTicks(pids: number[]): number {
   return ticks;
 }
 
+/** Every PostgreSQL process on this machine (its backends do the queries' work). */
+function postgresPids(): number[] {
+  return spawnSync("ps", ["-C", "postgres", "-o", "pid="], { encoding: "utf8" }).stdout.trim().split("\n").filter(Boolean).map(Number);
+}
+
 function rssMb(pids: number[]): number {
   let kb = 0;
   for (const pid of pids) {
@@ -275,8 +285,9 @@ async function runLoad(kinds: Kind[], shoppers: Shopper[], rate: number, duratio
   );
   clearInterval(sampler);
   const seconds = (performance.now() - t0) / 1000;
-  const cpuPct = ((cpuTicks(pids) - ticks0) / 100 / seconds) * 100;
-  return { results, seconds: duration, cpuPct, peakRss };
+  const cpuSeconds = (cpuTicks(pids) - ticks0) / 100;
+  const cpuPct = (cpuSeconds / seconds) * 100;
+  return { results, seconds: duration, cpuPct, cpuSeconds, peakRss };
 }
 
 function printTable(title: string, run: Awaited<ReturnType<typeof runLoad>>): { p99: number; errors: number; served: number } {
@@ -314,7 +325,22 @@ try {
   // Sign-ins are part of the mix too: separate accounts, since one account allows few sign-ins.
   const warm = await runLoad(kinds, shoppers, Math.min(20, args.rate), 10, server.pid!);
   void warm;
-  const rates = args.findMax.length ? args.findMax : [args.rate];
+  if (args.cost > 0) {
+    console.log(`\n### CPU per request, each kind alone at ${args.cost} req/s for ${args.duration} s (${args.engine}, ${args.instances} instance(s))\n`);
+    console.log("| request | served /s | p50 ms | p99 ms | server CPU ms/req | PostgreSQL CPU ms/req |");
+    console.log("|---|---|---|---|---|---|");
+    for (const kind of kinds) {
+      const pg0 = cpuTicks(postgresPids());
+      const run = await runLoad([kind], shoppers, args.cost, args.duration, server.pid!);
+      const pgTicks = cpuTicks(postgresPids()) - pg0;
+      const r = run.results[0];
+      const s = [...r.times].sort((a, b) => a - b);
+      const serverMs = (run.cpuSeconds * 1000) / Math.max(1, r.sent);
+      const pgMs = args.engine === "postgres" ? ((pgTicks * 10) / Math.max(1, r.sent)).toFixed(1) : "(in the server)";
+      console.log(`| ${kind.name} | ${(r.sent / run.seconds).toFixed(1)} | ${pct(s, 50).toFixed(0)} | ${pct(s, 99).toFixed(0)} | ${serverMs.toFixed(1)} | ${pgMs} |${r.errors ? ` ${r.errors} errors` : ""}`);
+    }
+  }
+  const rates = args.cost > 0 ? [] : args.findMax.length ? args.findMax : [args.rate];
   let best = 0;
   for (const rate of rates) {
     const run = await runLoad(kinds, shoppers, rate, args.duration, server.pid!);
