@@ -211,9 +211,24 @@ function cpuTicks(pids: number[]): number {
   return ticks;
 }
 
-/** Every PostgreSQL process on this machine (its backends do the queries' work). */
-function postgresPids(): number[] {
-  return spawnSync("ps", ["-C", "postgres", "-o", "pid="], { encoding: "utf8" }).stdout.trim().split("\n").filter(Boolean).map(Number);
+/**
+ * PostgreSQL's CPU ticks on this machine: its live processes plus what the postmaster has reaped
+ * from exited backends (cutime + cstime), so backends that come and go are still counted.
+ */
+function postgresTicks(): number {
+  const rows = spawnSync("ps", ["-C", "postgres", "-o", "pid=,ppid="], { encoding: "utf8" }).stdout.trim().split("\n").filter(Boolean).map((l) => l.trim().split(/\s+/).map(Number));
+  const pids = new Set(rows.map(([pid]) => pid));
+  let ticks = cpuTicks([...pids]);
+  for (const [pid, ppid] of rows) {
+    if (pids.has(ppid)) continue;
+    try {
+      const f = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+      ticks += Number(f[13]) + Number(f[14]);
+    } catch {
+      /* exited */
+    }
+  }
+  return ticks;
 }
 
 function rssMb(pids: number[]): number {
@@ -330,9 +345,9 @@ try {
     console.log("| request | served /s | p50 ms | p99 ms | server CPU ms/req | PostgreSQL CPU ms/req |");
     console.log("|---|---|---|---|---|---|");
     for (const kind of kinds) {
-      const pg0 = cpuTicks(postgresPids());
+      const pg0 = postgresTicks();
       const run = await runLoad([kind], shoppers, args.cost, args.duration, server.pid!);
-      const pgTicks = cpuTicks(postgresPids()) - pg0;
+      const pgTicks = postgresTicks() - pg0;
       const r = run.results[0];
       const s = [...r.times].sort((a, b) => a - b);
       const serverMs = (run.cpuSeconds * 1000) / Math.max(1, r.sent);
