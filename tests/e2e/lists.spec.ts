@@ -186,3 +186,17 @@ test("delete a list online through the confirmation dialog", async ({ page }) =>
   await expect(page.getByRole("heading", { level: 1, name: "My Shopping Lists" })).toBeVisible();
   await expect(card(page, name)).toHaveCount(0);
 });
+
+test("delete a list online from its own page: deleted at once, never queued", async ({ page }) => {
+  const name = unique("E2E Detail Delete");
+  await createList(page, name);
+  await openList(card(page, name));
+  await page.getByRole("button", { name: "Delete List" }).click();
+  await page.getByRole("dialog", { name: "Delete shopping list?" }).getByRole("button", { name: "Delete List" }).click();
+  await expect(toasts(page)).toContainText("List deleted");
+  await expect(page).toHaveURL(/\/lists$/);
+  await expect(toasts(page)).not.toContainText("queued for deletion");
+  expect(await queueLength(page)).toBe(0);
+  await expect(card(page, name)).toHaveCount(0);
+});
+
