@@ -1,6 +1,7 @@
 "use server";
 import { defineAction, type ActionResult } from "@/server/action";
-import { getBestSavings, type CompareOutcome } from "./queries";
+import { getBestSavings } from "./queries";
+import { planOutcome, type PlanOutcome } from "./plan-outcome";
 import { setItemLock } from "./mutations";
 import { compareListSchema, setItemLockSchema } from "./schemas";
 import { recordTrip, type RecordedTrip } from "./trips/trips";
@@ -11,16 +12,16 @@ const SIGN_IN = "Please sign in to compare prices.";
 /** Re-optimises a list with new shopper controls (visit cost, maximum stores). */
 export const compareListAction = defineAction(
   compareListSchema,
-  async (input, actor, { db }): Promise<{ ok: true; outcome: CompareOutcome }> => ({ ok: true, outcome: await getBestSavings(db, actor, input) }),
+  async (input, actor, { db }): Promise<{ ok: true; outcome: PlanOutcome }> => ({ ok: true, outcome: planOutcome(await getBestSavings(db, actor, input)) }),
   { unauthenticatedMessage: SIGN_IN },
 );
 
 /** Sets or clears a lock on one list item, then re-optimises the list with it. */
 export const setItemLockAction = defineAction(
   setItemLockSchema,
-  async (input, actor, { db }): Promise<{ ok: true; outcome: CompareOutcome }> => {
+  async (input, actor, { db }): Promise<{ ok: true; outcome: PlanOutcome }> => {
     await setItemLock(db, actor, input);
-    return { ok: true, outcome: await getBestSavings(db, actor, input) };
+    return { ok: true, outcome: planOutcome(await getBestSavings(db, actor, input)) };
   },
   { unauthenticatedMessage: SIGN_IN },
 );

@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, DEMO_SHOPPER_HOME } from "@/server/seed/demo-accounts";
 import { getTestDb, truncateAll } from "../../../tests/setup/db";
 import { clearComparisonCaches, compareList } from "./compare";
 import { loadOwnList, type CompareListSource } from "./comparison/list-source";
+import { planOutcome } from "./plan-outcome";
 
 let db: Db;
 let userId: string;
@@ -39,6 +40,23 @@ describe("the demo shopper's lists in Auckland", () => {
       expect(c.distanceFiltering.storesFound).toBeGreaterThan(10);
       expect(c.stores.reduce((n, s) => n + s.items.length, 0) + c.uncovered.length).toBe(list.items.length);
     }
+  });
+
+  it("Best Savings' view gets the whole plan without the price matrix, at a fraction of the size", async () => {
+    const basics = lists.find((l) => l.name === "Weekly Basics")!;
+    const c = await compareList(db, { actor: { userId }, items: basics.items, origin, options: {} });
+    const list = { listId: basics.listId, name: basics.name, kind: basics.kind };
+    const out = planOutcome({ status: "ok", list, comparison: c });
+    if (out.status !== "ok") throw new Error(out.status);
+    expect(out.comparison).not.toHaveProperty("itemPrices");
+    expect(out.comparison).not.toHaveProperty("storesConsidered");
+    const { itemPrices, storesConsidered, ...plan } = c;
+    expect(itemPrices.length).toBe(12);
+    expect(storesConsidered.length).toBeGreaterThan(10);
+    expect(out.comparison).toEqual(plan);
+    expect(JSON.stringify(out.comparison).length).toBeLessThan(JSON.stringify(c).length / 3);
+    // Other outcomes pass through as they are.
+    expect(planOutcome({ status: "empty", list })).toEqual({ status: "empty", list });
   });
 
   it("Weekly Basics is fully covered within the radius", async () => {

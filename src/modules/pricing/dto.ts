@@ -166,3 +166,10 @@ export interface ComparisonDto {
   computedAt: string;
   diagnostics: ComparisonDiagnostics;
 }
+
+/**
+ * What Best Savings' view needs of a comparison: the plan, without every store's price for every
+ * line (itemPrices, storesConsidered — /compare and the scrape-prices API use those). They were
+ * five sixths of the page's serialized props, rendered and sent on every view.
+ */
+export type PlanDto = Omit<ComparisonDto, "itemPrices" | "storesConsidered">;

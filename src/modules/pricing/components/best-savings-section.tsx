@@ -1,6 +1,7 @@
 import type { Actor } from "@/server/auth/session";
 import type { Db } from "@/server/db";
 import { compareSource, type CompareListSource } from "../queries";
+import { planOutcome } from "../plan-outcome";
 import { COMPARE_MESSAGES, type CompareOptionsInput } from "../schemas";
 import { BestSavingsView } from "./best-savings-view";
 import { CompareNotice } from "./compare-notice";
@@ -13,7 +14,7 @@ export async function BestSavingsSection({ db, actor, source, routeListId, optio
   routeListId: string | null;
   options: CompareOptionsInput;
 }) {
-  const outcome = await compareSource(db, actor, { source, options });
+  const outcome = planOutcome(await compareSource(db, actor, { source, options }));
   const backToList = source.listId ? `/lists/${source.listId}` : null;
   switch (outcome.status) {
     case "ok":

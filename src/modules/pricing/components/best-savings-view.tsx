@@ -8,8 +8,9 @@ import { toast } from "@/components/ui/toast";
 import { CURRENCIES } from "@/modules/currency/engine";
 import { LIST_NOT_FOUND_NOTICE } from "@/modules/lists/schemas";
 import { compareListAction, setItemLockAction } from "../actions";
-import type { ComparisonDto } from "../dto";
-import type { CompareOutcome, ListMeta } from "../queries";
+import type { PlanDto } from "../dto";
+import type { ListMeta } from "../queries";
+import type { PlanOutcome } from "../plan-outcome";
 import { COMPARE_MESSAGES, compareSearchString, type CompareOptionsInput, type ItemLockInput } from "../schemas";
 import { PlanControls } from "./plan-controls";
 import { PlanNotes } from "./plan-notes";
@@ -27,7 +28,7 @@ export function BestSavingsView({ list, routeListId, initial, initialOptions }: 
   list: ListMeta;
   /** The list id in the URL; null on /cheapest-list (the Weekly Basics list or the sample items). */
   routeListId: string | null;
-  initial: ComparisonDto;
+  initial: PlanDto;
   initialOptions: CompareOptionsInput;
 }) {
   const [comparison, setComparison] = useState(initial);
@@ -50,7 +51,7 @@ export function BestSavingsView({ list, routeListId, initial, initialOptions }: 
     if (backToList) router.replace(backToList);
   };
 
-  const apply = (outcome: CompareOutcome) => {
+  const apply = (outcome: PlanOutcome) => {
     switch (outcome.status) {
       case "ok":
         setComparison(outcome.comparison);
@@ -158,7 +159,7 @@ export function BestSavingsView({ list, routeListId, initial, initialOptions }: 
   );
 }
 
-function sourceNote(list: ListMeta, c: ComparisonDto): string {
+function sourceNote(list: ListMeta, c: PlanDto): string {
   const n = c.items.length;
   const items = `${n} item${n === 1 ? "" : "s"}`;
   if (list.kind === "sample") return `Built-in sample items (${items}) — you have no "Weekly Basics" list, so we're showing the demo list.`;
@@ -166,7 +167,7 @@ function sourceNote(list: ListMeta, c: ComparisonDto): string {
   return `${items} on this list.`;
 }
 
-function EmptyPlan({ comparison: c }: { comparison: ComparisonDto }) {
+function EmptyPlan({ comparison: c }: { comparison: PlanDto }) {
   return (
     <Card role="status">
       <p className="font-semibold">{c.distanceFiltering.storesFound === 0 ? COMPARE_MESSAGES.noStoresTitle : "No plan"}</p>

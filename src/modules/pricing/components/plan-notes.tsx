@@ -1,8 +1,8 @@
 import { Card } from "@/components/ui/card";
-import type { ComparisonDto } from "../dto";
+import type { PlanDto } from "../dto";
 
 /** Distance filtering, "Why these stores?", items left out and the optimiser's own log. */
-export function PlanNotes({ comparison: c }: { comparison: ComparisonDto }) {
+export function PlanNotes({ comparison: c }: { comparison: PlanDto }) {
   const d = c.distanceFiltering;
   return (
     <>
@@ -45,7 +45,7 @@ export function PlanNotes({ comparison: c }: { comparison: ComparisonDto }) {
   );
 }
 
-function distanceSentence(c: ComparisonDto): string {
+function distanceSentence(c: PlanDto): string {
   const d = c.distanceFiltering;
   if (d.storesFound === 0) return `No stores within ${d.maxDistanceKm} km of ${d.origin.label}.`;
   const widened =

@@ -1,10 +1,10 @@
 "use client";
 import { Card } from "@/components/ui/card";
 import { useCurrency } from "@/modules/currency/client";
-import type { ComparisonDto } from "../dto";
+import type { PlanDto } from "../dto";
 
 /** The total-savings banner, the plan's totals and whether the optimum is proven. */
-export function PlanSummary({ comparison: c }: { comparison: ComparisonDto }) {
+export function PlanSummary({ comparison: c }: { comparison: PlanDto }) {
   const { format } = useCurrency();
   const money = (cents: number) => format(cents, c.currency);
   const saves = (c.savings.savingsCents ?? 0) > 0;
