@@ -84,7 +84,7 @@ async function prepareDatabase(): Promise<NodeJS.ProcessEnv> {
 
 // ── server ───────────────────────────────────────────────────────────────────────────────────
 function startServer(env: NodeJS.ProcessEnv): ChildProcess {
-  const serverEnv: NodeJS.ProcessEnv = { ...env, PORT: String(args.port), HOSTNAME: "127.0.0.1", NODE_ENV: "production" as const, APP_URL: base, LOG_LEVEL: "warn", WEB_CONCURRENCY: String(args.instances) };
+  const serverEnv: NodeJS.ProcessEnv = { ...env, PORT: String(args.port), HOSTNAME: "127.0.0.1", NODE_ENV: "production" as const, APP_URL: base, LOG_LEVEL: process.env.LOAD_LOG_LEVEL ?? "warn", WEB_CONCURRENCY: String(args.instances) };
   // --cpu-prof can't go through NODE_OPTIONS; it is given to each node process (serve.mjs passes
   // its own execArgv on to the cluster workers).
   const profile = args.profile ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(args.profile)}`] : [];
