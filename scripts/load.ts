@@ -17,6 +17,7 @@
  * DevTools, or summarise it with `npx tsx scripts/profile-summary.ts DIR`).
  *
  * PostgreSQL: LOAD_DATABASE_URL (default the local server's `cartwise_load`, recreated each run).
+ * LOAD_LOG_LEVEL (default warn) is the server's LOG_LEVEL: `debug` logs each comparison's time.
  * PGlite: a fresh directory under .data/. `--instances 2` runs Node's cluster (scripts/serve.ts)
  * so both cores serve one port.
  */
