@@ -199,15 +199,21 @@ function pidsOf(root: number): number[] {
   return [...all];
 }
 
+/** Fields of /proc/<pid>/stat after the command name (index 0 is field 3, the state); null once exited. */
+function procStat(pid: number): string[] | null {
+  try {
+    return fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  } catch {
+    return null;
+  }
+}
+
+/** utime + stime of these processes, in clock ticks. */
 function cpuTicks(pids: number[]): number {
   let ticks = 0;
   for (const pid of pids) {
-    try {
-      const f = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-      ticks += Number(f[11]) + Number(f[12]);
-    } catch {
-      /* exited */
-    }
+    const f = procStat(pid);
+    if (f) ticks += Number(f[11]) + Number(f[12]);
   }
   return ticks;
 }
@@ -222,12 +228,8 @@ function postgresTicks(): number {
   let ticks = cpuTicks([...pids]);
   for (const [pid, ppid] of rows) {
     if (pids.has(ppid)) continue;
-    try {
-      const f = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-      ticks += Number(f[13]) + Number(f[14]);
-    } catch {
-      /* exited */
-    }
+    const f = procStat(pid);
+    if (f) ticks += Number(f[13]) + Number(f[14]); // cutime + cstime: reaped backends
   }
   return ticks;
 }

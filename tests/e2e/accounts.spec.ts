@@ -1,18 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, latestMailTo, login, pathOf, signOut, toasts, uniqueEmail } from "./fixtures";
+import { DEMO, latestMailTo, login, pathOf, signOut, signUp as signUpForm, toasts, uniqueEmail } from "./fixtures";
 
 const PASSWORD = "Str0ng!pass-e2e";
 
 async function signUp(page: Page, email: string, password = PASSWORD) {
-  await page.goto("/login");
-  await page.getByRole("button", { name: "Sign up" }).click();
-  await expect(page.getByRole("heading", { name: "Create your Cartwise account" })).toBeVisible();
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByLabel("Confirm password", { exact: true }).fill(password);
-  await page.getByRole("checkbox").check();
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(toasts(page)).toContainText("Check your email");
+  await signUpForm(page, email, password);
   await expect(toasts(page)).toContainText("We've sent you a confirmation link.");
 }
 

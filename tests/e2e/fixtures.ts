@@ -44,16 +44,22 @@ export async function login(page: Page, email: string, password: string, from?: 
 }
 
 /** Signs out from the profile page; ends on /login. */
-/** A new shopper through the Sign up form (the spec's confirmation toast), then signed in, landing on `from`. */
-export async function signUpAndIn(page: Page, email: string, password: string, from?: string): Promise<void> {
+/** A new shopper through the Sign up form, up to the spec's confirmation toast. */
+export async function signUp(page: Page, email: string, password: string): Promise<void> {
   await page.goto("/login");
   await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page.getByRole("heading", { name: "Create your Cartwise account" })).toBeVisible();
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByLabel("Confirm password", { exact: true }).fill(password);
   await page.getByRole("checkbox").check();
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(toasts(page)).toContainText("Check your email");
+}
+
+/** signUp, then signed in, landing on `from`. */
+export async function signUpAndIn(page: Page, email: string, password: string, from?: string): Promise<void> {
+  await signUp(page, email, password);
   await login(page, email, password, from);
 }
 
