@@ -266,6 +266,8 @@ async function runLoad(kinds: Kind[], shoppers: Shopper[], rate: number, duratio
   const total = kinds.reduce((a, k) => a + k.weight, 0);
   const pids = pidsOf(serverPid);
   const ticks0 = cpuTicks(pids);
+  const pg0 = args.engine === "postgres" ? postgresTicks() : 0;
+  const gen0 = process.cpuUsage();
   const t0 = performance.now();
   const end = t0 + duration * 1000;
   let peakRss = rssMb(pids);
@@ -305,7 +307,10 @@ async function runLoad(kinds: Kind[], shoppers: Shopper[], rate: number, duratio
   const seconds = (performance.now() - t0) / 1000;
   const cpuSeconds = (cpuTicks(pids) - ticks0) / 100;
   const cpuPct = (cpuSeconds / seconds) * 100;
-  return { results, seconds: duration, cpuPct, cpuSeconds, peakRss };
+  const gen = process.cpuUsage(gen0);
+  const generatorPct = ((gen.user + gen.system) / 1e6 / seconds) * 100;
+  const postgresPct = args.engine === "postgres" ? ((postgresTicks() - pg0) / 100 / seconds) * 100 : null;
+  return { results, seconds: duration, cpuPct, cpuSeconds, peakRss, generatorPct, postgresPct };
 }
 
 function printTable(title: string, run: Awaited<ReturnType<typeof runLoad>>): { p99: number; errors: number; served: number } {
@@ -323,7 +328,8 @@ function printTable(title: string, run: Awaited<ReturnType<typeof runLoad>>): { 
   }
   all.sort((a, b) => a - b);
   console.log(`| **all** | **${(all.length / run.seconds).toFixed(1)}** | **${pct(all, 50).toFixed(0)}** | **${pct(all, 95).toFixed(0)}** | **${pct(all, 99).toFixed(0)}** | **${Math.max(...all).toFixed(0)}** | **${errors}** | |`);
-  console.log(`\nserver CPU ${run.cpuPct.toFixed(0)}% (of one core; 2 cores = 200%), peak RSS ${run.peakRss.toFixed(0)} MB, ${run.seconds.toFixed(1)} s`);
+  const others = `${run.postgresPct === null ? "" : `, PostgreSQL ${run.postgresPct.toFixed(0)}%`}, this load generator ${run.generatorPct.toFixed(0)}%`;
+  console.log(`\nserver CPU ${run.cpuPct.toFixed(0)}% (of one core; 2 cores = 200%)${others}, peak RSS ${run.peakRss.toFixed(0)} MB, ${run.seconds.toFixed(1)} s`);
   return { p99: pct(all, 99), errors, served: all.length / run.seconds };
 }
 

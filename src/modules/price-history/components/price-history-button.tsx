@@ -1,6 +1,5 @@
 "use client";
 import { useState } from "react";
-import { LineChart as ChartIcon } from "lucide-react";
 import { Dialog } from "@/components/ui/dialog";
 import { useCurrency } from "@/modules/currency/client";
 import { loadPriceHistoryAction } from "../actions";
@@ -27,7 +26,7 @@ export function PriceHistoryButton({ productId, storeId, productName, storeName 
   return (
     <>
       <button type="button" onClick={openHistory} className="inline-flex items-center gap-1 text-xs font-medium text-brand-800 underline-offset-2 hover:underline" aria-label={`Price history: ${productName} at ${storeName}`}>
-        <ChartIcon aria-hidden="true" className="h-3.5 w-3.5" /> Price history
+        <ChartIcon /> Price history
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title={`${productName}`} description={`Price history at ${storeName}`}>
         {state.status === "ready" ? (
@@ -57,5 +56,17 @@ function HistoryBody({ history, money }: { history: PriceHistoryDto; money: (cen
       </p>
       {history.weeks.length ? <PriceHistoryChart weeks={history.weeks} usualCents={v.usualCents} money={money} /> : null}
     </div>
+  );
+}
+
+/**
+ * lucide's line-chart, drawn once per plan line: a bare path instead of the icon component's dozen
+ * attributes (a 40-line plan sends it 40 times; decision 016).
+ */
+function ChartIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="h-3.5 w-3.5 fill-none stroke-current stroke-2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M3 3v16a2 2 0 0 0 2 2h16M19 9l-5 5-4-4-3 3" />
+    </svg>
   );
 }
