@@ -1,5 +1,6 @@
 "use client";
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createStoreContext } from "@/lib/store-context";
 import { toast } from "@/components/ui/toast";
 import { CURRENCIES, FALLBACK_RATES, RATES_REFRESH_INTERVAL_MS, RATES_UNAVAILABLE_TOAST, parseCurrencyPreference, type Currency, type CurrencyCode } from "../engine";
 import { detectCurrencyFromPosition } from "../detect-currency";
@@ -19,7 +20,8 @@ export interface CurrencyContextValue {
   format(cents: number, from: CurrencyCode): string;
 }
 
-const CurrencyContext = createContext<CurrencyContextValue | null>(null);
+// A subscribed context (decision 025): detection and fetched rates change the value after mount.
+const { StoreProvider, useStoreValue, useHasProvider } = createStoreContext<CurrencyContextValue>("Currency");
 
 /** Spec's client-side storage of the detected currency, so detection runs once per browser. */
 const DETECTED_CURRENCY_KEY = "user-currency";
@@ -27,7 +29,7 @@ const DETECTED_CURRENCY_KEY = "user-currency";
 const FALLBACK_SNAPSHOT: RatesSnapshot = { rates: FALLBACK_RATES, fetchedAt: null, source: "fallback", usingFallback: true, providerConfigured: false };
 
 export function useCurrency(): CurrencyContextValue {
-  const ctx = useContext(CurrencyContext);
+  const ctx = useStoreValue();
   if (!ctx) throw new Error("useCurrency must be used within a CurrencyProvider");
   return ctx;
 }
@@ -135,12 +137,11 @@ function CurrencyStateProvider({ settings, initialRates, children }: ProviderPro
     };
   }, [currency, rates, ratesLoading, needsDetection, detected, settings.source]);
 
-  return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;
+  return <StoreProvider value={value}>{children}</StoreProvider>;
 }
 
 /** Provides the shopper's currency and rates. Nested providers defer to the outermost one. */
 export function CurrencyProvider(props: ProviderProps) {
-  const parent = useContext(CurrencyContext);
-  if (parent) return <>{props.children}</>;
+  if (useHasProvider()) return <>{props.children}</>;
   return <CurrencyStateProvider {...props} />;
 }

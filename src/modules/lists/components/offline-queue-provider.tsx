@@ -1,8 +1,9 @@
 "use client";
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, useTransition, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, useTransition, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { adoptOfflineData } from "@/lib/offline-data";
+import { createStoreContext } from "@/lib/store-context";
 import type { NewOperation, QueuedOperation } from "../offline-queue";
 import type { SettledEdit } from "../offline-view";
 import type { SnapshotStore } from "../offline-snapshots";
@@ -31,7 +32,8 @@ export interface OfflineQueueApi {
   pendingItemIds: ReadonlySet<string>;
 }
 
-const OfflineQueueContext = createContext<OfflineQueueApi | null>(null);
+// A subscribed context (decision 025): this provider's value changes right after mount (ready).
+const { StoreProvider, useStoreValue } = createStoreContext<OfflineQueueApi>("OfflineQueue");
 const serverOnline = () => true;
 const serverQueue = () => "[]";
 
@@ -145,15 +147,15 @@ export function OfflineQueueProvider({ userId, children }: { userId?: string | n
   }, [online, pending, settled, ready, process, userId]);
 
   return (
-    <OfflineQueueContext.Provider value={api}>
+    <StoreProvider value={api}>
       {children}
       <OfflineStatus online={online} pendingCount={pending.length} />
-    </OfflineQueueContext.Provider>
+    </StoreProvider>
   );
 }
 
 export function useOfflineQueue(): OfflineQueueApi {
-  const ctx = useContext(OfflineQueueContext);
+  const ctx = useStoreValue();
   if (!ctx) throw new Error("useOfflineQueue must be used within an OfflineQueueProvider");
   return ctx;
 }
