@@ -1,5 +1,7 @@
 # Cartwise production image: build once, run `next start` (a Node cluster when WEB_CONCURRENCY > 1).
-FROM node:20-bookworm-slim AS build
+# Node 24 in production: the same build needs about a fifth less CPU per request than on Node 20
+# and meets the load target on a 2-core machine; the whole suite passed on both (decision 016).
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # re2 compiles from source during npm install (node-gyp).
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
@@ -8,7 +10,7 @@ RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 HOSTNAME=0.0.0.0 PORT=3000
 RUN apt-get update && apt-get install -y --no-install-recommends postgresql-client && rm -rf /var/lib/apt/lists/*
