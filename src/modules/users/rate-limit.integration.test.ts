@@ -34,6 +34,14 @@ describe("PostgreSQL rate limiter", () => {
     expect(await tries(15.1)).toBe(true); // the t=0 hit has left the window
   });
 
+  it("says how many attempts remain under the tightest rule", async () => {
+    const db = await getTestDb();
+    const remaining = async (minutes: number) => (await consumeLimit(db, "signIn", "rem@example.test", at(minutes))).remaining;
+    // 3 per 5 minutes is the tighter rule at first; once its window has passed, 5 per 15 minutes is.
+    expect([await remaining(0), await remaining(1), await remaining(2)]).toEqual([2, 1, 0]);
+    expect(await remaining(6)).toBe(1); // 4 in 15 minutes, 1 in the last 5
+  });
+
   it("counts per e-mail, case-insensitively, and per limiter", async () => {
     const db = await getTestDb();
     for (let i = 0; i < 3; i++) expect((await consumeLimit(db, "signIn", "Ana@Example.test", at(0))).ok).toBe(true);
