@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: every tier, in order — typecheck, lint, unit, integration (PostgreSQL), e2e (Chromium).
+# `npm test`: every tier, in order — typecheck, lint, unit, integration (PostgreSQL; then again on
+# Node 24, the production runtime), e2e (Chromium).
 # No tier is ever skipped silently: a missing prerequisite fails the run with a reason.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -17,6 +18,9 @@ npx vitest run --project unit --reporter=default --reporter=json --outputFile.js
 step "integration tests"
 [ -n "${TEST_DATABASE_URL:-}" ] || echo "(no TEST_DATABASE_URL: using the local PostgreSQL's cartwise_test database)"
 npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=test-reports/integration.json || status=1
+
+step "integration tests on Node 24, the production runtime (decision 016)"
+bash scripts/test-node24.sh --reporter=default --reporter=json --outputFile.json=test-reports/integration-node24.json || status=1
 
 step "e2e tests"
 chromium_path="${CHROMIUM_PATH:-/usr/bin/chromium}"
