@@ -21,7 +21,7 @@ BEGIN
     IF n >= p_limits[i] THEN
       v_retry := greatest(v_retry, ceil(extract(epoch FROM coalesce(oldest, p_now) + make_interval(secs => p_windows[i]) - p_now))::int);
     END IF;
-    v_remaining := least(coalesce(v_remaining, p_limits[i] - n - 1), p_limits[i] - n - 1);
+    v_remaining := least(v_remaining, p_limits[i] - n - 1); -- LEAST skips the initial NULL
   END LOOP;
   IF v_retry > 0 THEN
     RETURN QUERY SELECT false, 0, v_retry;

@@ -309,8 +309,9 @@ async function runLoad(kinds: Kind[], shoppers: Shopper[], rate: number, duratio
   const cpuPct = (cpuSeconds / seconds) * 100;
   const gen = process.cpuUsage(gen0);
   const generatorPct = ((gen.user + gen.system) / 1e6 / seconds) * 100;
-  const postgresPct = args.engine === "postgres" ? ((postgresTicks() - pg0) / 100 / seconds) * 100 : null;
-  return { results, seconds: duration, cpuPct, cpuSeconds, peakRss, generatorPct, postgresPct };
+  const postgresCpuSeconds = args.engine === "postgres" ? (postgresTicks() - pg0) / 100 : null;
+  const postgresPct = postgresCpuSeconds === null ? null : (postgresCpuSeconds / seconds) * 100;
+  return { results, seconds: duration, cpuPct, cpuSeconds, peakRss, generatorPct, postgresCpuSeconds, postgresPct };
 }
 
 function printTable(title: string, run: Awaited<ReturnType<typeof runLoad>>): { p99: number; errors: number; served: number } {
@@ -347,20 +348,17 @@ try {
   const kinds = scenario(actionIds()).filter((k) => !args.kinds.length || args.kinds.includes(k.name));
   if (!kinds.length) throw new Error(`--kinds matched no request kind`);
   // Sign-ins are part of the mix too: separate accounts, since one account allows few sign-ins.
-  const warm = await runLoad(kinds, shoppers, Math.min(20, args.rate), 10, server.pid!);
-  void warm;
+  await runLoad(kinds, shoppers, Math.min(20, args.rate), 10, server.pid!); // warm-up, not reported
   if (args.cost > 0) {
     console.log(`\n### CPU per request, each kind alone at ${args.cost} req/s for ${args.duration} s (${args.engine}, ${args.instances} instance(s))\n`);
     console.log("| request | served /s | p50 ms | p99 ms | server CPU ms/req | PostgreSQL CPU ms/req |");
     console.log("|---|---|---|---|---|---|");
     for (const kind of kinds) {
-      const pg0 = postgresTicks();
       const run = await runLoad([kind], shoppers, args.cost, args.duration, server.pid!);
-      const pgTicks = postgresTicks() - pg0;
       const r = run.results[0];
       const s = [...r.times].sort((a, b) => a - b);
       const serverMs = (run.cpuSeconds * 1000) / Math.max(1, r.sent);
-      const pgMs = args.engine === "postgres" ? ((pgTicks * 10) / Math.max(1, r.sent)).toFixed(1) : "(in the server)";
+      const pgMs = run.postgresCpuSeconds === null ? "(in the server)" : ((run.postgresCpuSeconds * 1000) / Math.max(1, r.sent)).toFixed(1);
       console.log(`| ${kind.name} | ${(r.sent / run.seconds).toFixed(1)} | ${pct(s, 50).toFixed(0)} | ${pct(s, 99).toFixed(0)} | ${serverMs.toFixed(1)} | ${pgMs} |${r.errors ? ` ${r.errors} errors` : ""}`);
     }
   }
