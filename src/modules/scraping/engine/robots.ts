@@ -1,11 +1,11 @@
 import "server-only";
-import RE2 from "re2";
+import { RE2JS } from "re2js";
 
 /**
  * robots.txt as RFC 9309 describes it: the group whose user-agent token matches ours (the longest
  * match, else "*"), Allow/Disallow by longest matching path (Allow wins a tie), "*" and "$"
  * wildcards, plus the common Crawl-delay extension (seconds). Patterns come from the site, so they
- * are matched with RE2 (linear time) rather than a backtracking engine.
+ * are matched with RE2 semantics (re2js: linear time) rather than a backtracking engine.
  */
 
 export interface RobotsRules {
@@ -17,7 +17,7 @@ export interface RobotsRules {
 interface Rule {
   allow: boolean;
   pattern: string;
-  regex: RE2;
+  regex: RE2JS;
 }
 
 interface Group {
@@ -29,13 +29,13 @@ interface Group {
 const MAX_ROBOTS_CHARS = 500_000;
 const MAX_RULES = 2_000;
 
-function toRegex(pattern: string): RE2 {
+function toRegex(pattern: string): RE2JS {
   const anchored = pattern.endsWith("$");
   const body = (anchored ? pattern.slice(0, -1) : pattern)
     .split("*")
     .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
     .join(".*");
-  return new RE2(`^${body}${anchored ? "$" : ""}`);
+  return RE2JS.compile(`^${body}${anchored ? "$" : ""}`, RE2JS.DOTALL);
 }
 
 function parseGroups(text: string): Group[] {
@@ -100,7 +100,7 @@ export function parseRobots(text: string, userAgent: string): RobotsRules {
       if (path === "/robots.txt") return true;
       let verdict: Rule | null = null;
       for (const rule of rules) {
-        if (!rule.regex.test(path)) continue;
+        if (!rule.regex.matcher(path).find()) continue;
         if (!verdict || rule.pattern.length > verdict.pattern.length || (rule.pattern.length === verdict.pattern.length && rule.allow)) verdict = rule;
       }
       return verdict ? verdict.allow : true;
