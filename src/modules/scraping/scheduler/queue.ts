@@ -1,5 +1,5 @@
 import "server-only";
-import PgBoss from "pg-boss";
+import { PgBoss, type Db as PgBossDb, type Job } from "pg-boss";
 import type { ScrapeType } from "./run-store";
 
 export const SCRAPE_QUEUE = "scrape-store";
@@ -33,7 +33,9 @@ const QUEUE_OPTIONS = {
   retryDelay: 60,
   // A run is capped well below this by the engine; a job still active after it was orphaned by a crash.
   expireInSeconds: 20 * 60,
-  retentionMinutes: 24 * 60,
+  // Queued jobs are dropped after a day (the schedule enqueues again); finished ones kept a day for the admin.
+  retentionSeconds: 24 * 60 * 60,
+  deleteAfterSeconds: 24 * 60 * 60,
 };
 
 /** Minimal view of an embedded PGlite client: `exec` runs multi-statement text (pg-boss's migrations), `query` one parameterised statement. */
@@ -43,7 +45,7 @@ export interface PgliteLike {
 }
 
 /** pg-boss's custom `db` option over embedded PGlite, so both engines run the same queue code. */
-export function pgliteExecutor(lite: PgliteLike): PgBoss.Db {
+export function pgliteExecutor(lite: PgliteLike): PgBossDb {
   return {
     executeSql: async (text: string, values: unknown[] = []) => {
       if (!values || values.length === 0) {
@@ -60,30 +62,32 @@ export async function createPgBossQueue(connection: string | PgliteLike, opts: {
     typeof connection === "string"
       ? new PgBoss({ connectionString: connection, max: 3, application_name: "cartwise-scrape-jobs", schedule: false })
       : new PgBoss({ db: pgliteExecutor(connection), schedule: false });
-  boss.on("error", (e) => console.error("[scrape-jobs] pg-boss error", e.message));
+  boss.on("error", (e: Error) => console.error("[scrape-jobs] pg-boss error", e.message));
   await boss.start();
   if (!(await boss.getQueue(SCRAPE_QUEUE))) {
     // Two instances starting together may both see no queue: the loser's insert conflicts and is fine.
-    await boss.createQueue(SCRAPE_QUEUE, { name: SCRAPE_QUEUE, ...QUEUE_OPTIONS }).catch(async (e) => {
+    await boss.createQueue(SCRAPE_QUEUE, QUEUE_OPTIONS).catch(async (e: unknown) => {
       if (!(await boss.getQueue(SCRAPE_QUEUE))) throw e;
     });
   }
   return {
     kind: "pg-boss",
     async enqueue(job, executor) {
-      const id = await boss.send(SCRAPE_QUEUE, job, { singletonKey: job.storeId, ...(executor ? { db: { executeSql: executor as PgBoss.Db["executeSql"] } } : {}) });
+      const id = await boss.send(SCRAPE_QUEUE, job, { singletonKey: job.storeId, ...(executor ? { db: { executeSql: executor as PgBossDb["executeSql"] } } : {}) });
       return id !== null;
     },
     async work(handler) {
-      await boss.work<ScrapeJob>(SCRAPE_QUEUE, { batchSize: 1, pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 }, async ([job]) => {
+      await boss.work<ScrapeJob>(SCRAPE_QUEUE, { batchSize: 1, pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 }, async ([job]: Job<ScrapeJob>[]) => {
         await handler(job.data);
       });
     },
     async pendingCount() {
-      return boss.getQueueSize(SCRAPE_QUEUE, { before: "completed" });
+      // Queued, retrying or running (the job_state enum orders them before "completed").
+      const { rows } = await boss.getDb().executeSql("select count(*)::int as n from pgboss.job where name = $1 and state < 'completed'", [SCRAPE_QUEUE]);
+      return Number(rows[0]?.n ?? 0);
     },
     async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await boss.stop({ graceful: true, timeout: 10_000 });
     },
   };
 }

@@ -1,0 +1,127 @@
+/**
+ * The module import graph, computed from the source: every static import, re-export and dynamic
+ * import() in src/, written as an `@/` alias or a relative path, resolved to the file it names.
+ * Used by the cycle test (tests/unit/module-graph.test.ts) and `npm run modules:report`.
+ */
+import fs from "node:fs";
+import path from "node:path";
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+const SRC = path.join(ROOT, "src");
+const EXTENSIONS = [".ts", ".tsx", ".js", ".mjs"];
+const TEST_FILE = /(\.test\.tsx?|\.integration\.tsx?|\.integration\.test\.tsx?)$|\/testing\//;
+
+export interface ImportEdge {
+  from: string; // file, relative to the repository root
+  to: string; // resolved file, relative to the repository root
+  specifier: string;
+  typeOnly: boolean;
+}
+
+function walk(dir: string, out: string[] = []): string[] {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(full, out);
+    else if (EXTENSIONS.includes(path.extname(entry.name)) && !entry.name.endsWith(".d.ts")) out.push(full);
+  }
+  return out;
+}
+
+function resolveFile(base: string): string | null {
+  const candidates = [base, ...EXTENSIONS.map((e) => base + e), ...EXTENSIONS.map((e) => path.join(base, "index" + e))];
+  for (const c of candidates) if (fs.existsSync(c) && fs.statSync(c).isFile()) return c;
+  return null;
+}
+
+const IMPORT_RE = /(?:^|[\s;])(import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+
+export function sourceFiles(includeTests = false): string[] {
+  return walk(SRC).filter((f) => includeTests || !TEST_FILE.test(f.replaceAll(path.sep, "/")));
+}
+
+export function importEdges(files: string[]): ImportEdge[] {
+  const edges: ImportEdge[] = [];
+  for (const file of files) {
+    const text = fs.readFileSync(file, "utf8").replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
+    for (const m of text.matchAll(IMPORT_RE)) {
+      const specifier = m[3] ?? m[4];
+      if (!specifier) continue;
+      let base: string | null = null;
+      if (specifier.startsWith("@/")) base = path.join(SRC, specifier.slice(2));
+      else if (specifier.startsWith(".")) base = path.resolve(path.dirname(file), specifier);
+      if (!base) continue;
+      const to = resolveFile(base);
+      if (!to) continue;
+      edges.push({ from: path.relative(ROOT, file), to: path.relative(ROOT, to), specifier, typeOnly: Boolean(m[2]) });
+    }
+  }
+  return edges;
+}
+
+/** "lists" for src/modules/lists/…, null outside src/modules. */
+export function moduleOf(file: string): string | null {
+  const m = /^src\/modules\/([^/]+)\//.exec(file.replaceAll(path.sep, "/"));
+  return m ? m[1]! : null;
+}
+
+/** A module's front doors: index.ts (server) and client.ts (components and hooks). */
+export function isFrontDoor(file: string): boolean {
+  return /^src\/modules\/[^/]+\/(index|client)\.tsx?$/.test(file.replaceAll(path.sep, "/"));
+}
+
+export function moduleGraph(edges: ImportEdge[]): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  for (const e of edges) {
+    const a = moduleOf(e.from);
+    const b = moduleOf(e.to);
+    if (!a || !b || a === b) continue;
+    if (!graph.has(a)) graph.set(a, new Set());
+    graph.get(a)!.add(b);
+  }
+  return graph;
+}
+
+/** Strongly connected components with more than one module (Tarjan), each sorted. */
+export function moduleCycles(graph: Map<string, Set<string>>): string[][] {
+  let index = 0;
+  const stack: string[] = [];
+  const on = new Set<string>();
+  const idx = new Map<string, number>();
+  const low = new Map<string, number>();
+  const out: string[][] = [];
+  const nodes = new Set<string>([...graph.keys(), ...[...graph.values()].flatMap((s) => [...s])]);
+  const strong = (v: string) => {
+    idx.set(v, index);
+    low.set(v, index++);
+    stack.push(v);
+    on.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!idx.has(w)) {
+        strong(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (on.has(w)) low.set(v, Math.min(low.get(v)!, idx.get(w)!));
+    }
+    if (low.get(v) === idx.get(v)) {
+      const comp: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        on.delete(w);
+        comp.push(w);
+      } while (w !== v);
+      if (comp.length > 1) out.push(comp.sort());
+    }
+  };
+  for (const n of [...nodes].sort()) if (!idx.has(n)) strong(n);
+  return out;
+}
+
+/** Imports that reach into another module (or from outside modules) past its front doors. */
+export function internalReaches(edges: ImportEdge[]): ImportEdge[] {
+  return edges.filter((e) => {
+    const target = moduleOf(e.to);
+    if (!target) return false;
+    if (moduleOf(e.from) === target) return false;
+    return !isFrontDoor(e.to);
+  });
+}

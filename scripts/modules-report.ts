@@ -1,0 +1,26 @@
+/**
+ * `npm run --silent modules:report`: the module graph's health in numbers — imports that reach past
+ * another module's front doors (index.ts / client.ts), module import cycles, and console.* calls in
+ * server code. Prints a table; exits 0 (the lint rule and the cycle test are the gates).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { ROOT, importEdges, internalReaches, moduleCycles, moduleGraph, moduleOf, sourceFiles } from "./lib/module-graph";
+
+const files = sourceFiles();
+const edges = importEdges(files);
+const reaches = internalReaches(edges);
+const fromModules = reaches.filter((e) => moduleOf(e.from));
+const cycles = moduleCycles(moduleGraph(edges));
+const consoleCalls = files
+  .filter((f) => !/^\s*["']use client["']/m.test(fs.readFileSync(f, "utf8").slice(0, 200)))
+  .reduce((n, f) => n + (fs.readFileSync(f, "utf8").match(/console\.(log|warn|error|info|debug)\(/g)?.length ?? 0), 0);
+console.log("| measure | count |");
+console.log("|---|---:|");
+console.log(`| source files (tests excluded) | ${files.length} |`);
+console.log(`| imports past another module's front door (from modules) | ${fromModules.length} |`);
+console.log(`| imports past a module's front door (from app/, components/, lib/, server/) | ${reaches.length - fromModules.length} |`);
+console.log(`| module import cycles | ${cycles.length} |`);
+console.log(`| console.* calls in server files | ${consoleCalls} |`);
+for (const c of cycles) console.log(`cycle: ${c.join(" · ")}`);
+if (process.argv.includes("--list")) for (const e of reaches) console.log(`${e.from} -> ${path.relative(ROOT, path.join(ROOT, e.to))}`);
