@@ -64,9 +64,12 @@ export function moduleOf(file: string): string | null {
   return m ? m[1]! : null;
 }
 
-/** A module's front doors: index.ts (server) and client.ts (components and hooks). */
+/**
+ * A module's front doors: index.ts (server), client.ts (components and hooks), and the index of its
+ * pure engine/ or parser/ folder (pure code any layer may call; decision 026).
+ */
 export function isFrontDoor(file: string): boolean {
-  return /^src\/modules\/[^/]+\/(index|client)\.tsx?$/.test(file.replaceAll(path.sep, "/"));
+  return /^src\/modules\/[^/]+\/((index|client)\.tsx?|(engine|parser)\/index\.tsx?)$/.test(file.replaceAll(path.sep, "/"));
 }
 
 export function moduleGraph(edges: ImportEdge[]): Map<string, Set<string>> {

@@ -10,3 +10,8 @@ export function fromIsoDay(s: string | undefined): Date | undefined {
   const d = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
   return toIsoDay(d) === s ? d : undefined;
 }
+
+/** "YYYY-MM-DD" of the UTC calendar day (coupon expiry dates are compared in UTC). */
+export function todayUtc(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}

@@ -8,13 +8,14 @@ import { NotificationsSlot } from "@/components/shell/notifications-button";
 import { NotificationsPanel } from "@/modules/alerts/client";
 import { ServiceWorkerRegistration } from "@/components/pwa/service-worker-registration";
 import { pageContext } from "@/server/page";
+import { profileSnapshot } from "@/modules/users/profile-snapshot";
 
 export default async function ShopperLayout({ children }: { children: ReactNode }) {
   const showTermsGate = await shouldShowTermsGate();
   // Whose offline queue and last-seen lists this browser may use (another account's are cleared).
-  const { actor } = await pageContext({ access: "public" });
+  const { db, actor } = await pageContext({ access: "public" });
   return (
-    <CurrencyRoot>
+    <CurrencyRoot profile={actor ? profileSnapshot(db, actor.userId) : null}>
     <NotificationsSlot bell={<NotificationsPanel />}>
     <OfflineQueueProvider userId={actor?.userId ?? null}>
       <ServiceWorkerRegistration />

@@ -18,6 +18,7 @@ import { tables, type Db } from "@/server/db";
 import { convertCents, FALLBACK_RATES } from "@/modules/currency/engine";
 import { actorFor, createTestUser } from "@/modules/users/testing/factories";
 import { getProfileSummary } from "@/modules/users/queries";
+import { getTripSavingsSummary } from "@/modules/pricing/trips/trips";
 import { StripeFake } from "./fake/server";
 import { BillingHarness, createRetailer, insertCoupon, sessionIdFromUrl } from "./testing/harness";
 import { createSubscriptionCheckout, openBillingPortal, startCouponFeePayment } from "./mutations";
@@ -305,7 +306,7 @@ describe("shopper premium", () => {
     const { url } = await createSubscriptionCheckout(db, actor, { tier: "premium" });
     await harness.fake.pay(sessionIdFromUrl(url));
     expect(await getSubscriptionStatus(db, actor)).toMatchObject({ subscribed: true, subscription_tier: "premium" });
-    expect((await getProfileSummary(db, actor, { rates: FALLBACK_RATES })).membershipTier).toBe("premium");
+    expect((await getProfileSummary(db, actor, (currency, rates) => getTripSavingsSummary(db, actor, currency, rates), { rates: FALLBACK_RATES })).membershipTier).toBe("premium");
     const [sub] = await db.select({ retailerId: tables.subscriptions.retailerId }).from(tables.subscriptions);
     expect(sub.retailerId).toBeNull();
   });

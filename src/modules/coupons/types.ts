@@ -48,6 +48,4 @@ export interface RetailerCoupon {
 }
 
 /** Today's date (yyyy-MM-dd, UTC): the expiry rule's reference day. A coupon is valid through its expiry date. */
-export function todayUtc(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
+export { todayUtc } from "@/lib/iso-day";

@@ -5,8 +5,6 @@ import type { Actor } from "@/server/auth/session";
 import { FALLBACK_RATES, type CurrencyCode, type RatesTable } from "@/modules/currency/engine";
 import { resolveProfileCurrency } from "@/modules/currency/currency-choice";
 import { getExchangeRates } from "@/modules/currency/queries";
-import { getTripSavingsByCurrency } from "@/modules/pricing/trips/trips";
-import { totalSavedIn } from "@/modules/pricing/trips/figures";
 
 export interface ProfileSummary {
   name: string | null;
@@ -28,11 +26,16 @@ export interface ProfileSummary {
 
 const ACTIVE_SUBSCRIPTION = ["active", "trialing"];
 
+/** Trip figures in the profile's currency, with the rates to convert (the pricing module's, composed by the page). */
+export type TripStatsReader = (currency: CurrencyCode, rates: () => Promise<RatesTable>) => Promise<{ moneySavedCents: number; plannedTrips: number }>;
+
 /**
- * Everything the profile page shows, scoped to the signed-in user. `rates` converts trips planned in
- * other currencies; by default the app's current exchange rates (stored, else the fallback).
+ * Everything the profile page shows, scoped to the signed-in user. The planned trips' savings come
+ * from `tripStats` (the page passes the pricing module's reader: users does not depend on pricing).
+ * `rates` converts trips planned in other currencies; by default the app's current exchange rates
+ * (stored, else the fallback).
  */
-export async function getProfileSummary(db: Db, actor: Actor, options: { rates?: RatesTable } = {}): Promise<ProfileSummary> {
+export async function getProfileSummary(db: Db, actor: Actor, tripStats: TripStatsReader, options: { rates?: RatesTable } = {}): Promise<ProfileSummary> {
   const u = tables.users;
   const p = tables.profiles;
   const [row] = await db
@@ -52,9 +55,8 @@ export async function getProfileSummary(db: Db, actor: Actor, options: { rates?:
     .from(s)
     .where(and(eq(s.userId, actor.userId), isNull(s.retailerId), inArray(s.status, ACTIVE_SUBSCRIPTION), sql`(${s.currentPeriodEnd} is null or ${s.currentPeriodEnd} > now())`))
     .limit(1);
-  const savedByCurrency = await getTripSavingsByCurrency(db, actor);
   const currency = resolveProfileCurrency(row ?? null).currency;
-  const rates = savedByCurrency.some((x) => x.currency !== currency) ? (options.rates ?? (await currentRates())) : undefined;
+  const trips = await tripStats(currency, async () => options.rates ?? (await currentRates()));
   const badges = [row?.suburb, row?.country].filter((b): b is string => Boolean(b && b.trim()));
   if (badges.length === 0 && row?.location) badges.push(row.location);
   return {
@@ -65,9 +67,9 @@ export async function getProfileSummary(db: Db, actor: Actor, options: { rates?:
     stats: {
       lists: Number(lists?.n ?? 0),
       couponsRedeemed: Number(coupons?.n ?? 0),
-      moneySavedCents: totalSavedIn(savedByCurrency, currency, rates),
+      moneySavedCents: trips.moneySavedCents,
       moneySavedCurrency: currency,
-      plannedTrips: savedByCurrency.reduce((n, x) => n + x.trips, 0),
+      plannedTrips: trips.plannedTrips,
     },
     emailConfirmed: Boolean(row?.emailVerifiedAt),
   };

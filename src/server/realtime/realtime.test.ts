@@ -43,17 +43,21 @@ async function readAll(res: Response): Promise<string> {
 describe("event streams", () => {
   it("send a retry hint, events and heartbeats; the handler's close ends the stream and runs clean-up once", async () => {
     let cleanups = 0;
+    let beats = 0;
     const res = eventStreamResponse({
       signal: new AbortController().signal,
       heartbeatMs: 10,
       open(sink) {
         sink.send("ready", { ok: true });
-        setTimeout(() => {
-          sink.send("change", { n: 1 });
-          sink.close();
-          sink.close();
-        }, 35);
         return () => cleanups++;
+      },
+      // Closed from the second heartbeat, not after a fixed delay: on a loaded machine a timer
+      // could fire before the first heartbeat and the test would depend on the clock.
+      onHeartbeat(sink) {
+        if (++beats < 2) return;
+        sink.send("change", { n: 1 });
+        sink.close();
+        sink.close();
       },
     });
     expect(res.headers.get("content-type")).toMatch(/text\/event-stream/);

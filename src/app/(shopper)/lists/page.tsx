@@ -5,6 +5,7 @@ import { ListsScreen } from "@/modules/lists/components/lists-screen";
 import type { ListSummaryDto } from "@/modules/lists/types";
 import { renderClock } from "@/modules/lists/render-clock";
 import { ReceiptDialogSlot } from "@/modules/receipts/components/receipt-dialog-slot";
+import { ListFeatureSlots } from "./list-feature-slots";
 
 export const metadata = { title: "My Shopping Lists" };
 
@@ -22,7 +23,9 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ n
   return (
     <>
       <PageHeader title="My Shopping Lists" />
-      <ListsScreen lists={lists} renderedAt={renderClock()} loadError={loadError} notice={typeof notice === "string" ? notice : null} receiptDialog={<ReceiptDialogSlot />} />
+      <ListFeatureSlots>
+        <ListsScreen lists={lists} renderedAt={renderClock()} loadError={loadError} notice={typeof notice === "string" ? notice : null} receiptDialog={<ReceiptDialogSlot />} />
+      </ListFeatureSlots>
     </>
   );
 }

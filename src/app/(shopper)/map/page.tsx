@@ -5,6 +5,7 @@ import { getMapPageData } from "@/modules/stores/queries";
 import { MapScreen } from "@/modules/stores/components/map-screen";
 import { CurrencyRoot } from "@/modules/currency/components/currency-root";
 import { CurrencyBadge } from "@/modules/currency/components/currency-badge";
+import { profileSnapshot } from "@/modules/users/profile-snapshot";
 
 export const metadata = { title: "Find Stores" };
 
@@ -14,7 +15,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ s
   const { db, actor } = await pageContext({ access: "user", from: storeParam ? `/map?store=${encodeURIComponent(storeParam)}` : "/map" });
   const data = await getMapPageData(db, actor);
   return (
-    <CurrencyRoot>
+    <CurrencyRoot profile={profileSnapshot(db, actor.userId)}>
       <PageHeader title="Find Stores" subtitle="Grocery stores near you" location={<LocationButton />} actions={<CurrencyBadge />} />
       <MapScreen
         profileLatitude={data.address.latitude}

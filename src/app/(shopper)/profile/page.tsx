@@ -9,13 +9,14 @@ import { getCurrencySettings } from "@/modules/currency/queries";
 import { CurrencySelect } from "@/modules/currency/components/currency-select";
 import { getShopperPremium } from "@/modules/billing/queries";
 import { ShopperPremiumCard } from "@/modules/billing/components/shopper-premium-card";
+import { getTripSavingsSummary } from "@/modules/pricing/trips/trips";
 
 export const metadata = { title: "My Profile" };
 
 export default async function ProfilePage() {
   const { db, actor } = await pageContext({ access: "user", from: "/profile" });
   const [summary, address, currency, premium] = await Promise.all([
-    getProfileSummary(db, actor),
+    getProfileSummary(db, actor, (currency, rates) => getTripSavingsSummary(db, actor, currency, rates)),
     getProfileAddress(db, actor),
     getCurrencySettings(db, actor),
     getShopperPremium(db, actor),

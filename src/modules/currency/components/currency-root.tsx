@@ -1,8 +1,6 @@
 import type { ReactNode } from "react";
-import { pageContext } from "@/server/page";
 import { getExchangeRates } from "../queries";
-import { resolveProfileCurrency } from "../currency-choice";
-import { profileSnapshot } from "@/modules/users/profile-snapshot";
+import { resolveProfileCurrency, type ProfileCurrencyFields } from "../currency-choice";
 import type { CurrencySettings, RatesSnapshot } from "../types";
 import { CurrencyProvider } from "./currency-provider";
 
@@ -24,11 +22,12 @@ async function ratesWithinBudget(): Promise<RatesSnapshot | null> {
 /**
  * Server entry for the currency context: the profile's currency and the current rates.
  * Mount once around the shopper pages (the (shopper) layout); nested mounts are harmless.
+ * The page composes it with the signed-in shopper's profile (users module), passed as a promise so
+ * the profile and the rates load together; null for a visitor.
  */
-export async function CurrencyRoot({ children }: { children: ReactNode }) {
-  const { db, actor } = await pageContext({ access: "public" });
+export async function CurrencyRoot({ profile, children }: { profile: Promise<ProfileCurrencyFields | null> | null; children: ReactNode }) {
   const defaults: CurrencySettings = { currency: "USD", source: "default", preferred: null };
-  const [settings, rates] = await Promise.all([actor ? profileSnapshot(db, actor.userId).then(resolveProfileCurrency, () => defaults) : defaults, ratesWithinBudget()]);
+  const [settings, rates] = await Promise.all([profile ? profile.then(resolveProfileCurrency, () => defaults) : defaults, ratesWithinBudget()]);
   return (
     <CurrencyProvider settings={settings} initialRates={rates}>
       {children}

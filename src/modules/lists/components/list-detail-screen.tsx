@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/shell/page-header";
-import { ScanBarcodeButton } from "@/modules/barcodes/client";
+import { useListFeatureSlots } from "./list-feature-slots";
 import { toast } from "@/components/ui/toast";
 import { removeItemAction } from "../actions";
 import { LIST_MESSAGES, LIST_NOT_FOUND_NOTICE } from "../schemas";
@@ -44,6 +44,7 @@ export function ListDetailScreen({ headerActions, ...props }: ListDetailScreenPr
 function ListDetailBody({ list, loadError, renderedAt, headerActions }: ListDetailScreenProps) {
   const router = useRouter();
   const deleteList = useDeleteList();
+  const slots = useListFeatureSlots();
   const { online } = useOfflineQueue();
   const { submit } = useListEdits();
   const { view, seenAt } = useDetailView(list, renderedAt);
@@ -136,7 +137,7 @@ function ListDetailBody({ list, loadError, renderedAt, headerActions }: ListDeta
       <ListSharingPanel list={list} />
       <Card>
         <AddItemForm listId={list.id} onListMissing={listMissing} />
-        <ScanBarcodeButton lists={[list]} className="w-full" />
+        {slots.barcodeButton?.([list], "w-full")}
       </Card>
 
       <Card>

@@ -2,7 +2,7 @@
 import { useEffect, useReducer } from "react";
 import { CloudOff } from "lucide-react";
 import { toast } from "@/components/ui/toast";
-import { WatchItemButton } from "@/modules/alerts/client";
+import { useListFeatureSlots } from "./list-feature-slots";
 import { changeQuantityAction } from "../actions";
 import { LIST_MESSAGES, QUANTITY_MAX } from "../schemas";
 import { randomId } from "../offline-queue";
@@ -20,6 +20,7 @@ import { useListEdits } from "./use-list-edits";
 export function ListItemRow({ item, listId, onRemove, removing }: { item: ItemView; listId: string; onRemove: () => void; removing: boolean }) {
   const [qty, dispatch] = useReducer(quantityReducer, item.quantity, initialQuantityState);
   const { mustQueue, enqueue } = useListEdits();
+  const slots = useListFeatureSlots();
 
   // A fresh server render (after revalidation, or another tab's change) once nothing is pending.
   useEffect(() => dispatch({ type: "synced", quantity: item.quantity }), [item.quantity]);
@@ -70,7 +71,7 @@ export function ListItemRow({ item, listId, onRemove, removing }: { item: ItemVi
         <button type="button" className={btn} aria-label={`Decrease quantity of ${item.name}`} disabled={removing || shown <= 0} onClick={() => change(-1)}>−</button>
         <output className="w-8 text-center tabular-nums" aria-label={`Quantity of ${item.name}`}>{shown}</output>
         <button type="button" className={btn} aria-label={`Increase quantity of ${item.name}`} disabled={removing || shown >= QUANTITY_MAX} onClick={() => change(1)}>+</button>
-        {item.local ? null : <WatchItemButton itemId={item.id} itemName={item.name} />}
+        {item.local ? null : slots.itemActions?.(item)}
         <button type="button" className="ml-1 rounded-lg px-2 py-1 text-sm text-red-700 hover:bg-red-50 disabled:opacity-50" aria-label={`Remove ${item.name}`} disabled={removing} onClick={onRemove}>
           Remove
         </button>

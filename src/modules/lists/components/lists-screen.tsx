@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { DialogSlot } from "@/components/ui/dialog-slot";
 import { toast } from "@/components/ui/toast";
-import { ScanBarcodeButton } from "@/modules/barcodes/client";
+import { useListFeatureSlots } from "./list-feature-slots";
 import { LIST_MESSAGES, LIST_NOT_FOUND_NOTICE } from "../schemas";
 import type { ListSummaryDto } from "../types";
 import { CreateListBox } from "./create-list-box";
@@ -37,6 +37,7 @@ function ListsScreenBody({ lists, renderedAt, notice, loadError, receiptDialog }
   const router = useRouter();
   const pathname = usePathname();
   const deleteList = useDeleteList();
+  const slots = useListFeatureSlots();
   const { online } = useOfflineQueue();
   // The page's lists, or the newer last-seen copy, with queued edits laid over them.
   const { view: shown, seenAt } = useListsView(lists, renderedAt);
@@ -84,7 +85,7 @@ function ListsScreenBody({ lists, renderedAt, notice, loadError, receiptDialog }
       <div className="grid grid-cols-2 gap-2">
         <Button variant="outline" onClick={() => setReceiptOpen(true)}><ReceiptText aria-hidden="true" className="h-4 w-4 shrink-0" /> Scan Receipt</Button>
         <Button variant="outline" onClick={openQuickAdd}><Zap aria-hidden="true" className="h-4 w-4 shrink-0" /> Quick Add</Button>
-        <ScanBarcodeButton lists={visible} className="col-span-2" />
+        {slots.barcodeButton?.(visible, "col-span-2")}
       </div>
 
       {loadError ? (

@@ -11,7 +11,7 @@ import { getTestDb } from "../../../../tests/setup/db";
 import type { ComparisonDto } from "../dto";
 import { getBestSavings } from "../queries";
 import { recordTripSchema, type RecordTripInput } from "./figures";
-import { getTripSavingsByCurrency, recordTrip } from "./trips";
+import { getTripSavingsByCurrency, getTripSavingsSummary, recordTrip } from "./trips";
 import { BASE, ITEMS, createList, freshScenario, type Scenario } from "../testing/scenario.integration";
 
 let db: Db;
@@ -128,7 +128,7 @@ describe("recording a planned trip", () => {
 describe("the profile's money saved", () => {
   it("starts at zero with no trips, in the profile's currency", async () => {
     await db.update(tables.profiles).set({ preferredCurrency: "AUD" }).where(eq(tables.profiles.userId, alice.userId));
-    const summary = await getProfileSummary(db, alice);
+    const summary = await getProfileSummary(db, alice, (currency, r) => getTripSavingsSummary(db, alice, currency, r));
     expect(summary.stats).toMatchObject({ moneySavedCents: 0, moneySavedCurrency: "AUD", plannedTrips: 0 });
   });
 
@@ -146,10 +146,10 @@ describe("the profile's money saved", () => {
     await recordTrip(db, bob, input({ listId: bobList.listId }));
 
     const rates = { USD: 1, NZD: 1.6, AUD: 1.5 };
-    const summary = await getProfileSummary(db, alice, { rates });
+    const summary = await getProfileSummary(db, alice, (currency, r) => getTripSavingsSummary(db, alice, currency, r), { rates });
     expect(summary.stats).toMatchObject({ moneySavedCents: 300 + convertCents(1_250, "AUD", "NZD", rates), moneySavedCurrency: "NZD", plannedTrips: 2 });
     expect(summary.stats.moneySavedCents).toBe(300 + 1_333); // 1250 × 1.6 / 1.5 = 1333.3
     // Bob has no currency or country saved: USD.
-    expect((await getProfileSummary(db, bob, { rates })).stats).toMatchObject({ moneySavedCents: convertCents(300, "NZD", "USD", rates), moneySavedCurrency: "USD", plannedTrips: 1 });
+    expect((await getProfileSummary(db, bob, (currency, r) => getTripSavingsSummary(db, bob, currency, r), { rates })).stats).toMatchObject({ moneySavedCents: convertCents(300, "NZD", "USD", rates), moneySavedCurrency: "USD", plannedTrips: 1 });
   });
 });

@@ -6,10 +6,10 @@ import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
 import { isUuid, LIST_MESSAGES } from "@/modules/lists/schemas";
 import { listReadableBy } from "@/modules/lists/access";
-import type { CurrencyCode } from "@/modules/currency/engine";
+import type { CurrencyCode, RatesTable } from "@/modules/currency/engine";
 import { getBestSavings } from "../queries";
 import { COMPARE_MESSAGES } from "../schemas";
-import { TRIP_MESSAGES, tripFiguresFrom, type RecordTripInput, type TripFigures } from "./figures";
+import { TRIP_MESSAGES, totalSavedIn, tripFiguresFrom, type RecordTripInput, type TripFigures } from "./figures";
 
 const { shoppingTrips: trips, shoppingLists: lists } = tables;
 
@@ -107,4 +107,20 @@ export async function getTripSavingsByCurrency(db: Db, actor: Actor): Promise<Tr
     .groupBy(trips.currency)
     .orderBy(trips.currency);
   return rows.map((r) => ({ currency: r.currency, savedCents: Number(r.savedCents), trips: Number(r.trips) }));
+}
+
+export interface TripSavingsSummary {
+  /** Saved over every planned trip ("Shop this plan"), converted to `currency`; 0 with no trips. */
+  moneySavedCents: number;
+  plannedTrips: number;
+}
+
+/**
+ * The profile's trip figures in the shopper's display currency. `rates` converts trips planned in
+ * other currencies (asked for only when some trip needs converting).
+ */
+export async function getTripSavingsSummary(db: Db, actor: Actor, currency: CurrencyCode, rates: () => Promise<Partial<RatesTable>>): Promise<TripSavingsSummary> {
+  const savedByCurrency = await getTripSavingsByCurrency(db, actor);
+  const table = savedByCurrency.some((x) => x.currency !== currency) ? await rates() : undefined;
+  return { moneySavedCents: totalSavedIn(savedByCurrency, currency, table), plannedTrips: savedByCurrency.reduce((n, x) => n + x.trips, 0) };
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { and, count, desc, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import { tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
-import { todayUtc } from "@/modules/coupons/types";
+import { todayUtc } from "@/lib/iso-day";
 import { ANALYTICS_EVENT } from "./events";
 import { requireRetailerProfile } from "./profile";
 import { dailySeries, windowFigures, type DailyPoint, type WindowFigures } from "./stats";

@@ -6,6 +6,7 @@ import { LIST_NOT_FOUND_NOTICE } from "@/modules/lists/schemas";
 import { renderClock } from "@/modules/lists/render-clock";
 import type { ListDetailDto } from "@/modules/lists/types";
 import { WatchPriceButton } from "@/modules/alerts/client";
+import { ListFeatureSlots } from "../list-feature-slots";
 
 export const metadata = { title: "Shopping List" };
 
@@ -23,5 +24,9 @@ export default async function Page({ params }: { params: Promise<{ listId: strin
   // Missing and someone else's look the same: back to /lists with "doesn't exist".
   if (!list && !loadError) redirect(`/lists?notice=${LIST_NOT_FOUND_NOTICE}`);
   // The screen renders the header: name and count change with edits made offline (decision 022).
-  return <ListDetailScreen list={list} loadError={loadError} renderedAt={renderClock()} headerActions={list ? <WatchPriceButton listId={list.id} /> : undefined} />;
+  return (
+    <ListFeatureSlots>
+      <ListDetailScreen list={list} loadError={loadError} renderedAt={renderClock()} headerActions={list ? <WatchPriceButton listId={list.id} /> : undefined} />
+    </ListFeatureSlots>
+  );
 }
