@@ -3,8 +3,7 @@
 # and meets the load target on a 2-core machine; the whole suite passed on both (decision 016).
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
-# re2 compiles from source during npm install (node-gyp).
-RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+# No native addon compiles at install (re2 was replaced by re2js, decision 026): no build tools needed.
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 COPY . .

@@ -67,11 +67,11 @@ function isTypeExport(file: string, name: string, seen = new Set<string>()): boo
   for (const m of text.matchAll(/export\s+type\s+\{([^}]*)\}/g)) if (m[1]!.split(",").some((p) => p.trim().split(/\s+as\s+/).pop()!.trim() === name)) return true;
   for (const m of text.matchAll(/export\s+\{([^}]*)\}\s*from\s*["']([^"']+)["']/g))
     for (const part of m[1]!.split(",")) {
-      const bits = part.trim().split(/\s+as\s+/);
-      if (bits.pop()!.trim() !== name) continue;
+      const bits = part.trim().replace(/^type\s+/, "").split(/\s+as\s+/).map((b) => b.trim());
+      if (bits[bits.length - 1] !== name) continue;
       if (part.trim().startsWith("type ")) return true;
       const to = resolveSpecifier(file, m[2]!);
-      if (to) return isTypeExport(to, bits[0]!.trim().replace(/^type\s+/, "") || name, seen);
+      if (to) return isTypeExport(to, bits[0]!, seen);
     }
   for (const m of text.matchAll(/export\s+\*\s+from\s*["']([^"']+)["']/g)) {
     const to = resolveSpecifier(file, m[1]!);

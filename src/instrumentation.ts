@@ -10,17 +10,17 @@ export async function register(): Promise<void> {
   const { setStartupTask } = await import("@/server/readiness");
   installShutdownHandler();
   onShutdown("database", async () => (await import("@/server/db")).closeDb(), "close");
-  onShutdown("scraping", async () => (await import("@/modules/scraping/scheduler/runtime")).stopScrapingRuntime());
+  onShutdown("scraping", async () => (await import("@/modules/scraping")).stopScrapingRuntime());
   // Demo store sites on 127.0.0.1:DEMO_SITES_PORT (port in use → another instance serves them); never fatal.
-  void import("@/modules/scraping/demo-sites/start")
+  void import("@/modules/scraping")
     .then((m) => m.ensureDemoSites((message) => console.log(message)))
     .catch((e) => console.error("[demo-sites] not started", e));
   // Local Stripe fake on 127.0.0.1:STRIPE_FAKE_PORT when no STRIPE_SECRET_KEY is set (port in use → another instance's fake).
-  void import("@/modules/billing/fake/ensure")
+  void import("@/modules/billing")
     .then((m) => m.ensureLocalStripeFake((message) => console.log(message)))
     .catch((e) => console.error("[stripe-fake] not started; checkout and the portal are unavailable", e));
   // Scraping scheduler (node-cron tick + scrape-job worker); not awaited: the app serves meanwhile.
-  void import("@/modules/scraping/scheduler/runtime")
+  void import("@/modules/scraping")
     .then((m) => m.startScrapingScheduler())
     .catch((e) => console.error("[scraping] scheduler not started", e));
   await buildIndexAtStart(setStartupTask);
@@ -32,7 +32,7 @@ async function buildIndexAtStart(setStartupTask: (name: string, value: "pending"
     if (env.CATALOGUE_INDEX === "off") return setStartupTask("catalogueIndex", "off");
     setStartupTask("catalogueIndex", "pending");
     const { getDb } = await import("@/server/db");
-    const { buildCatalogueIndex } = await import("@/modules/catalog/catalogue-index-store");
+    const { buildCatalogueIndex } = await import("@/modules/catalog");
     await buildCatalogueIndex(await getDb());
     setStartupTask("catalogueIndex", "ready");
   } catch (e) {

@@ -1,14 +1,13 @@
 import type { ReactNode } from "react";
 import { BottomNav } from "@/components/shell/bottom-nav";
-import { TermsGate } from "@/modules/users/components/terms-gate";
-import { shouldShowTermsGate } from "@/modules/users/terms-status";
-import { OfflineQueueProvider } from "@/modules/lists/components/offline-queue-provider";
-import { CurrencyRoot } from "@/modules/currency/components/currency-root";
+import { TermsGate } from "@/modules/users/client";
+import { shouldShowTermsGate, profileSnapshot } from "@/modules/users";
+import { OfflineQueueProvider } from "@/modules/lists/client";
+import { CurrencyRoot } from "@/modules/currency";
 import { NotificationsSlot } from "@/components/shell/notifications-button";
 import { NotificationsPanel } from "@/modules/alerts/client";
 import { ServiceWorkerRegistration } from "@/components/pwa/service-worker-registration";
 import { pageContext } from "@/server/page";
-import { profileSnapshot } from "@/modules/users/profile-snapshot";
 
 export default async function ShopperLayout({ children }: { children: ReactNode }) {
   const showTermsGate = await shouldShowTermsGate();

@@ -1,17 +1,10 @@
 import { Suspense } from "react";
 import { PageHeader } from "@/components/shell/page-header";
 import { pageContext } from "@/server/page";
-import { getFeaturedDeals, getHomeSummary } from "@/modules/home/queries";
-import { getSponsoredAds } from "@/modules/ads/shopper/queries";
-import { SponsoredAdCard } from "@/modules/ads/shopper/components/sponsored-ad-card";
-import { greetingFor } from "@/modules/home/engine/greeting";
-import { PromoBanner } from "@/modules/home/components/promo-banner";
-import { SavingsSummary } from "@/modules/home/components/savings-summary";
-import { QuickActions } from "@/modules/home/components/quick-actions";
-import { FeaturedDeals } from "@/modules/home/components/featured-deals";
-import { PaymentStatusToast } from "@/modules/home/components/payment-status-toast";
-import { getRecentTrips } from "@/modules/home/recent-savings";
-import { RecentSavings } from "@/modules/home/components/recent-savings";
+import { getFeaturedDeals, getHomeSummary, greetingFor, getRecentTrips } from "@/modules/home";
+import { getSponsoredAds } from "@/modules/ads";
+import { SponsoredAdCard } from "@/modules/ads/client";
+import { PromoBanner, SavingsSummary, QuickActions, FeaturedDeals, PaymentStatusToast, RecentSavings } from "@/modules/home/client";
 
 export const metadata = { title: "Home" };
 

@@ -1,4 +1,4 @@
-import { OnboardingCarousel } from "@/modules/onboarding/components/onboarding-carousel";
+import { OnboardingCarousel } from "@/modules/onboarding/client";
 
 export const metadata = { title: "Welcome" };
 

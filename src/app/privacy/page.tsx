@@ -1,7 +1,6 @@
 import { connection } from "next/server";
-import { PrivacyContent } from "@/modules/policies/components/privacy-content";
-import { POLICY_VERSION } from "@/modules/policies/constants";
-import { recordPolicyView } from "@/modules/policies/mutations";
+import { PrivacyContent } from "@/modules/policies/client";
+import { POLICY_VERSION, recordPolicyView } from "@/modules/policies";
 import { pageContext } from "@/server/page";
 
 export const metadata = { title: "Privacy Policy" };

@@ -1,4 +1,4 @@
-import { TermsContent } from "@/modules/policies/components/terms-content";
+import { TermsContent } from "@/modules/policies/client";
 
 export const metadata = { title: "Terms of Service" };
 

@@ -3,9 +3,9 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { uuidArray } from "@/server/db/sql-arrays";
 import { candidateSearchTerms, localiseListText, parseListItem, scoreCandidate } from "@/modules/catalog/engine";
-import { findCandidateProducts, type ProductRow } from "@/modules/catalog/products";
-import { loadNameMemory } from "@/modules/pricing/offers/memory";
-import { memoryKeyFor } from "@/modules/pricing/offers/choose";
+import { findCandidateProducts, type ProductRow } from "@/modules/catalog";
+import { loadNameMemory } from "@/modules/pricing";
+import { memoryKeyFor } from "@/modules/pricing/client";
 
 export interface WatchableItem { id: string; name: string; lockProductId: string | null; matchedProductId: string | null }
 export interface WatchedProduct { productId: string; productName: string }

@@ -2,11 +2,9 @@ import "server-only";
 import type { Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
-import { findProductByBarcode } from "@/modules/catalog/barcode-lookup";
-import { addItem } from "@/modules/lists/mutations";
-import { getListDetail } from "@/modules/lists/queries";
-import { LIST_MESSAGES } from "@/modules/lists/schemas";
-import type { ListItemDto } from "@/modules/lists/types";
+import { findProductByBarcode } from "@/modules/catalog";
+import { addItem, getListDetail } from "@/modules/lists";
+import { LIST_MESSAGES, type ListItemDto } from "@/modules/lists/client";
 import { readRetailBarcode, storedBarcodeForms, type RetailSymbology } from "./engine/gtin";
 import { BARCODE_MESSAGES, barcodeProblemMessage } from "./messages";
 

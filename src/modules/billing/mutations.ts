@@ -4,7 +4,7 @@ import { tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { env } from "@/server/env";
 import { AppError } from "@/server/errors";
-import { getRetailerForUser } from "@/modules/retailers/auth/queries";
+import { getRetailerForUser } from "@/modules/retailers";
 import { ensureCustomerId, findCustomerId } from "./customers";
 import { effectiveTier, PREMIUM_PLAN_USD_CENTS, type Tier } from "./plans";
 import { getCouponFeeQuote, getRetailerOrThrow, getSubscriptionStatus } from "./queries";

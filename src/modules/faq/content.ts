@@ -1,4 +1,4 @@
-import { POLICY_FACTS as F } from "@/modules/policies/constants";
+import { POLICY_FACTS as F } from "@/modules/policies";
 import type { FaqEntry } from "./engine/search";
 
 export const SUPPORT_EMAIL = F.supportEmail;

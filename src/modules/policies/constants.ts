@@ -1,4 +1,4 @@
-import { formatMoney } from "@/modules/currency/engine/format";
+import { formatMoney } from "@/modules/currency/engine";
 
 /** Bump both together when a policy text changes: views are recorded against the version. */
 export const POLICY_VERSION = "2025-08-04";

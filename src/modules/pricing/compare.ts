@@ -1,12 +1,11 @@
 import "server-only";
 import type { Db } from "@/server/db";
 import { FALLBACK_RATES, formatMoney, type CurrencyCode, type RatesTable } from "@/modules/currency/engine";
-import { findStoresWithinRadius } from "@/modules/stores/radius-search";
+import { findStoresWithinRadius } from "@/modules/stores";
 import { planWithRadius, type OptimiserInput } from "./engine";
-import { loadChangedProducts, loadDataVersions, type DataVersions, type ProductRow } from "@/modules/catalog/products";
-import { catalogueVersion, CATCH_UP_LIMIT, clearMatchCache, finishCatalogueSync, planCatalogueSync } from "@/modules/catalog/match-cache";
+import { loadChangedProducts, loadDataVersions, applyToCatalogueIndex, clearCatalogueIndex, resetCatalogueIndex, type DataVersions, type ProductRow } from "@/modules/catalog";
+import { catalogueVersion, CATCH_UP_LIMIT, clearMatchCache, finishCatalogueSync, planCatalogueSync } from "@/modules/catalog/client";
 import { clearOfferCache, syncPriceVersion } from "./offers/cache";
-import { applyToCatalogueIndex, clearCatalogueIndex, resetCatalogueIndex } from "@/modules/catalog/catalogue-index-store";
 import { loadNameMemory } from "./offers/memory";
 import { prepareItems, type CompareItem, type OfferMatrix, type PreparedItem } from "./offers/choose";
 import { planMatches, priceLines, resolveMatches, searchMisses } from "./offers/source";

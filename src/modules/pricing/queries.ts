@@ -12,7 +12,7 @@ export type { CompareListSource } from "./comparison/list-source";
 import { readShopperContext, resolveOrigin } from "./comparison/location";
 import { COMPARE_MESSAGES, type CompareOptionsInput } from "./schemas";
 import { smartShoppingTip, storeStandings, type StoreStanding } from "./comparison/strategy";
-import { getPriceVerdicts } from "@/modules/price-history/queries";
+import { getPriceVerdicts } from "@/modules/price-history";
 import type { Verdict } from "@/modules/price-history/client";
 
 export interface ListMeta {

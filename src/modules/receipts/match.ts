@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { tables } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
-import { findCandidateProducts } from "@/modules/catalog/products";
-import { sanitizeText } from "@/modules/lists/schemas";
+import { findCandidateProducts } from "@/modules/catalog";
+import { sanitizeText } from "@/modules/lists/client";
 import { chooseReceiptMatch, listItemNameFor, searchTermsForLine, type ReceiptLine } from "./engine/match-line";
 import type { MatchedReceiptItem } from "./schemas";
 

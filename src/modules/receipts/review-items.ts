@@ -1,4 +1,4 @@
-import { QUANTITY_MAX, QUANTITY_MIN, validateItemName } from "@/modules/lists/schemas";
+import { QUANTITY_MAX, QUANTITY_MIN, validateItemName } from "@/modules/lists/client";
 import type { ReviewItem } from "./scan-state";
 
 export const QUANTITY_MESSAGE = `Quantity must be a whole number from ${QUANTITY_MIN} to ${QUANTITY_MAX}.`;

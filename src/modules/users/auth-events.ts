@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/server/db";
 import { getRequestContext } from "@/server/request";
-import { recordSecurityEvent, type SecurityEventType } from "@/modules/security/events";
+import { recordSecurityEvent, type SecurityEventType } from "@/modules/security";
 
 /**
  * Records a security event for the current request (user agent, path, client key come from the

@@ -1,9 +1,7 @@
 import { PageHeader } from "@/components/shell/page-header";
 import { pageContext } from "@/server/page";
-import { AD_PLACEMENTS } from "@/modules/ads/schemas";
-import { getPlacementPreview, MAX_ADS_PER_PLACEMENT } from "@/modules/ads/shopper/queries";
-import { PlacementReport } from "@/modules/ads/shopper/components/placement-report";
-import { BannerSandbox } from "@/modules/ads/shopper/components/banner-sandbox";
+import { AD_PLACEMENTS, getPlacementPreview, MAX_ADS_PER_PLACEMENT } from "@/modules/ads";
+import { PlacementReport, BannerSandbox } from "@/modules/ads/client";
 
 export const metadata = { title: "Banner Advertising QA" };
 

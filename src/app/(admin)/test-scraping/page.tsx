@@ -1,7 +1,7 @@
 import { PageHeader } from "@/components/shell/page-header";
 import { pageContext } from "@/server/page";
-import { listConfiguredStores } from "@/modules/scraping/admin/queries";
-import { TestScraping } from "@/modules/scraping/admin/components/test-scraping";
+import { listConfiguredStores } from "@/modules/scraping";
+import { TestScraping } from "@/modules/scraping/client";
 
 export const metadata = { title: "Price Scraping Test" };
 

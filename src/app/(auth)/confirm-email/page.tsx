@@ -1,7 +1,7 @@
 import { Card } from "@/components/ui/card";
 import { getActor } from "@/server/auth/session";
-import { ConfirmEmailForm } from "@/modules/users/components/confirm-email-form";
-import { safeRedirectPath } from "@/modules/users/safe-redirect";
+import { ConfirmEmailForm } from "@/modules/users/client";
+import { safeRedirectPath } from "@/modules/users";
 
 export const metadata = { title: "Confirm your email" };
 

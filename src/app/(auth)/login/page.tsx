@@ -1,7 +1,7 @@
 import { redirect } from "next/navigation";
 import { getActor } from "@/server/auth/session";
-import { LoginCard } from "@/modules/users/components/login-card";
-import { safeRedirectPath } from "@/modules/users/safe-redirect";
+import { LoginCard } from "@/modules/users/client";
+import { safeRedirectPath } from "@/modules/users";
 
 export const metadata = { title: "Sign in" };
 

@@ -1,4 +1,4 @@
-import { ComparisonLoading } from "@/modules/pricing/components/comparison-loading";
+import { ComparisonLoading } from "@/modules/pricing/client";
 
 export default function Loading() {
   return (

@@ -1,11 +1,9 @@
 import { PageHeader } from "@/components/shell/page-header";
 import { pageContext } from "@/server/page";
-import { todayUtc } from "@/modules/coupons/types";
-import { getCouponHub } from "@/modules/coupons/shopper/queries";
-import { CouponHub } from "@/modules/coupons/shopper/components/coupon-hub";
-import { FeaturedCoupon } from "@/modules/coupons/shopper/components/featured-coupon";
-import { getSponsoredAds } from "@/modules/ads/shopper/queries";
-import { SponsoredAdCard } from "@/modules/ads/shopper/components/sponsored-ad-card";
+import { todayUtc, getCouponHub } from "@/modules/coupons";
+import { CouponHub, FeaturedCoupon } from "@/modules/coupons/client";
+import { getSponsoredAds } from "@/modules/ads";
+import { SponsoredAdCard } from "@/modules/ads/client";
 
 export const metadata = { title: "Coupons & Deals" };
 

@@ -1,8 +1,7 @@
 import { PageHeader } from "@/components/shell/page-header";
 import { pageContext } from "@/server/page";
-import { FaqBrowser } from "@/modules/faq/components/faq-browser";
-import { ContactSupport } from "@/modules/faq/components/contact-support";
-import { RETAILER_FAQS, SHOPPER_FAQS } from "@/modules/faq/content";
+import { FaqBrowser, ContactSupport } from "@/modules/faq/client";
+import { RETAILER_FAQS, SHOPPER_FAQS } from "@/modules/faq";
 
 export const metadata = { title: "FAQ & Help" };
 

@@ -1,6 +1,6 @@
 "use client";
 import type { ReactNode } from "react";
-import { ListFeatureSlotsProvider } from "@/modules/lists/components/list-feature-slots";
+import { ListFeatureSlotsProvider } from "@/modules/lists/client";
 import { ScanBarcodeButton } from "@/modules/barcodes/client";
 import { WatchItemButton } from "@/modules/alerts/client";
 

@@ -1,10 +1,8 @@
 import { PageHeader } from "@/components/shell/page-header";
 import { pageContext } from "@/server/page";
-import { getListsForUser } from "@/modules/lists/queries";
-import { ListsScreen } from "@/modules/lists/components/lists-screen";
-import type { ListSummaryDto } from "@/modules/lists/types";
-import { renderClock } from "@/modules/lists/render-clock";
-import { ReceiptDialogSlot } from "@/modules/receipts/components/receipt-dialog-slot";
+import { getListsForUser, renderClock, type ListSummaryDto } from "@/modules/lists";
+import { ListsScreen } from "@/modules/lists/client";
+import { ReceiptDialogSlot } from "@/modules/receipts/client";
 import { ListFeatureSlots } from "./list-feature-slots";
 
 export const metadata = { title: "My Shopping Lists" };

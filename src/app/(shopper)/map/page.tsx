@@ -1,11 +1,10 @@
 import { PageHeader } from "@/components/shell/page-header";
-import { LocationButton } from "@/modules/stores/components/location-button";
+import { LocationButton, getMapPageData } from "@/modules/stores";
 import { pageContext } from "@/server/page";
-import { getMapPageData } from "@/modules/stores/queries";
-import { MapScreen } from "@/modules/stores/components/map-screen";
-import { CurrencyRoot } from "@/modules/currency/components/currency-root";
-import { CurrencyBadge } from "@/modules/currency/components/currency-badge";
-import { profileSnapshot } from "@/modules/users/profile-snapshot";
+import { MapScreen } from "@/modules/stores/client";
+import { CurrencyRoot } from "@/modules/currency";
+import { CurrencyBadge } from "@/modules/currency/client";
+import { profileSnapshot } from "@/modules/users";
 
 export const metadata = { title: "Find Stores" };
 

@@ -1,15 +1,15 @@
 import { PageHeader } from "@/components/shell/page-header";
 import { Card } from "@/components/ui/card";
 import { pageContext } from "@/server/page";
-import { getProfileSummary } from "@/modules/users/queries";
-import { ProfileView } from "@/modules/users/components/profile-view";
-import { getProfileAddress, isGoogleMapsConfigured } from "@/modules/stores/queries";
-import { AddressEditorButton } from "@/modules/stores/components/address";
-import { getCurrencySettings } from "@/modules/currency/queries";
-import { CurrencySelect } from "@/modules/currency/components/currency-select";
-import { getShopperPremium } from "@/modules/billing/queries";
-import { ShopperPremiumCard } from "@/modules/billing/components/shopper-premium-card";
-import { getTripSavingsSummary } from "@/modules/pricing/trips/trips";
+import { getProfileSummary } from "@/modules/users";
+import { ProfileView } from "@/modules/users/client";
+import { getProfileAddress, isGoogleMapsConfigured } from "@/modules/stores";
+import { AddressEditorButton } from "@/modules/stores/client";
+import { getCurrencySettings } from "@/modules/currency";
+import { CurrencySelect } from "@/modules/currency/client";
+import { getShopperPremium } from "@/modules/billing";
+import { ShopperPremiumCard } from "@/modules/billing/client";
+import { getTripSavingsSummary } from "@/modules/pricing";
 
 export const metadata = { title: "My Profile" };
 

@@ -1,8 +1,6 @@
 import { NextResponse } from "next/server";
 import { readJson, withRoute } from "@/server/route";
-import { getGeocoder } from "@/modules/stores/adapters";
-import { findStoresForUser } from "@/modules/stores/find-stores";
-import { findStoresBodySchema } from "@/modules/stores/schemas";
+import { getGeocoder, findStoresForUser, findStoresBodySchema } from "@/modules/stores";
 
 /**
  * POST /api/find-stores — body { maxDistance, latitude, longitude } or { maxDistance, address } or

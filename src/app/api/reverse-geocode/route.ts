@@ -2,8 +2,7 @@ import { NextResponse } from "next/server";
 import { AppError } from "@/server/errors";
 import { withRoute } from "@/server/route";
 import { currencyForCountry } from "@/modules/currency/engine";
-import { getGeocoder } from "@/modules/stores/adapters";
-import { reverseGeocodeQuerySchema } from "@/modules/stores/schemas";
+import { getGeocoder, reverseGeocodeQuerySchema } from "@/modules/stores";
 
 /** GET /api/reverse-geocode?lat=&lng= → { countryCode, currency }: currency detection from the browser's position. */
 export const GET = withRoute({ auth: "user" }, async (req) => {

@@ -1,7 +1,6 @@
 import { NextResponse } from "next/server";
 import { readJson, withRoute } from "@/server/route";
-import { scrapePrices } from "@/modules/pricing/comparison/scrape-prices";
-import { scrapePricesSchema } from "@/modules/pricing/schemas";
+import { scrapePrices, scrapePricesSchema } from "@/modules/pricing";
 
 /** The spec's scrape-prices call (shopper spec section 7): compare a posted list around the signed-in caller. */
 export const POST = withRoute({ auth: "user" }, async (req, { actor, db }) => {

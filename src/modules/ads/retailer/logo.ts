@@ -2,8 +2,7 @@ import "server-only";
 import { and, eq, ne } from "drizzle-orm";
 import { tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
-import { recordActivity } from "@/modules/retailers/portal/activity";
-import { requireRetailerProfile } from "@/modules/retailers/portal/profile";
+import { recordActivity, requireRetailerProfile } from "@/modules/retailers";
 import { checkDeclaredLength, processLogo, readLimited } from "./logo-image";
 import { deleteUpload, newUploadName, readUpload, UPLOAD_NAME, writeUpload } from "./logo-storage";
 

@@ -4,8 +4,7 @@ import type { z } from "zod";
 import { tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
-import { recordActivity } from "@/modules/retailers/portal/activity";
-import { requireRetailerProfile } from "@/modules/retailers/portal/profile";
+import { recordActivity, requireRetailerProfile } from "@/modules/retailers";
 import { PLACEMENT_CARDS, type bannerFieldsSchema } from "../schemas";
 import type { RetailerBanner } from "./queries";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { desc, eq } from "drizzle-orm";
 import { tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
-import { requireRetailerProfile } from "@/modules/retailers/portal/profile";
+import { requireRetailerProfile } from "@/modules/retailers";
 import type { AdPlacement } from "../schemas";
 
 /** A retailer's own banner as its owner sees it (DTO). */

@@ -1,8 +1,8 @@
 "use client";
 import { useCallback, useState } from "react";
 import { useRouter } from "next/navigation";
-import { addItemAction } from "@/modules/lists/actions";
-import { LIST_MESSAGES, validateItemName } from "@/modules/lists/schemas";
+import { addItemAction } from "@/modules/lists";
+import { LIST_MESSAGES, validateItemName } from "@/modules/lists/client";
 import { scanBarcodeAction } from "../actions";
 import { readRetailBarcode, type RetailSymbology } from "../engine/gtin";
 import { BARCODE_MESSAGES, barcodeProblemMessage } from "../messages";

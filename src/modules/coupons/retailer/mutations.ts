@@ -4,8 +4,7 @@ import { tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
 import { startCouponFeePayment } from "@/modules/billing";
-import { recordActivity } from "@/modules/retailers/portal/activity";
-import { requireRetailerProfile } from "@/modules/retailers/portal/profile";
+import { recordActivity, requireRetailerProfile } from "@/modules/retailers";
 import type { couponUploadSchema } from "../schemas";
 import type { z } from "zod";
 

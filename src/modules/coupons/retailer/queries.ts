@@ -2,7 +2,7 @@ import "server-only";
 import { and, count, desc, eq } from "drizzle-orm";
 import { tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
-import { requireRetailerProfile } from "@/modules/retailers/portal/profile";
+import { requireRetailerProfile } from "@/modules/retailers";
 import { deriveCouponType, retailerCouponState, todayUtc, type RetailerCoupon } from "../types";
 
 /** The session retailer's own coupons, newest first, with their lifecycle state and redemption count. */

@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
-import { recordAnalyticsEvent } from "@/modules/analytics/recorder";
+import { recordAnalyticsEvent } from "@/modules/analytics";
 import { findVisibleCoupon } from "./queries";
 import { newRedemptionCode } from "./engine/redemption-code";
 import type { RedeemResult } from "./types";

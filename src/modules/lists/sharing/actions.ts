@@ -3,7 +3,7 @@ import { revalidatePath } from "next/cache";
 import { defineAction } from "@/server/action";
 import { AppError } from "@/server/errors";
 import { sendMail } from "@/server/mail";
-import { linkBaseUrl } from "@/modules/users/sign-in";
+import { linkBaseUrl } from "@/modules/users";
 import { listNotFound } from "../guards";
 import { listInviteEmail } from "./emails";
 import { acceptListInvite, createListInvite, revokeListInvite } from "./invites";

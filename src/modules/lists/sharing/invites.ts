@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
-import { hashToken } from "@/modules/users/email-tokens";
+import { hashToken } from "@/modules/users";
 import { isUuid } from "../schemas";
 import { listNotFound } from "../guards";
 import { publishListChange } from "./live";

@@ -3,8 +3,8 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { tables } from "@/server/db";
-import { isUuid } from "@/modules/lists/schemas";
-import { listReadableBy } from "@/modules/lists/access";
+import { isUuid } from "@/modules/lists/client";
+import { listReadableBy } from "@/modules/lists";
 import { DEMO_LISTS } from "@/server/seed/generate/retail-demo";
 
 export const DEMO_LIST_NAME = "Weekly Basics";

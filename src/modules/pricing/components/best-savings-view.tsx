@@ -6,7 +6,7 @@ import { Card } from "@/components/ui/card";
 import { buttonClass } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { CURRENCIES } from "@/modules/currency/engine";
-import { LIST_NOT_FOUND_NOTICE } from "@/modules/lists/schemas";
+import { LIST_NOT_FOUND_NOTICE } from "@/modules/lists/client";
 import { compareListAction, setItemLockAction } from "../actions";
 import type { PlanDto } from "../dto";
 import type { ListMeta } from "../queries";

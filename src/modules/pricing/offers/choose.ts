@@ -2,7 +2,7 @@ import {
   acceptableProducts, candidateSearchTerms, chooseBestProduct, formatUnitPrice, localiseListText, parseListItem, scoreUnexplained, type CandidateScore, type MatchableProduct, type ParsedListItem, type PricedCandidate,
 } from "@/modules/catalog/engine";
 import type { ItemLocks, PriceSource } from "../dto";
-import type { ProductRow } from "@/modules/catalog/products";
+import { type ProductRow } from "@/modules/catalog";
 import type { OfferRequest, OfferRow } from "./rows";
 
 /** A list line as the comparison receives it. */

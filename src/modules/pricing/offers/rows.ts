@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { textArray, toPgArray, uuidArray } from "@/server/db/sql-arrays";
 import type { CurrencyCode } from "@/modules/currency/engine";
-import type { ProductRow } from "@/modules/catalog/products";
+import { type ProductRow } from "@/modules/catalog";
 import type { PriceSource } from "../dto";
 
 /** One priced option for a list line at a store, as the offer query returns it. */

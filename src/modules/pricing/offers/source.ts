@@ -1,10 +1,9 @@
 import "server-only";
 import type { Db } from "@/server/db";
 import { convertCents, CURRENCIES, type CurrencyCode, type RatesTable } from "@/modules/currency/engine";
-import { findCandidateProducts, type ProductRow } from "@/modules/catalog/products";
+import { findCandidateProducts, readyCatalogueIndex, type ProductRow } from "@/modules/catalog";
 import { loadOfferRows, type OfferRow } from "./rows";
-import { readyCatalogueIndex } from "@/modules/catalog/catalogue-index-store";
-import { cachedProduct, getCachedMatch, internProduct, matchKey, setCachedMatch } from "@/modules/catalog/match-cache";
+import { cachedProduct, getCachedMatch, internProduct, matchKey, setCachedMatch } from "@/modules/catalog/client";
 import { getCachedOffers, lineSignature, setCachedOffers } from "./cache";
 import { acceptableAmong, chooseOffers, offerRequests, poolFor, type Offer, type OfferMatrix, type PreparedItem } from "./choose";
 

@@ -4,13 +4,8 @@ import { defineAction, fieldErrorsOf, type ActionFailure, type ActionResult } fr
 import { AppError } from "@/server/errors";
 import { confirmationEmail, sendMail } from "@/server/mail";
 import { consumeLimit } from "@/server/rate-limit";
-import { accountSignInLimit, signUpLimits } from "@/modules/users/auth-limits";
-import { findUserByEmail, signInLimitSubject, verifyCredentials } from "@/modules/users/credentials";
-import { logAuthEvent } from "@/modules/users/auth-events";
-import { EMAIL_TOKEN_MINUTES } from "@/modules/users/email-tokens";
-import { AUTH_TOASTS } from "@/modules/users/messages";
-import { createAccount } from "@/modules/users/mutations";
-import { attemptSignIn, linkBaseUrl } from "@/modules/users/sign-in";
+import { accountSignInLimit, signUpLimits, findUserByEmail, signInLimitSubject, verifyCredentials, logAuthEvent, EMAIL_TOKEN_MINUTES, createAccount, attemptSignIn, linkBaseUrl } from "@/modules/users";
+import { AUTH_TOASTS } from "@/modules/users/client";
 import { addRetailerProfile } from "./mutations";
 import { getRetailerForUser } from "./queries";
 import { retailerLoginSchema, retailerSignUpSchema } from "./schemas";

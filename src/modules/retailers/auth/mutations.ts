@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, ne } from "drizzle-orm";
 import { tables, type Db } from "@/server/db";
-import type { DbTx } from "@/modules/users/mutations";
+import { type DbTx } from "@/modules/users";
 import type { RetailerSignUp } from "./schemas";
 
 export interface RetailerDetails { businessName: RetailerSignUp["businessName"]; address: RetailerSignUp["address"]; gstNumber: RetailerSignUp["gstNumber"] }

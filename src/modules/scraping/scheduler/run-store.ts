@@ -6,7 +6,7 @@ import { isAppError } from "@/server/errors";
 import type { ScraperConfig } from "../engine/config";
 import { validateScraperConfig } from "../engine/validate";
 import { ingestStoreRun } from "../ingest/ingest";
-import { runPriceAlerts } from "@/modules/alerts/after-prices";
+import { runPriceAlerts } from "@/modules/alerts";
 import type { ScrapeOptions, ScrapeResult } from "../types";
 
 export const SCRAPE_TYPES = ["manual", "scheduled", "all", "validation"] as const;

@@ -1,7 +1,7 @@
 import { PageHeader } from "@/components/shell/page-header";
 import { pageContext } from "@/server/page";
-import { getScrapingAdminData } from "@/modules/scraping/admin/queries";
-import { ScrapingAdmin } from "@/modules/scraping/admin/components/scraping-admin";
+import { getScrapingAdminData } from "@/modules/scraping";
+import { ScrapingAdmin } from "@/modules/scraping/client";
 
 export const metadata = { title: "Scraping Administration" };
 

@@ -1,9 +1,6 @@
 import { pageContext } from "@/server/page";
-import { getRetailerProfile } from "@/modules/retailers/portal/profile";
-import { getAnalytics } from "@/modules/retailers/portal/queries";
-import { AnalyticsView } from "@/modules/retailers/portal/components/analytics-view";
-import { PortalShell } from "@/modules/retailers/portal/components/portal-shell";
-import { SetupRequired } from "@/modules/retailers/portal/components/setup-required";
+import { getRetailerProfile, getAnalytics, PortalShell } from "@/modules/retailers";
+import { AnalyticsView, SetupRequired } from "@/modules/retailers/client";
 
 export const metadata = { title: "Analytics" };
 

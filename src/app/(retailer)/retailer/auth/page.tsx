@@ -2,9 +2,8 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { Card } from "@/components/ui/card";
 import { pageContext } from "@/server/page";
-import { RetailerAuth } from "@/modules/retailers/auth/components/retailer-auth";
-import { getRetailerForUser } from "@/modules/retailers/auth/queries";
-import { RETAILER_HOME } from "@/modules/retailers/auth/paths";
+import { RetailerAuth } from "@/modules/retailers/client";
+import { getRetailerForUser, RETAILER_HOME } from "@/modules/retailers";
 
 export const metadata = { title: "Retailer Portal" };
 

@@ -1,9 +1,8 @@
 import { pageContext } from "@/server/page";
-import { getRetailerProfile, tierBadge } from "@/modules/retailers/portal/profile";
-import { PortalShell } from "@/modules/retailers/portal/components/portal-shell";
-import { SetupRequired } from "@/modules/retailers/portal/components/setup-required";
-import { listOwnBanners } from "@/modules/ads/retailer/queries";
-import { BannersScreen } from "@/modules/ads/retailer/components/banners-screen";
+import { getRetailerProfile, tierBadge, PortalShell } from "@/modules/retailers";
+import { SetupRequired } from "@/modules/retailers/client";
+import { listOwnBanners } from "@/modules/ads";
+import { BannersScreen } from "@/modules/ads/client";
 
 export const metadata = { title: "Banner Advertising" };
 

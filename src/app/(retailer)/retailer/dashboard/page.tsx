@@ -1,12 +1,8 @@
 import { Suspense } from "react";
 import { pageContext } from "@/server/page";
-import { getRetailerProfile } from "@/modules/retailers/portal/profile";
-import { getDashboard } from "@/modules/retailers/portal/queries";
-import { CheckoutReturn } from "@/modules/billing/components/checkout-return";
-import { CouponPaymentReturn } from "@/modules/retailers/portal/components/checkout-return";
-import { DashboardView } from "@/modules/retailers/portal/components/dashboard-view";
-import { PortalShell } from "@/modules/retailers/portal/components/portal-shell";
-import { SetupRequired } from "@/modules/retailers/portal/components/setup-required";
+import { getRetailerProfile, getDashboard, PortalShell } from "@/modules/retailers";
+import { CheckoutReturn } from "@/modules/billing/client";
+import { CouponPaymentReturn, DashboardView, SetupRequired } from "@/modules/retailers/client";
 
 export const metadata = { title: "Retailer Dashboard" };
 

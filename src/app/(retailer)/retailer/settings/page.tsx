@@ -1,18 +1,11 @@
 import Link from "next/link";
 import { pageContext } from "@/server/page";
 import { getBillingHistory, getRetailerPlan } from "@/modules/billing";
-import { BillingHistory } from "@/modules/billing/components/billing-history";
-import { ManageSubscriptionButton, UpgradeButton } from "@/modules/billing/components/upgrade-buttons";
-import { listOwnCoupons } from "@/modules/coupons/retailer/queries";
-import { CouponManager } from "@/modules/coupons/retailer/components/coupon-manager";
-import { getRetailerProfile, tierBadge } from "@/modules/retailers/portal/profile";
-import { getEmailPreferences } from "@/modules/retailers/portal/settings";
-import { AccountSection } from "@/modules/retailers/portal/components/account-section";
-import { HelpSection, LegalSection } from "@/modules/retailers/portal/components/help-section";
-import { NotificationsSection } from "@/modules/retailers/portal/components/notifications-section";
-import { PortalShell } from "@/modules/retailers/portal/components/portal-shell";
-import { SettingsSection } from "@/modules/retailers/portal/components/settings-section";
-import { SetupRequired } from "@/modules/retailers/portal/components/setup-required";
+import { BillingHistory, ManageSubscriptionButton, UpgradeButton } from "@/modules/billing/client";
+import { listOwnCoupons } from "@/modules/coupons";
+import { CouponManager } from "@/modules/coupons/client";
+import { getRetailerProfile, tierBadge, getEmailPreferences, PortalShell } from "@/modules/retailers";
+import { AccountSection, HelpSection, LegalSection, NotificationsSection, SettingsSection, SetupRequired } from "@/modules/retailers/client";
 
 export const metadata = { title: "Retailer Settings" };
 

@@ -2,12 +2,10 @@ import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
 import { PageHeader } from "@/components/shell/page-header";
 import { pageContext } from "@/server/page";
-import { getRetailerPlan } from "@/modules/billing/queries";
-import { SubscriptionPlans } from "@/modules/billing/components/subscription-plans";
-import { CheckoutReturn } from "@/modules/billing/components/checkout-return";
+import { getRetailerPlan } from "@/modules/billing";
+import { SubscriptionPlans, CheckoutReturn } from "@/modules/billing/client";
 import { redirect } from "next/navigation";
-import { getRetailerForUser } from "@/modules/retailers/auth/queries";
-import { RETAILER_AUTH_PATH } from "@/modules/retailers/auth/paths";
+import { getRetailerForUser, RETAILER_AUTH_PATH } from "@/modules/retailers";
 
 export const metadata = { title: "Subscription Plans" };
 

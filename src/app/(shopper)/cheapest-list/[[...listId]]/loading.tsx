@@ -1,4 +1,4 @@
-import { ComparisonLoading } from "@/modules/pricing/components/comparison-loading";
+import { ComparisonLoading } from "@/modules/pricing/client";
 
 /** Before the page's own header streams in (list lookup), then the section's Suspense takes over. */
 export default function Loading() {

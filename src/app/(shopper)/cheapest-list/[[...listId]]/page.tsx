@@ -2,15 +2,11 @@ import { Suspense } from "react";
 import { notFound, redirect } from "next/navigation";
 import { PageHeader } from "@/components/shell/page-header";
 import { pageContext } from "@/server/page";
-import { LIST_NOT_FOUND_NOTICE } from "@/modules/lists/schemas";
-import { getCompareSource } from "@/modules/pricing/queries";
-import { parseCompareSearchParams } from "@/modules/pricing/schemas";
-import { BestSavingsSection } from "@/modules/pricing/components/best-savings-section";
-import { CompareNotice } from "@/modules/pricing/components/compare-notice";
-import { ComparisonLoading } from "@/modules/pricing/components/comparison-loading";
-import { COMPARE_MESSAGES } from "@/modules/pricing/schemas";
-import { getSponsoredAds } from "@/modules/ads/shopper/queries";
-import { SponsoredAdCard } from "@/modules/ads/shopper/components/sponsored-ad-card";
+import { LIST_NOT_FOUND_NOTICE } from "@/modules/lists";
+import { getCompareSource, parseCompareSearchParams, BestSavingsSection, COMPARE_MESSAGES } from "@/modules/pricing";
+import { CompareNotice, ComparisonLoading } from "@/modules/pricing/client";
+import { getSponsoredAds } from "@/modules/ads";
+import { SponsoredAdCard } from "@/modules/ads/client";
 
 export const metadata = { title: "Best Savings" };
 

@@ -1,10 +1,7 @@
 import { redirect } from "next/navigation";
 import { pageContext } from "@/server/page";
-import { getListDetail } from "@/modules/lists/queries";
-import { ListDetailScreen } from "@/modules/lists/components/list-detail-screen";
-import { LIST_NOT_FOUND_NOTICE } from "@/modules/lists/schemas";
-import { renderClock } from "@/modules/lists/render-clock";
-import type { ListDetailDto } from "@/modules/lists/types";
+import { getListDetail, LIST_NOT_FOUND_NOTICE, renderClock, type ListDetailDto } from "@/modules/lists";
+import { ListDetailScreen } from "@/modules/lists/client";
 import { WatchPriceButton } from "@/modules/alerts/client";
 import { ListFeatureSlots } from "../list-feature-slots";
 

@@ -1,17 +1,12 @@
 import { notFound } from "next/navigation";
 import { PageHeader } from "@/components/shell/page-header";
-import { LocationButton } from "@/modules/stores/components/location-button";
+import { LocationButton, FRESH_DAYS, readStoreFreshness, readStorePage } from "@/modules/stores";
 import { pageContext } from "@/server/page";
-import { FRESH_DAYS, readStoreFreshness, readStorePage } from "@/modules/stores/store-page-queries";
-import { StoreOverview } from "@/modules/stores/components/store-page/store-overview";
-import { DealList } from "@/modules/stores/components/store-page/store-deals";
-import { OtherStores } from "@/modules/stores/components/store-page/other-stores";
-import { StoreFreshnessNote } from "@/modules/stores/components/store-page/store-freshness";
+import { StoreOverview, DealList, OtherStores, StoreFreshnessNote } from "@/modules/stores/client";
 import { ApproximateRatesNote, CurrencyBadge } from "@/modules/currency/client";
-import { todayUtc } from "@/modules/coupons/types";
-import { getRetailerCouponsPage } from "@/modules/coupons/shopper/queries";
-import { CouponList } from "@/modules/coupons/shopper/components/coupon-list";
-import { getPriceVerdicts } from "@/modules/price-history/queries";
+import { todayUtc, getRetailerCouponsPage } from "@/modules/coupons";
+import { CouponList } from "@/modules/coupons/client";
+import { getPriceVerdicts } from "@/modules/price-history";
 
 export const metadata = { title: "Store" };
 

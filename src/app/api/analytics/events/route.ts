@@ -1,7 +1,6 @@
 import { NextResponse } from "next/server";
 import { withRoute, readJson } from "@/server/route";
-import { beaconBodySchema } from "@/modules/analytics/schemas";
-import { recordBeaconEvents } from "@/modules/analytics/mutations";
+import { beaconBodySchema, recordBeaconEvents } from "@/modules/analytics";
 
 /**
  * Banner impressions/clicks and coupon views from the browser (navigator.sendBeacon or fetch

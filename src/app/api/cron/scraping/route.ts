@@ -1,4 +1,4 @@
-import { handleScrapingCron } from "@/modules/scraping/scheduler/cron-route";
+import { handleScrapingCron } from "@/modules/scraping";
 
 /** External cron: `curl -X POST -H "Authorization: Bearer $CRON_SECRET" …/api/cron/scraping`. */
 export const POST = (req: Request) => handleScrapingCron(req);

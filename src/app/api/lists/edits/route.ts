@@ -1,7 +1,6 @@
 import { NextResponse } from "next/server";
 import { readJson, withRoute } from "@/server/route";
-import { applyListEdit } from "@/modules/lists/list-edits";
-import { listEditSchema } from "@/modules/lists/schemas";
+import { applyListEdit, listEditSchema } from "@/modules/lists";
 
 /**
  * Replays one list edit from the browser's offline queue (decision 022). The edit's id makes it

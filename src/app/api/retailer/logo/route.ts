@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { withRoute } from "@/server/route";
-import { removeRetailerLogo, uploadRetailerLogo } from "@/modules/ads/retailer/logo";
+import { removeRetailerLogo, uploadRetailerLogo } from "@/modules/ads";
 
 /** Raw image bytes in the body (not multipart), so the size can be counted while it streams. */
 export const POST = withRoute({ auth: "retailer", limit: "logo_upload" }, async (req, { actor, db }) => {

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { withRoute } from "@/server/route";
-import { receiveStripeWebhook } from "@/modules/billing/webhooks";
+import { receiveStripeWebhook } from "@/modules/billing";
 
 export const dynamic = "force-dynamic";
 

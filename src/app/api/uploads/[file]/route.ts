@@ -1,5 +1,5 @@
 import { errorResponse, withRoute } from "@/server/route";
-import { readPublicUpload } from "@/modules/ads/retailer/logo";
+import { readPublicUpload } from "@/modules/ads";
 
 /**
  * Serves uploaded logos. They are always re-encoded rasters (PNG or JPEG) with the content type

@@ -4,7 +4,7 @@ import { Bookmark, BookmarkCheck, DollarSign, Gift, Percent, Store, Ticket } fro
 import { cn } from "@/lib/cn";
 import { Button } from "@/components/ui/button";
 import { track } from "@/modules/analytics/client";
-import { useSeenOnce } from "@/modules/analytics/use-seen-once";
+import { useSeenOnce } from "@/modules/analytics/client";
 import type { CouponType } from "../../types";
 import { expiryLabel } from "../format";
 import type { ShopperCoupon } from "../types";

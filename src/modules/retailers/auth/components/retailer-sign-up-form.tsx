@@ -7,7 +7,7 @@ import { toast } from "@/components/ui/toast";
 import { FormAlert } from "@/components/ui/form-alert";
 import { firstErrors, zodFieldErrors, type FieldErrors } from "@/components/ui/field-errors";
 import { PasswordField } from "@/components/ui/password-field";
-import { AUTH_TOASTS } from "@/modules/users/messages";
+import { AUTH_TOASTS } from "@/modules/users/client";
 import { retailerSignUpAction } from "../actions";
 import { ADDRESS, BUSINESS_NAME, GST_MAX, retailerSignUpSchema } from "../schemas";
 

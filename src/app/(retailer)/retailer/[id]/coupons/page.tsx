@@ -4,9 +4,8 @@ import { MapPin } from "lucide-react";
 import { PageHeader } from "@/components/shell/page-header";
 import { buttonClass } from "@/components/ui/button";
 import { pageContext } from "@/server/page";
-import { todayUtc } from "@/modules/coupons/types";
-import { getRetailerCouponsPage } from "@/modules/coupons/shopper/queries";
-import { CouponList } from "@/modules/coupons/shopper/components/coupon-list";
+import { todayUtc, getRetailerCouponsPage } from "@/modules/coupons";
+import { CouponList } from "@/modules/coupons/client";
 
 export const metadata = { title: "Retailer Coupons" };
 

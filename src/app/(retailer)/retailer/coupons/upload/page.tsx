@@ -1,10 +1,8 @@
 import { pageContext } from "@/server/page";
 import { getCouponFeeQuote } from "@/modules/billing";
-import { getRetailerProfile } from "@/modules/retailers/portal/profile";
-import { PortalShell } from "@/modules/retailers/portal/components/portal-shell";
-import { SetupRequired } from "@/modules/retailers/portal/components/setup-required";
-import { CouponFeeCard } from "@/modules/coupons/retailer/components/coupon-fee-card";
-import { CouponUploadForm } from "@/modules/coupons/retailer/components/coupon-upload-form";
+import { getRetailerProfile, PortalShell } from "@/modules/retailers";
+import { SetupRequired } from "@/modules/retailers/client";
+import { CouponFeeCard, CouponUploadForm } from "@/modules/coupons/client";
 
 export const metadata = { title: "Upload New Coupon" };
 

@@ -1,7 +1,7 @@
 import { PageHeader } from "@/components/shell/page-header";
 import { pageContext } from "@/server/page";
-import { getInviteState } from "@/modules/lists/sharing/invites";
-import { InviteAcceptance } from "@/modules/lists/sharing/components/invite-acceptance";
+import { getInviteState } from "@/modules/lists";
+import { InviteAcceptance } from "@/modules/lists/client";
 
 export const metadata = { title: "Shared list invitation", referrer: "no-referrer" };
 

@@ -1,5 +1,5 @@
 import { withRoute } from "@/server/route";
-import { openListEventStream } from "@/modules/lists/sharing/events";
+import { openListEventStream } from "@/modules/lists";
 
 /**
  * Live updates of one list (server-sent events) for its owner and members; anyone else gets 404.
