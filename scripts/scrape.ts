@@ -17,16 +17,17 @@ import { sampleStoreConfigs } from "@/modules/scraping/demo-sites/samples";
 import { parseScraperConfigJson } from "@/modules/scraping/engine/config";
 import { runScrape } from "@/modules/scraping/run-scrape";
 import { demoSitesBaseUrl, scraperAllowedHosts } from "@/modules/scraping/settings";
+import { CliExit, exitWith, writeJsonAndExit } from "./lib/write-json-and-exit";
 
 const DEMO_NAMES: Record<string, string> = { countdown: "Countdown", "new-world": "New World", paknsave: "Pak'nSave", butcher: "Local Butcher" };
 
-function print(result: { products: unknown[]; pagesFetched: number; errors: unknown[] }): void {
-  process.stdout.write(`${JSON.stringify({ products: result.products, pagesFetched: result.pagesFetched, errors: result.errors })}\n`);
+function output(result: { products: unknown[]; pagesFetched: number; errors: unknown[] }) {
+  return { products: result.products, pagesFetched: result.pagesFetched, errors: result.errors };
 }
 
+/** Ends the run with the error as JSON (printed whole by the top level, then exit 1). */
 function fail(message: string): never {
-  print({ products: [], pagesFetched: 0, errors: [{ url: null, message }] });
-  process.exit(1);
+  throw new CliExit({ json: output({ products: [], pagesFetched: 0, errors: [{ url: null, message }] }) }, 1);
 }
 
 async function readConfig(args: string[]): Promise<unknown> {
@@ -58,9 +59,10 @@ async function main(): Promise<void> {
     log: (event, fields) => process.stderr.write(`${JSON.stringify({ event, ...fields })}\n`),
   });
   await sites?.close();
-  print(result);
   // Nothing could be fetched at all (invalid config, refused host, robots.txt, site down): exit 1.
-  process.exit(result.pagesFetched === 0 && result.errors.length > 0 ? 1 : 0);
+  await writeJsonAndExit(output(result), result.pagesFetched === 0 && result.errors.length > 0 ? 1 : 0);
 }
 
-main().catch(() => fail("The scrape failed unexpectedly"));
+main().catch((err) =>
+  exitWith(err, new CliExit({ json: output({ products: [], pagesFetched: 0, errors: [{ url: null, message: "The scrape failed unexpectedly" }] }) }, 1)),
+);

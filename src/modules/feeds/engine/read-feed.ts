@@ -78,11 +78,15 @@ function readDelimited(text: string): RawRecord[] {
   }
   if (records.length === 0) return [];
   const header = records[0].record.map((h) => h);
+  // csv-parse's info.lines is the line a record ends on, but it counts a CRLF inside a quoted field
+  // as two lines (and carries that on): correct for it, then step back over the field's own newlines.
+  let crlfInsideSoFar = records[0].record.reduce((n, f) => n + (f.match(/\r\n/g)?.length ?? 0), 0);
   return records.slice(1).map(({ record, info }) => {
-    const newlinesInside = record.reduce((n, f) => n + (f.match(/\n/g)?.length ?? 0), 0);
+    crlfInsideSoFar += record.reduce((n, f) => n + (f.match(/\r\n/g)?.length ?? 0), 0);
+    const newlinesInside = record.reduce((n, f) => n + (f.match(/\r\n|\r|\n/g)?.length ?? 0), 0);
     const readWarnings = record.length !== header.length ? [`row has ${record.length} fields but the header has ${header.length}`] : [];
     const entries: [string, string][] = header.map((h, i) => [h, record[i] ?? ""]);
-    return { line: info.lines - newlinesInside, fields: fieldsFrom(entries), readWarnings };
+    return { line: info.lines - crlfInsideSoFar - newlinesInside, fields: fieldsFrom(entries), readWarnings };
   });
 }
 

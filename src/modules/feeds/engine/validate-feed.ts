@@ -42,7 +42,7 @@ function readMoney(name: string, raw: string, ctx: Context, notes: RowNotes, lev
   if (currency === null) {
     const assumed = ctx.storeCurrency ?? fallback;
     if (!assumed) {
-      notes.add(level, `${name} "${raw}" has no currency code and no store currency is known (write it as "${parsed.amount} NZD")${ignored}`);
+      notes.add(level, `${name} "${raw}" has no currency code and the store's currency is not known (write it as an amount and an ISO 4217 code, e.g. "3.49 NZD")${ignored}`);
       return null;
     }
     notes.add("warning", `${name} "${raw}" has no currency code; read as ${assumed}${ctx.storeCurrency ? " (the store's currency)" : ""}`);
