@@ -1,7 +1,8 @@
 /**
  * Google's availability values (in_stock, out_of_stock, preorder, backorder), their older spaced
- * forms ("in stock", "out of stock"), schema.org ItemAvailability URLs, and two retired values
- * Google still maps: "available for order" (retired 2014, read as in stock) and limited_availability.
+ * forms ("in stock", "out of stock"), schema.org ItemAvailability URLs, and values read with a note:
+ * "available for order" (retired by Google in 2014, which reads it as in stock), and the local
+ * inventory values limited_availability (in stock) and on_display_to_order (backorder).
  */
 import type { Availability } from "./types";
 
@@ -18,8 +19,10 @@ const EXACT: Record<string, Availability> = {
 
 const LEGACY: Record<string, Availability> = {
   available_for_order: "in_stock",
+  // Local inventory values: limited stock is still in stock; on display, to be ordered = backorder.
   limited_availability: "in_stock",
   limitedavailability: "in_stock",
+  on_display_to_order: "backorder",
   instoreonly: "in_stock",
   onlineonly: "in_stock",
   presale: "preorder",
@@ -36,6 +39,9 @@ export function parseAvailability(raw: string): AvailabilityParse {
     .replace(/^https?:\/\/schema\.org\//, "")
     .replace(/[\s-]+/g, "_");
   if (EXACT[key]) return { ok: true, value: EXACT[key], note: null };
-  if (LEGACY[key]) return { ok: true, value: LEGACY[key], note: `availability "${raw.trim()}" is a retired value; read as ${LEGACY[key]}` };
+  if (LEGACY[key]) {
+    const what = key === "available_for_order" ? "is a retired value" : "is not one of Cartwise's four values";
+    return { ok: true, value: LEGACY[key], note: `availability "${raw.trim()}" ${what}; read as ${LEGACY[key]}` };
+  }
   return { ok: false, reason: `availability "${raw.trim()}" is not one of in_stock, out_of_stock, preorder, backorder` };
 }

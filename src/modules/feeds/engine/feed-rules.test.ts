@@ -47,6 +47,14 @@ describe("reading", () => {
     expect(atom.records[0].fields.get("link")).toBe("https://x/1");
   });
 
+  it("reads a TSV whose unquoted text starts with a quote (Google's TSV has no quoting convention)", () => {
+    const { records } = readFeed('id\ttitle\n1\t"Big" bag of chips\n2\t"Quoted\ttab"\n');
+    expect(records.map((r) => r.fields.get("title"))).toEqual(['"Big" bag of chips', "Quoted\ttab"]);
+    // A quote that never closes would swallow the rest of the file: such a TSV is read without quoting.
+    const unclosed = readFeed('id\ttitle\n1\t"12 inch pizza\n2\tEggs\n');
+    expect(unclosed.records.map((r) => r.fields.get("title"))).toEqual(['"12 inch pizza', "Eggs"]);
+  });
+
   it("refuses XML and JSON it cannot read, saying why", () => {
     expect(() => readFeed("<rss><channel><item></rss>")).toThrow(/not well-formed XML/);
     expect(() => readFeed('{"nothing": 1}')).toThrow(/no list of items/);
@@ -114,6 +122,8 @@ describe("availability", () => {
 
   it("reads retired values with a note and refuses unknown ones", () => {
     expect(parseAvailability("available for order")).toMatchObject({ ok: true, value: "in_stock", note: expect.stringContaining("retired") });
+    expect(parseAvailability("on display to order")).toMatchObject({ ok: true, value: "backorder" });
+    expect(parseAvailability("limited_availability")).toMatchObject({ ok: true, value: "in_stock" });
     expect(parseAvailability("soon").ok).toBe(false);
   });
 });

@@ -62,16 +62,25 @@ function fieldsFrom(entries: [string, string][]): Map<string, string> {
 function readDelimited(text: string): RawRecord[] {
   const delimiter = detectDelimiter(text);
   let records: { record: string[]; info: { lines: number } }[];
-  try {
-    records = parseCsv(text, {
+  const parseWith = (quote: boolean) =>
+    parseCsv(text, {
       delimiter,
       bom: true,
       info: true,
+      quote: quote ? '"' : false,
       relax_quotes: true,
       relax_column_count: true,
       skip_empty_lines: true,
       skip_records_with_empty_values: true,
     }) as unknown as { record: string[]; info: { lines: number } }[];
+  try {
+    try {
+      records = parseWith(true);
+    } catch (err) {
+      // Google's TSV has no quoting convention: a title such as `"Big" bag` is text, not a broken quote.
+      if (delimiter !== "\t") throw err;
+      records = parseWith(false);
+    }
   } catch (err) {
     const detail = err instanceof Error ? err.message.replace(/\s+/g, " ").slice(0, 200) : "unreadable";
     throw new FeedReadError(`The file could not be read as ${delimiter === "\t" ? "TSV" : "CSV"}: ${detail}`, delimiter === "\t" ? "tsv" : "csv");

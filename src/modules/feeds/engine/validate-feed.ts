@@ -178,7 +178,7 @@ function validateRecord(rec: RawRecord, kind: FeedKind, ctx: Context, seen: Map<
   const rawQty = get("multibuy_quantity");
   const rawGroup = get("multibuy_price");
   if ((rawQty || rawGroup) && price) {
-    const qty = rawQty && /^\d+$/.test(rawQty.trim()) ? Number(rawQty) : NaN;
+    const qty = rawQty && /^\d+(?:\.0+)?$/.test(rawQty.trim()) ? Number(rawQty) : NaN;
     if (!rawQty || !rawGroup) notes.add("warning", `multibuy needs both multibuy_quantity and multibuy_price; ignored`);
     else if (!(qty >= 2)) notes.add("warning", `multibuy_quantity "${rawQty}" must be a whole number of at least 2; multibuy ignored`);
     else {

@@ -55,7 +55,7 @@ export function handleDemoRequest(req: http.IncomingMessage, res: http.ServerRes
   if (platform) return send(res, platform.status, platform.type, platform.body, platform.headers);
   if (path === "/butcher/" || path === "/butcher") return html(butcherPage(date));
   if (path === "/") {
-    return html(`<!doctype html><title>Demo store sites</title><ul><li><a href="/countdown/api/products?page=1">Countdown API</a></li><li><a href="/new-world/shop/groceries">New World</a></li><li><a href="/paknsave/shop">Pak'nSave</a></li><li><a href="/butcher/">Local Butcher</a></li></ul>`);
+    return html(`<!doctype html><title>Demo store sites</title><ul><li><a href="/countdown/api/products?page=1">Countdown API</a></li><li><a href="/new-world/shop/groceries">New World</a></li><li><a href="/paknsave/shop">Pak'nSave</a></li><li><a href="/butcher/">Local Butcher</a></li><li><a href="/harbour-grocer/">Harbour Grocer (Shopify-like)</a></li><li><a href="/corner-deli/">Corner Deli (WooCommerce-like)</a></li><li><a href="/green-market/">Green Market (JSON-LD + sitemap)</a></li></ul>`);
   }
   return html(null);
 }
