@@ -25,7 +25,7 @@ async function freePort(): Promise<number> {
 
 function scrape(args: string[], port: number): Promise<{ code: number | null; stdout: string }> {
   return new Promise((resolve, reject) => {
-    const env = { ...process.env, DEMO_SITES_PORT: String(port) };
+    const env: Record<string, string | undefined> = { ...process.env, DEMO_SITES_PORT: String(port) };
     delete env.SCRAPER_ALLOWED_HOSTS;
     const child = spawn(TSX, ["--conditions=react-server", "scripts/scrape.ts", ...args], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
     const chunks: Buffer[] = [];
