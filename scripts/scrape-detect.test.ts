@@ -25,8 +25,8 @@ async function freePort(): Promise<number> {
 
 function scrape(args: string[], port: number): Promise<{ code: number | null; stdout: string }> {
   return new Promise((resolve, reject) => {
-    const env: Record<string, string | undefined> = { ...process.env, DEMO_SITES_PORT: String(port) };
-    delete env.SCRAPER_ALLOWED_HOSTS;
+    // The CLI's default allow-list is the demo sites' port; a value inherited from the caller would replace it.
+    const env = Object.fromEntries(Object.entries({ ...process.env, DEMO_SITES_PORT: String(port) }).filter(([k]) => k !== "SCRAPER_ALLOWED_HOSTS")) as NodeJS.ProcessEnv;
     const child = spawn(TSX, ["--conditions=react-server", "scripts/scrape.ts", ...args], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
     const chunks: Buffer[] = [];
     child.stdout.on("data", (c: Buffer) => chunks.push(c));
