@@ -29,8 +29,20 @@ const ALIASES: Record<string, string> = {
   multibuy_qty: "multibuy_quantity",
 };
 
-/** The canonical snake_case attribute name of a header or XML/JSON key. */
+const cache = new Map<string, string>();
+
+/** The canonical snake_case attribute name of a header or XML/JSON key (memoised: feeds repeat them). */
 export function canonicalAttributeName(raw: string): string {
+  let name = cache.get(raw);
+  if (name === undefined) {
+    if (cache.size > 5_000) cache.clear();
+    name = computeName(raw);
+    cache.set(raw, name);
+  }
+  return name;
+}
+
+function computeName(raw: string): string {
   const key = raw
     .replace(/^\uFEFF/, "")
     .trim()

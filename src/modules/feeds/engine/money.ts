@@ -18,12 +18,19 @@ export function isKnownCurrency(code: string): boolean {
 }
 
 /** The number of decimals a currency's minor unit has (ISO 4217): NZD 2, JPY 0, KWD 3. */
+const DECIMALS = new Map<string, number>();
+
 export function currencyDecimals(code: string): number {
-  try {
-    return new Intl.NumberFormat("en", { style: "currency", currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
+  let d = DECIMALS.get(code);
+  if (d === undefined) {
+    try {
+      d = new Intl.NumberFormat("en", { style: "currency", currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+    } catch {
+      d = 2;
+    }
+    DECIMALS.set(code, d);
   }
+  return d;
 }
 
 function parseAmount(text: string): number | null {

@@ -42,9 +42,24 @@ function offsetAt(zone: string, utcMs: number): number {
   return asUtc - Math.floor(utcMs / 1000) * 1000;
 }
 
-/** The instant a wall-clock time in `zone` names. In a DST gap, the first instant after it. */
+const instants = new Map<string, number>();
+
+/**
+ * The instant a wall-clock time in `zone` names; in a DST gap, shifted forward by the gap.
+ * Memoised: a feed repeats the same few sale dates on thousands of rows, and Intl is slow.
+ */
 export function zonedTimeToUtc(zone: string, y: number, mo: number, d: number, h: number, mi: number, s: number): Date {
   const wall = Date.UTC(y, mo - 1, d, h, mi, s);
+  const key = `${zone}|${wall}`;
+  const known = instants.get(key);
+  if (known !== undefined) return new Date(known);
+  if (instants.size > 10_000) instants.clear();
+  const t = computeInstant(zone, wall);
+  instants.set(key, t);
+  return new Date(t);
+}
+
+function computeInstant(zone: string, wall: number): number {
   let t = wall - offsetAt(zone, wall);
   const second = wall - offsetAt(zone, t);
   if (second !== t) {
@@ -52,7 +67,7 @@ export function zonedTimeToUtc(zone: string, y: number, mo: number, d: number, h
     const o2 = offsetAt(zone, second);
     t = wall - o2 === second ? second : Math.max(t, second);
   }
-  return new Date(t);
+  return t;
 }
 
 function validDate(y: number, mo: number, d: number): boolean {
