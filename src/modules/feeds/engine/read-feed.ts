@@ -93,7 +93,9 @@ function readDelimited(text: string): RawRecord[] {
   return records.slice(1).map(({ record, info }) => {
     crlfInsideSoFar += record.reduce((n, f) => n + (f.match(/\r\n/g)?.length ?? 0), 0);
     const newlinesInside = record.reduce((n, f) => n + (f.match(/\r\n|\r|\n/g)?.length ?? 0), 0);
-    const readWarnings = record.length !== header.length ? [`row has ${record.length} fields but the header has ${header.length}`] : [];
+    // Values beyond the header's columns cannot be attributed: say so. Missing trailing values are just empty.
+    const extra = record.slice(header.length).filter((f) => f.trim() !== "").length;
+    const readWarnings = extra > 0 ? [`row has ${record.length} fields but the header has ${header.length}; the extra values are ignored`] : [];
     const entries: [string, string][] = header.map((h, i) => [h, record[i] ?? ""]);
     return { line: info.lines - crlfInsideSoFar - newlinesInside, fields: fieldsFrom(entries), readWarnings };
   });

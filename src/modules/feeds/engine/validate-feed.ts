@@ -226,7 +226,8 @@ export function validateFeed(text: string, options: FeedOptions = {}): FeedRepor
   if (zone && !isValidTimeZone(zone)) throw new RangeError(`"${options.timeZone}" is not an IANA time zone`);
   const ctx: Context = { storeCurrency, timeZone: zone ?? "UTC", zoneGiven: zone !== null };
   const { format, records } = readFeed(text);
-  const kind: FeedKind = records.some((r) => r.fields.has("store_code")) ? "local_inventory" : "product";
+  // A local inventory feed: some row names a store (an empty store_code column alone does not make one).
+  const kind: FeedKind = records.some((r) => r.fields.get("store_code")) ? "local_inventory" : "product";
   const seen = new Map<string, number>();
   const rows = records.map((r) => validateRecord(r, kind, ctx, seen));
   return { format, kind, rows, summary: summarise(rows) };

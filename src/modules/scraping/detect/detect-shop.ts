@@ -182,7 +182,9 @@ async function detectSitemap(url: URL, bases: string[], probe: Probe, evidence: 
       pages = childDoc ? parseSitemap(childDoc.body).pages : [];
     }
     const productLike = pages.filter((p) => PRODUCT_PATH.test(new URL(p).pathname));
-    const samples = (productLike.length > 0 ? productLike : pages).slice(0, 2);
+    // Product-looking pages first; otherwise the deepest paths (a shop's home and about pages are shallow).
+    const depth = (p: string) => new URL(p).pathname.split("/").filter(Boolean).length;
+    const samples = (productLike.length > 0 ? productLike : [...pages].sort((a, b) => depth(b) - depth(a))).slice(0, 3);
     evidence.push(`${sitemap.kind === "index" ? "Its product sitemap" : doc.url} lists ${pages.length} page(s)${productLike.length > 0 ? `, ${productLike.length} under a product path` : ""}`);
     for (const sample of samples) {
       const page = await probe(sample, "html");
