@@ -19,6 +19,7 @@ const ALIASES: Record<string, string> = {
   gtin12: "gtin",
   gtin14: "gtin",
   gtin8: "gtin",
+  gtins: "gtin",
   name: "title",
   sale_price_effective_dates: "sale_price_effective_date",
   unit_price_measure: "unit_pricing_measure",

@@ -55,6 +55,11 @@ describe("reading", () => {
     expect(unclosed.records.map((r) => r.fields.get("title"))).toEqual(['"12 inch pizza', "Eggs"]);
   });
 
+  it("reads Content API batch entries (the product wrapped in each entry) and gtins lists", () => {
+    const { records } = readFeed(JSON.stringify({ entries: [{ batchId: 1, method: "insert", product: { offerId: "A1", title: "Milk 2L", price: { value: "4.29", currency: "NZD" }, gtins: ["9414942130014"] } }] }));
+    expect(Object.fromEntries(records[0].fields)).toEqual({ id: "A1", title: "Milk 2L", price: "4.29 NZD", gtin: "9414942130014" });
+  });
+
   it("refuses XML and JSON it cannot read, saying why", () => {
     expect(() => readFeed("<rss><channel><item></rss>")).toThrow(/not well-formed XML/);
     expect(() => readFeed('{"nothing": 1}')).toThrow(/no list of items/);

@@ -130,7 +130,15 @@ function flatten(value: unknown): string | null {
   return null;
 }
 
-function recordFromObject(obj: Record<string, unknown>, line: number): RawRecord {
+/** Content API batch entries wrap the product: {"batchId":1,"method":"insert","product":{…}}. */
+function unwrapProduct(obj: Record<string, unknown>): Record<string, unknown> {
+  const inner = obj.product ?? obj.item ?? obj.offer;
+  const hasOwn = ["id", "offerId", "offer_id", "title", "price"].some((k) => k in obj);
+  return !hasOwn && inner && typeof inner === "object" && !Array.isArray(inner) ? (inner as Record<string, unknown>) : obj;
+}
+
+function recordFromObject(wrapped: Record<string, unknown>, line: number): RawRecord {
+  const obj = unwrapProduct(wrapped);
   const entries: [string, string][] = [];
   for (const [key, value] of Object.entries(obj)) {
     if (key.startsWith("@_")) continue;
