@@ -58,7 +58,7 @@ async function main(): Promise<void> {
   console.log("|---|---|---:|---:|---:|---:|");
   for (const sample of sampleStoreConfigs(sites.url)) {
     const result = await runScrape(sample.config, { allowedHosts: [`127.0.0.1:${sites.port}`], log: () => undefined });
-    const strategy = sample.config.scraper_type === "api" ? "api" : (sample.config.strategy ?? "");
+    const strategy = sample.config.scraper_type === "html" ? (sample.config.strategy ?? "") : sample.config.scraper_type;
     console.log(`| ${sample.name} | ${strategy} | ${result.pagesFetched} | ${result.products.length} | ${result.errors.length} | ${(result.durationMs / 1000).toFixed(1)} |`);
   }
   histogram.disable();

@@ -4,38 +4,48 @@
  *   npm run --silent optimise -- <instance.json>
  *
  * Input and output format: src/modules/pricing/engine/cli-format.ts. Every store in the file is
- * a candidate (no radius). Errors go to stderr with exit code 1.
+ * a candidate (no radius). Errors go to stderr with exit code 1. The JSON is written whole before
+ * the process ends, also through a pipe (scripts/lib/write-json-and-exit.ts).
  */
 import { readFileSync } from "node:fs";
 import { optimise } from "../src/modules/pricing/engine";
 import { CliFormatError, parseCliInstance, toCliOutput } from "../src/modules/pricing/engine/cli-format";
+import { writeErrorAndExit, writeJsonAndExit } from "./lib/write-json-and-exit";
+
+class OptimiseFailure extends Error {}
 
 function fail(message: string): never {
-  process.stderr.write(`optimise: ${message}\n`);
-  process.exit(1);
+  throw new OptimiseFailure(`optimise: ${message}`);
 }
 
-const path = process.argv[2];
-if (!path) fail("usage: npm run --silent optimise -- <instance.json>");
+function run(path: string | undefined): unknown {
+  if (!path) fail("usage: npm run --silent optimise -- <instance.json>");
 
-let text: string;
+  let text: string;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch (error) {
+    fail(`cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? "read error"}`);
+  }
+
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    fail(`${path} is not valid JSON`);
+  }
+
+  try {
+    return toCliOutput(optimise(parseCliInstance(json)));
+  } catch (error) {
+    if (error instanceof CliFormatError || error instanceof TypeError) fail(`${path}: ${error.message}`);
+    throw error;
+  }
+}
+
 try {
-  text = readFileSync(path, "utf8");
+  void writeJsonAndExit(run(process.argv[2]), 0);
 } catch (error) {
-  fail(`cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? "read error"}`);
-}
-
-let json: unknown;
-try {
-  json = JSON.parse(text);
-} catch {
-  fail(`${path} is not valid JSON`);
-}
-
-try {
-  const result = optimise(parseCliInstance(json));
-  process.stdout.write(`${JSON.stringify(toCliOutput(result))}\n`);
-} catch (error) {
-  if (error instanceof CliFormatError || error instanceof TypeError) fail(`${path}: ${error.message}`);
-  throw error;
+  if (!(error instanceof OptimiseFailure)) throw error;
+  void writeErrorAndExit(error.message, 1);
 }

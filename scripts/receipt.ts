@@ -11,6 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { recogniseReceiptImage, terminateOcrWorker } from "@/modules/receipts/ocr/tesseract-node";
 import { parseReceipt } from "@/modules/receipts/parser/parse-receipt";
+import { writeStdout } from "./lib/write-json-and-exit";
 
 const IMAGE_EXTENSIONS = new Set([".png", ".jpg", ".jpeg", ".webp", ".tif", ".tiff", ".bmp", ".gif"]);
 /** OCR's own word confidence is a weaker signal than the parse (which checks the total). */
@@ -56,21 +57,23 @@ async function main(): Promise<number> {
     return 1;
   }
   // The OCR worker thread shares our stdout; route everything but the final JSON to stderr.
-  const writeStdout = process.stdout.write.bind(process.stdout);
+  const realWrite = process.stdout.write.bind(process.stdout);
   process.stdout.write = ((chunk: unknown, ...rest: unknown[]) =>
     (process.stderr.write as (...a: unknown[]) => boolean)(chunk, ...rest)) as typeof process.stdout.write;
+  let out: CliOutput;
   try {
-    const out = await run(file);
+    out = await run(file);
     await terminateOcrWorker();
-    writeStdout(`${JSON.stringify(out)}\n`);
-    return 0;
   } catch (err) {
     await terminateOcrWorker().catch(() => {});
     process.stderr.write(`receipt: ${err instanceof Error ? err.message : String(err)}\n`);
     return 1;
   } finally {
-    process.stdout.write = writeStdout;
+    process.stdout.write = realWrite;
   }
+  // Wait for the JSON to drain before the process ends (scripts/lib/write-json-and-exit.ts).
+  await writeStdout(`${JSON.stringify(out)}\n`);
+  return 0;
 }
 
 main().then((code) => {

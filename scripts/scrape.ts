@@ -4,6 +4,9 @@
  *
  *   npm run --silent scrape -- <config.json>
  *   npm run --silent scrape -- --demo countdown|new-world|paknsave|butcher
+ *   npm run --silent scrape -- --detect <shop url>
+ *     → {"platform":"shopify"|"woocommerce"|"json_ld_sitemap"|"unknown","config":{…}|null,"evidence":["…"]}
+ *       (recognises the shop's platform and proposes a configuration this command runs as is)
  *
  * Writes nothing to the database. Loopback/private hosts are reachable only through
  * SCRAPER_ALLOWED_HOSTS (default: the demo store sites, which this command starts on
@@ -16,17 +19,19 @@ import { ensureDemoSites } from "@/modules/scraping/demo-sites/start";
 import { sampleStoreConfigs } from "@/modules/scraping/demo-sites/samples";
 import { parseScraperConfigJson } from "@/modules/scraping/engine/config";
 import { runScrape } from "@/modules/scraping/run-scrape";
+import { detectShop } from "@/modules/scraping/detect/detect-shop";
 import { demoSitesBaseUrl, scraperAllowedHosts } from "@/modules/scraping/settings";
+import { CliExit, exitWith, writeJsonAndExit } from "./lib/write-json-and-exit";
 
 const DEMO_NAMES: Record<string, string> = { countdown: "Countdown", "new-world": "New World", paknsave: "Pak'nSave", butcher: "Local Butcher" };
 
-function print(result: { products: unknown[]; pagesFetched: number; errors: unknown[] }): void {
-  process.stdout.write(`${JSON.stringify({ products: result.products, pagesFetched: result.pagesFetched, errors: result.errors })}\n`);
+function output(result: { products: unknown[]; pagesFetched: number; errors: unknown[] }) {
+  return { products: result.products, pagesFetched: result.pagesFetched, errors: result.errors };
 }
 
+/** Ends the run with the error as JSON (printed whole by the top level, then exit 1). */
 function fail(message: string): never {
-  print({ products: [], pagesFetched: 0, errors: [{ url: null, message }] });
-  process.exit(1);
+  throw new CliExit({ json: output({ products: [], pagesFetched: 0, errors: [{ url: null, message }] }) }, 1);
 }
 
 async function readConfig(args: string[]): Promise<unknown> {
@@ -50,17 +55,33 @@ async function readConfig(args: string[]): Promise<unknown> {
   return JSON.parse(text) as unknown;
 }
 
+async function detect(url: string | undefined): Promise<never> {
+  if (!url) {
+    throw new CliExit({ json: { platform: "unknown", config: null, evidence: ["Usage: npm run --silent scrape -- --detect <shop url>"] } }, 1);
+  }
+  const sites = await ensureDemoSites();
+  const detection = await detectShop(url, {
+    allowedHosts: scraperAllowedHosts(),
+    log: (event, fields) => process.stderr.write(`${JSON.stringify({ event, ...fields })}\n`),
+  });
+  await sites?.close();
+  return writeJsonAndExit({ platform: detection.platform, config: detection.config, evidence: detection.evidence }, 0);
+}
+
 async function main(): Promise<void> {
-  const config = await readConfig(process.argv.slice(2));
+  const args = process.argv.slice(2).filter((a) => a !== "--");
+  if (args[0] === "--detect") return void (await detect(args[1]));
+  const config = await readConfig(args);
   const sites = await ensureDemoSites();
   const result = await runScrape(config, {
     allowedHosts: scraperAllowedHosts(),
     log: (event, fields) => process.stderr.write(`${JSON.stringify({ event, ...fields })}\n`),
   });
   await sites?.close();
-  print(result);
   // Nothing could be fetched at all (invalid config, refused host, robots.txt, site down): exit 1.
-  process.exit(result.pagesFetched === 0 && result.errors.length > 0 ? 1 : 0);
+  await writeJsonAndExit(output(result), result.pagesFetched === 0 && result.errors.length > 0 ? 1 : 0);
 }
 
-main().catch(() => fail("The scrape failed unexpectedly"));
+main().catch((err) =>
+  exitWith(err, new CliExit({ json: output({ products: [], pagesFetched: 0, errors: [{ url: null, message: "The scrape failed unexpectedly" }] }) }, 1)),
+);

@@ -1,6 +1,7 @@
 import "server-only";
 import type { ApiScraperConfig, HtmlScraperConfig, ScraperConfig, ScraperConfigInput } from "./engine/config";
 import { extractApiPage, extractHtmlPage, type PageExtraction } from "./engine/extract";
+import { scrapeJsonLdSitemap, scrapeShopify, scrapeWooCommerce } from "./run-platforms";
 import { dedupeProducts } from "./engine/normalise";
 import { ALLOW_ALL, DISALLOW_ALL, parseRobots, type RobotsRules } from "./engine/robots";
 import { validateScraperConfig } from "./engine/validate";
@@ -45,7 +46,7 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-class ScrapeSession {
+export class ScrapeSession {
   readonly products: ScrapedProduct[] = [];
   readonly errors: ScrapeError[] = [];
   pagesFetched = 0;
@@ -206,7 +207,10 @@ export async function runScrape(config: ScraperConfig | ScraperConfigInput | unk
   const session = new ScrapeSession(fetcher, signal, cfg.user_agent ?? DEFAULT_USER_AGENT, cfg.delay_ms, limits, options);
   try {
     if (cfg.scraper_type === "api") await scrapeApi(cfg, session);
-    else await scrapeHtml(cfg, session);
+    else if (cfg.scraper_type === "html") await scrapeHtml(cfg, session);
+    else if (cfg.scraper_type === "shopify") await scrapeShopify(cfg, session);
+    else if (cfg.scraper_type === "woocommerce") await scrapeWooCommerce(cfg, session);
+    else await scrapeJsonLdSitemap(cfg, session);
   } finally {
     await fetcher.close();
   }

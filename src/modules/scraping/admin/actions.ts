@@ -5,6 +5,8 @@ import { defineAction } from "@/server/action";
 import { addSampleStores, dryRunScrape, runScheduledNow, scrapeAllStores, setStoreScraping, setupStoreSchedules, testStore, updateStoreConfig } from "./mutations";
 import { dryRunSchema, setStoreScrapingSchema, storeIdSchema, updateStoreConfigSchema, validationStepSchema } from "./schemas";
 import { listValidationTargets, runValidationStep, validateStore } from "../validation/steps";
+import { detectShopForAdmin } from "./detect-shop";
+import { detectShopSchema } from "./schemas";
 
 const ADMIN = { roles: ["admin" as const] };
 const PATH = "/admin/scraping";
@@ -51,3 +53,5 @@ export const listValidationTargetsAction = defineAction(none, async (_i, actor, 
 export const validateStoreAction = defineAction(storeIdSchema, async (input, actor, { db }) => ({ ok: true, result: await validateStore(db, actor, input) }), ADMIN);
 
 export const dryRunScrapeAction = defineAction(dryRunSchema, async (input, actor, { db }) => ({ ok: true, result: await dryRunScrape(db, actor, input) }), ADMIN);
+
+export const detectShopAction = defineAction(detectShopSchema, async (input, actor, { db }) => ({ ok: true, result: await detectShopForAdmin(db, actor, input) }), ADMIN);

@@ -28,3 +28,9 @@ export const dryRunSchema = z.union([
   z.strictObject({ storeId }),
 ]);
 export type DryRunInput = z.infer<typeof dryRunSchema>;
+
+/** "Add shop by URL": the address an administrator pasted (normalised and checked on the server). */
+export const detectShopSchema = z.strictObject({
+  url: z.string().trim().min(1, "Paste the shop's address").max(CONFIG_LIMITS.maxUrlChars, `At most ${CONFIG_LIMITS.maxUrlChars} characters`),
+});
+export type DetectShopInput = z.infer<typeof detectShopSchema>;

@@ -10,7 +10,9 @@ import { between, hashString, rngFor } from "@/server/seed/generate/prng";
  * different prices, and scraping twice on the same day finds the same ones.
  */
 
-export type DemoSiteKey = "countdown" | "new-world" | "paknsave" | "butcher";
+export type DemoSiteKey = "countdown" | "new-world" | "paknsave" | "butcher" | PlatformShopKey;
+/** Independent shops on e-commerce platforms (Shopify-like, WooCommerce-like, JSON-LD + sitemap). */
+export type PlatformShopKey = "harbour-grocer" | "corner-deli" | "green-market";
 
 export interface DemoItem {
   key: string;
@@ -44,6 +46,9 @@ const SITE_CHAIN: Record<DemoSiteKey, { chain: string; level: number; share: num
   "new-world": { chain: "new-world", level: CHAIN_PROFILES["new-world"].level, share: 0.07, limit: 40 },
   paknsave: { chain: "paknsave", level: CHAIN_PROFILES.paknsave.level, share: 0.07, limit: 33 },
   butcher: { chain: "butcher", level: 1.15 * 0.85, share: 1, limit: 24 },
+  "harbour-grocer": { chain: "harbour-grocer", level: 1.1, share: 0.5, limit: 320 },
+  "corner-deli": { chain: "corner-deli", level: 1.15, share: 0.3, limit: 150 },
+  "green-market": { chain: "green-market", level: 1.05, share: 0.04, limit: 18 },
 };
 
 let catalogue: CatalogueEntry[] | null = null;

@@ -1,6 +1,7 @@
 import "server-only";
 import http from "node:http";
 import { butcherPage, countdownApi, newWorldPage, paknsavePage, ROBOTS_TXT } from "./pages";
+import { platformShopAnswer } from "./platform-shops";
 
 /**
  * The demo store sites: one small HTTP server on 127.0.0.1 serving the four sample stores, so Add
@@ -22,8 +23,8 @@ export interface DemoSites {
   close(): Promise<void>;
 }
 
-function send(res: http.ServerResponse, status: number, type: string, body: string): void {
-  res.writeHead(status, { "content-type": type, "content-length": Buffer.byteLength(body), "cache-control": "no-store" });
+function send(res: http.ServerResponse, status: number, type: string, body: string, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { "content-type": type, "content-length": Buffer.byteLength(body), "cache-control": "no-store", ...headers });
   res.end(body);
 }
 
@@ -49,9 +50,12 @@ export function handleDemoRequest(req: http.IncomingMessage, res: http.ServerRes
     return html(newWorldPage(`http://${host}`, date, pageParam(url)));
   }
   if (path === "/paknsave/shop") return html(paknsavePage(date, pageParam(url)));
+  const host = req.headers.host && /^[\w.:[\]-]+$/.test(req.headers.host) ? req.headers.host : "127.0.0.1";
+  const platform = platformShopAnswer(url, `http://${host}`, date);
+  if (platform) return send(res, platform.status, platform.type, platform.body, platform.headers);
   if (path === "/butcher/" || path === "/butcher") return html(butcherPage(date));
   if (path === "/") {
-    return html(`<!doctype html><title>Demo store sites</title><ul><li><a href="/countdown/api/products?page=1">Countdown API</a></li><li><a href="/new-world/shop/groceries">New World</a></li><li><a href="/paknsave/shop">Pak'nSave</a></li><li><a href="/butcher/">Local Butcher</a></li></ul>`);
+    return html(`<!doctype html><title>Demo store sites</title><ul><li><a href="/countdown/api/products?page=1">Countdown API</a></li><li><a href="/new-world/shop/groceries">New World</a></li><li><a href="/paknsave/shop">Pak'nSave</a></li><li><a href="/butcher/">Local Butcher</a></li><li><a href="/harbour-grocer/">Harbour Grocer (Shopify-like)</a></li><li><a href="/corner-deli/">Corner Deli (WooCommerce-like)</a></li><li><a href="/green-market/">Green Market (JSON-LD + sitemap)</a></li></ul>`);
   }
   return html(null);
 }

@@ -20,7 +20,7 @@ export const CONFIG_LIMITS = {
   maxDelayMs: 60_000,
 } as const;
 
-export const SCRAPER_TYPES = ["api", "html"] as const;
+export const SCRAPER_TYPES = ["api", "html", "shopify", "woocommerce", "json_ld_sitemap"] as const;
 export const HTML_STRATEGIES = ["json_ld", "selectors", "pattern"] as const;
 export type HtmlStrategy = (typeof HTML_STRATEGIES)[number];
 
@@ -149,10 +149,68 @@ export const htmlScraperConfigSchema = z
     return { ...c, strategy };
   });
 
-export const scraperConfigSchema = z.discriminatedUnion("scraper_type", [apiScraperConfigSchema, htmlScraperConfigSchema]);
+/**
+ * Platform kinds (decision 035): a shop on a known platform is read through the platform's public
+ * catalogue instead of its pages. `shop_url` is the shop's root (or the folder it lives in).
+ */
+const shopUrl = httpUrl.refine((u) => {
+  try {
+    const url = new URL(u);
+    return url.search === "" && url.hash === "";
+  } catch {
+    return false;
+  }
+}, "The shop's address without a query or #fragment (e.g. https://shop.example)");
+
+/** Shopify: GET {shop_url}/products.json?limit={page_size}&page=N; one product per variant. */
+export const shopifyScraperConfigSchema = z.strictObject({
+  version: z.literal(1).optional(),
+  scraper_type: z.literal("shopify"),
+  shop_url: shopUrl,
+  page_size: z.number().int().min(1).max(250).default(250),
+  max_pages: maxPages,
+  delay_ms: delayMs,
+  user_agent: userAgent,
+});
+
+/** WooCommerce Store API: GET {shop_url}/wp-json/wc/store/v1/products?page=N&per_page={page_size}. */
+export const woocommerceScraperConfigSchema = z.strictObject({
+  version: z.literal(1).optional(),
+  scraper_type: z.literal("woocommerce"),
+  shop_url: shopUrl,
+  page_size: z.number().int().min(1).max(100).default(100),
+  max_pages: maxPages,
+  delay_ms: delayMs,
+  user_agent: userAgent,
+});
+
+/** schema.org JSON-LD product pages listed in a sitemap (a sitemap index is followed one level). */
+export const jsonLdSitemapScraperConfigSchema = z.strictObject({
+  version: z.literal(1).optional(),
+  scraper_type: z.literal("json_ld_sitemap"),
+  sitemap_url: httpUrl,
+  /** Only page URLs containing this text (e.g. "/products/") are product pages. */
+  product_url_contains: z.string().trim().min(1).max(CONFIG_LIMITS.maxPathChars).optional(),
+  /** Product pages read per run (the sitemap documents themselves not counted). */
+  max_pages: maxPages,
+  delay_ms: delayMs,
+  user_agent: userAgent,
+  use_member_price: z.boolean().default(false),
+});
+
+export const scraperConfigSchema = z.discriminatedUnion("scraper_type", [
+  apiScraperConfigSchema,
+  htmlScraperConfigSchema,
+  shopifyScraperConfigSchema,
+  woocommerceScraperConfigSchema,
+  jsonLdSitemapScraperConfigSchema,
+]);
 
 export type ApiScraperConfig = z.output<typeof apiScraperConfigSchema>;
 export type HtmlScraperConfig = z.output<typeof htmlScraperConfigSchema>;
+export type ShopifyScraperConfig = z.output<typeof shopifyScraperConfigSchema>;
+export type WooCommerceScraperConfig = z.output<typeof woocommerceScraperConfigSchema>;
+export type JsonLdSitemapScraperConfig = z.output<typeof jsonLdSitemapScraperConfigSchema>;
 /** A validated configuration (defaults applied, strategy resolved). */
 export type ScraperConfig = z.output<typeof scraperConfigSchema>;
 /** What an admin writes (defaults optional). */

@@ -1,12 +1,14 @@
 import "server-only";
 import type { ScrapedProduct } from "../types";
-import type { ApiScraperConfig, HtmlScraperConfig } from "./config";
+import type { ApiScraperConfig, HtmlScraperConfig, JsonLdSitemapScraperConfig, ShopifyScraperConfig } from "./config";
 import { absoluteUrl, loadHtml } from "./html-text";
 import { normaliseProduct, type RawProduct } from "./normalise";
 import { extractApiItems } from "./strategies/api";
 import { extractJsonLd } from "./strategies/json-ld";
 import { extractWithPattern } from "./strategies/pattern";
 import { extractWithSelectors, nextPageUrl } from "./strategies/selectors";
+import { extractShopifyProducts } from "./strategies/shopify";
+import { extractWooProducts } from "./strategies/woocommerce";
 
 /**
  * The pure core: one fetched page (or API response) in, products out. No I/O; run-scrape.ts does
@@ -67,4 +69,39 @@ export function extractHtmlPage(html: string, pageUrl: string, config: HtmlScrap
     nextUrl = nextPageUrl($, pageUrl, config.next_page);
   }
   return { ...normaliseAll(raw, config.use_member_price), nextUrl, warnings };
+}
+
+function parseJsonBody(body: string): { ok: true; json: unknown } | { ok: false } {
+  try {
+    return { ok: true, json: JSON.parse(body) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** Platform kinds (decision 035). `items` = catalogue entries on the page (0 ends pagination). */
+export function extractShopifyPage(body: string, config: ShopifyScraperConfig): PageExtraction & { items: number } {
+  const parsed = parseJsonBody(body);
+  if (!parsed.ok) return { products: [], skipped: 0, nextUrl: null, warnings: ["The products.json answer is not valid JSON"], items: 0 };
+  const { products, items } = extractShopifyProducts(parsed.json, config.shop_url);
+  return { ...normaliseAll(products, false), nextUrl: null, warnings: [], items };
+}
+
+export function extractWooPage(body: string): PageExtraction & { items: number } {
+  const parsed = parseJsonBody(body);
+  if (!parsed.ok) return { products: [], skipped: 0, nextUrl: null, warnings: ["The Store API answer is not valid JSON"], items: 0 };
+  const { products, items } = extractWooProducts(parsed.json);
+  return { ...normaliseAll(products, false), nextUrl: null, warnings: [], items };
+}
+
+/** One product page of a json_ld_sitemap shop: the JSON-LD strategy on that page. */
+export function extractJsonLdProductPage(html: string, pageUrl: string, config: JsonLdSitemapScraperConfig): PageExtraction {
+  return extractHtmlPage(html, pageUrl, {
+    scraper_type: "html",
+    base_url: pageUrl,
+    strategy: "json_ld",
+    max_pages: 1,
+    delay_ms: config.delay_ms,
+    use_member_price: config.use_member_price,
+  });
 }

@@ -92,13 +92,19 @@ export function normaliseProduct(raw: RawProduct, options: NormaliseOptions): Sc
   };
 }
 
+/** A Shopify variant link (?variant=ID) names its own product; other query strings are tracking. */
+function variantOf(url: string): string {
+  const m = /[?&]variant=(\d+)/.exec(url);
+  return m ? `#v${m[1]}` : "";
+}
+
 /** Sponsored repeats and the same product on two pages count once (first occurrence kept). */
 export function dedupeProducts(products: ScrapedProduct[]): ScrapedProduct[] {
   const seen = new Map<string, number>();
   const out: ScrapedProduct[] = [];
   for (const p of products) {
     const key = p.url
-      ? `u:${p.url.replace(/[?#].*$/, "").toLowerCase()}`
+      ? `u:${p.url.replace(/[?#].*$/, "").toLowerCase()}${variantOf(p.url)}`
       : `n:${p.name.toLowerCase()}|${(p.brand ?? "").toLowerCase()}|${(p.size ?? "").toLowerCase()}`;
     const at = seen.get(key);
     if (at === undefined) {

@@ -24,17 +24,20 @@ export const DEFAULT_FETCH_LIMITS: FetchLimits = {
   maxRedirects: 3,
 };
 
-export type Expect = "html" | "json" | "text";
+export type Expect = "html" | "json" | "text" | "xml";
 
 const ACCEPT: Record<Expect, string> = {
   html: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.1",
   json: "application/json,text/json;q=0.9,*/*;q=0.1",
   text: "text/plain,*/*;q=0.1",
+  xml: "application/xml,text/xml;q=0.9,*/*;q=0.1",
 };
 const ALLOWED_TYPES: Record<Expect, RegExp> = {
   html: /^(?:text\/html|application\/xhtml\+xml)\b/i,
   json: /^(?:application\/(?:[\w.+-]+\+)?json|text\/json|text\/plain)\b/i,
   text: /^text\/plain\b/i,
+  // Sitemaps: served as XML, sometimes gzip-named but plain, sometimes as text/plain.
+  xml: /^(?:application\/(?:[\w.+-]+\+)?xml|text\/xml|text\/plain)\b/i,
 };
 
 export interface FetchedPage {

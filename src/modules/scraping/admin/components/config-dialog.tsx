@@ -12,6 +12,7 @@ import { ADMIN_ERRORS, ADMIN_TOASTS } from "../messages";
 import { STORE_TYPES, type StoreType } from "../schemas";
 import type { AdminStoreDto } from "../queries";
 import { STORE_TYPE_LABEL } from "./bits";
+import { DetectShopPanel } from "./detect-shop-panel";
 
 /**
  * Store type, Enable Scraping and the scraper configuration. The editor says why text is refused
@@ -94,6 +95,12 @@ export function ConfigDialog({ store, onClose }: { store: AdminStoreDto; onClose
           </label>
           <Switch id={ids.enabled} checked={enabled} onCheckedChange={setEnabled} />
         </div>
+        <DetectShopPanel
+          onConfig={(json) => {
+            setText(json);
+            setServerProblems([]);
+          }}
+        />
         <div className="space-y-1">
           <label htmlFor={ids.json} className="text-sm font-medium text-slate-900">
             Scraper configuration (JSON)

@@ -10,6 +10,7 @@ import { dryRunScrapeAction } from "../actions";
 import { ADMIN_TOASTS } from "../messages";
 import { formatDuration } from "../format";
 import type { DryRunResult } from "../mutations";
+import { DetectShopPanel } from "./detect-shop-panel";
 
 const EXAMPLE = `{
   "scraper_type": "html",
@@ -58,6 +59,13 @@ export function TestScraping({ stores }: { stores: { id: string; name: string; c
   return (
     <div className="mx-auto max-w-5xl space-y-4 px-4 py-4">
       <Card className="space-y-3">
+        <DetectShopPanel
+          onConfig={(json) => {
+            setText(json);
+            setStoreId("");
+            setServerProblems([]);
+          }}
+        />
         {stores.length ? (
           <div className="space-y-1">
             <label htmlFor={ids.store} className="block text-sm font-medium text-slate-900">
