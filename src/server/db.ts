@@ -2,7 +2,7 @@ import "server-only";
 import { env } from "./env";
 import { openDatabase, runMigrations, type Db, type DbHandle } from "./db/client";
 
-export type { Db } from "./db/client";
+export type { Db, DbTx } from "./db/client";
 export * as tables from "./db/schema";
 
 // One handle per process, kept on globalThis so dev reloads and multiple module copies share it

@@ -5,7 +5,7 @@ import { tables, type Db } from "@/server/db";
 import { PREMIUM_STATUSES, type Tier } from "./plans";
 
 /** Any transaction or the db itself. */
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0] | Db;
+type Tx = Db;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

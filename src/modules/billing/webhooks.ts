@@ -1,13 +1,13 @@
 import "server-only";
 import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import type Stripe from "stripe";
-import { tables, type Db } from "@/server/db";
+import { tables, type Db, type DbTx } from "@/server/db";
 import { convertCents, type CurrencyCode } from "@/modules/currency/engine";
 import { currentRates, displayCurrencyFor } from "./queries";
 import { getStripe, getWebhookSecret, HANDLED_EVENTS, type HandledEvent } from "./stripe-client";
 import { applySubscriptionState, resolveOwner } from "./sync";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Tx = DbTx;
 
 export interface WebhookOutcome { status: 200 | 400; body: { received: boolean; duplicate?: boolean; ignored?: boolean; error?: string } }
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import type { Db } from "@/server/db";
+import type { Db, DbTx } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
 import { isUuid } from "./schemas";
@@ -16,7 +16,7 @@ import { isUuid } from "./schemas";
 
 export type ListEditKind = "add_item" | "change_quantity" | "remove_item" | "rename_list" | "delete_list";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Tx = DbTx;
 
 const invalidEditId = () => new AppError("INVALID_INPUT", "Please reload the page and try again.");
 const reusedEditId = () => new AppError("CONFLICT", "This change was already used for something else. Please reload the page and try again.");
@@ -49,9 +49,9 @@ export async function applyOnce<R>(db: Db, actor: Pick<Actor, "userId">, edit: {
       return prior.result;
     }
     // Housekeeping, like the rate limiter's: now and then, this user's rows past the retention window go.
-    if (Math.random() < PRUNE_SAMPLE) await pruneAppliedEdits(tx as unknown as Db, actor);
+    if (Math.random() < PRUNE_SAMPLE) await pruneAppliedEdits(tx, actor);
     // The edit runs inside the claim's transaction (its own transactions become savepoints).
-    const result = await apply(tx as unknown as Db);
+    const result = await apply(tx);
     await tx.execute(sql`
       update applied_list_edits set result = ${JSON.stringify(result ?? null)}::jsonb
       where user_id = ${actor.userId}::uuid and edit_id = ${editId}::uuid`);

@@ -39,7 +39,7 @@ export async function setItemLock(db: Db, actor: Actor, input: { listId: string;
           : undefined;
         if (!product) throw new AppError("NOT_FOUND", "That product is no longer available.");
         await tx.update(items).set({ lockProductId: product.id, lockBrand: null }).where(eq(items.id, item.id));
-        await rememberProductChoice(tx as unknown as Db, actor.userId, memoryKeyFor(item.name), product);
+        await rememberProductChoice(tx, actor.userId, memoryKeyFor(item.name), product);
         return;
       }
       case "brand":

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
-import type { Db } from "@/server/db";
+import type { Db, DbTx } from "@/server/db";
 import { tables } from "@/server/db";
 import { AppError } from "@/server/errors";
 import type { Actor } from "@/server/auth/session";
@@ -15,7 +15,7 @@ import { RECEIPT_ITEMS_MAX, SOURCE_TEXT_MAX, type AddReceiptItemsInput } from ".
 
 const { shoppingListItems: items, products } = tables;
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Tx = DbTx;
 
 export interface ReceiptListResult {
   listId: string;
@@ -59,12 +59,12 @@ export async function createReceiptList(db: Db, actor: Actor, input: AddReceiptI
   return db.transaction(async (tx: Tx) => {
     // createList is written against Db; a drizzle transaction offers the same query surface
     // (its nested rate-limit transaction becomes a savepoint), so the list and its items commit together.
-    const list = await createList(tx as unknown as Db, actor, { name: receiptListName(input.localDate), clientRequestId: input.clientRequestId ?? randomUUID() });
+    const list = await createList(tx, actor, { name: receiptListName(input.localDate), clientRequestId: input.clientRequestId ?? randomUUID() });
     if (!list.created) {
       const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(items).where(eq(items.listId, list.id));
       return { listId: list.id, listName: list.name, itemCount: Number(n), created: false };
     }
-    const country = await shopperCountryCode(tx as unknown as Db, actor);
+    const country = await shopperCountryCode(tx, actor);
     const wanted = [...new Set(rows.map((r) => r.matchedProductId).filter((id): id is string => id !== null))];
     const known = wanted.length
       ? new Set((await tx.select({ id: products.id }).from(products).where(and(inArray(products.id, wanted), inShopperRegion(country)))).map((p) => p.id))

@@ -1,6 +1,6 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import { tables, type Db } from "@/server/db";
+import { tables, type Db, type DbTx } from "@/server/db";
 import { hashPassword, verifyPassword } from "@/server/auth/password";
 import { AppError } from "@/server/errors";
 import type { Actor } from "@/server/auth/session";
@@ -9,7 +9,7 @@ import { enforceLimit, limitSubject, resetLimit } from "@/server/rate-limit";
 import { revokeSessions } from "./credentials";
 import { consumeEmailToken, createEmailToken, type ConsumeOutcome } from "./email-tokens";
 
-export type DbTx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type { DbTx } from "@/server/db";
 export type CreateAccountOutcome = { kind: "created"; userId: string; confirmToken: string } | { kind: "exists" };
 
 export function isUniqueViolation(err: unknown): boolean {

@@ -1,6 +1,7 @@
 import path from "node:path";
 import fs from "node:fs";
-import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePg, type NodePgQueryResultHKT } from "drizzle-orm/node-postgres";
+import type { PgDatabase } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -12,7 +13,13 @@ import * as schema from "./schema";
  * Both engines expose the same Drizzle query API; we type them as the node-postgres flavour
  * so callers are written once. Engine-specific code stays in this file.
  */
-export type Db = NodePgDatabase<typeof schema>;
+/**
+ * The database as every module sees it: the query builder over our schema. A transaction is one
+ * too (drizzle's PgTransaction extends PgDatabase), so data functions take `db: Db` and callers pass
+ * either; `DbTx` names a transaction where a function must only run inside one.
+ */
+export type Db = PgDatabase<NodePgQueryResultHKT, typeof schema>;
+export type DbTx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export interface DbHandle {
   db: Db;
   engine: "postgres" | "pglite";
@@ -57,6 +64,7 @@ export async function openDatabase(config: DbConfig): Promise<DbHandle> {
   // Options must be the single argument: `new PGlite(undefined, opts)` silently drops the extensions.
   const client = new PGlite({ dataDir: inMemory ? undefined : (config.pgliteDir ?? undefined), extensions: { pg_trgm } });
   await client.waitReady;
+  // The engine adapter: PGlite's query builder has the same API over a result type of its own.
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, engine: "pglite", close: () => client.close() };
 }

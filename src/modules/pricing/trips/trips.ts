@@ -85,7 +85,7 @@ export async function recordTrip(db: Db, actor: Actor, input: RecordTripInput): 
       .returning(columns);
     if (row) return { trip: toDto(row), created: true };
     // A concurrent twin with the same clientRequestId won the insert: answer with its trip.
-    const twin = await findByRequest(tx as unknown as Db, actor.userId, input.clientRequestId);
+    const twin = await findByRequest(tx, actor.userId, input.clientRequestId);
     if (!twin) throw new Error("trip insert conflicted but no row was found");
     return { trip: twin, created: false };
   });

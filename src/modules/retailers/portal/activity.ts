@@ -1,10 +1,10 @@
 import "server-only";
-import { tables, type Db } from "@/server/db";
+import { tables, type Db, type DbTx } from "@/server/db";
 
 export type ActivityKind = "banner_created" | "banner_updated" | "banner_deleted" | "banner_paused" | "banner_resumed" | "logo_uploaded" | "logo_removed" | "coupon_expired" | "coupon_deleted" | "account_updated";
 
 /** Records a change that leaves no row of its own; written in the caller's transaction. */
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type Tx = DbTx;
 
 export async function recordActivity(db: Db | Tx, retailerId: string, kind: ActivityKind, summary: string): Promise<void> {
   await db.insert(tables.retailerActivity).values({ retailerId, kind, summary: summary.slice(0, 200) });

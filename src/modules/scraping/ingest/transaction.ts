@@ -29,11 +29,11 @@ export function supportsCopy(db: Db): boolean {
  */
 export async function withIngestTransaction<T>(db: Db, fn: (tx: Db, copy: CopyIn | null, exec: RawExec | null) => Promise<T>): Promise<T> {
   const pool = poolOf(db);
-  if (!pool) return db.transaction((tx) => fn(tx as unknown as Db, null, null));
+  if (!pool) return db.transaction((tx) => fn(tx, null, null));
   const client = await pool.connect();
   try {
     await client.query("begin");
-    const tx = drizzle(client, { schema }) as unknown as Db;
+    const tx: Db = drizzle(client, { schema });
     const copy: CopyIn = async (statement, lines) => {
       const stream = client.query(copyFrom(statement));
       await pipeline(Readable.from(lines, { objectMode: false }), stream);
