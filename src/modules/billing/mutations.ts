@@ -7,7 +7,7 @@ import { AppError } from "@/server/errors";
 import { getRetailerForUser } from "@/modules/retailers/auth/queries";
 import { ensureCustomerId, findCustomerId } from "./customers";
 import { effectiveTier, PREMIUM_PLAN_USD_CENTS, type Tier } from "./plans";
-import { getCouponFeeQuote, getRetailerOrThrow, getSubscriptionStatus } from "./queries";
+import { getCouponFeeQuote, getRetailerOrThrow } from "./queries";
 import { couponFeePaymentSchema } from "./schemas";
 import { getStripe, getWebhookSecret, premiumLineItem, shopperPremiumAvailable } from "./stripe-client";
 import type { CouponFeePaymentStart } from "./types";

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, isNull, ne, or } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import type Stripe from "stripe";
 import { tables, type Db } from "@/server/db";
 import { convertCents, type CurrencyCode } from "@/modules/currency/engine";
