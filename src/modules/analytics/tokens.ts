@@ -26,7 +26,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 let cachedKey: { secret: string; key: Buffer } | null = null;
 function signingKey(): Buffer {
   // The first secret of a rotation list signs; a rotation simply invalidates open pages' tokens.
-  const secret = (env.AUTH_SECRET ?? process.env.AUTH_SECRET ?? "").split(",")[0]?.trim() ?? "";
+  const secret = (env.AUTH_SECRET ?? "").split(",")[0]?.trim() ?? "";
   if (secret.length < 32) throw new Error("AUTH_SECRET is required to sign analytics tokens");
   if (cachedKey?.secret !== secret) cachedKey = { secret, key: createHmac("sha256", secret).update("cartwise:analytics-token:v1").digest() };
   return cachedKey.key;
