@@ -14,5 +14,7 @@ export const GET = withRoute<"public", { token: string }>({ auth: "public" }, as
   const outcome = await recordAdClick(db, actor, { token: params.token, target }, { userAgent: req.headers.get("user-agent") });
   const headers = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
   if (!outcome.destination) return NextResponse.json({ error: { code: "NOT_FOUND", message: "Banner not found" } }, { status: 404, headers });
-  return NextResponse.redirect(new URL(outcome.destination, req.nextUrl.origin), { status: 303, headers });
+  // A relative Location for our own pages: the request's idea of its origin (behind a proxy, or
+  // `localhost` for `127.0.0.1`) must not send the visitor to another host, where they are signed out.
+  return new Response(null, { status: 303, headers: { ...headers, Location: outcome.destination } });
 });
