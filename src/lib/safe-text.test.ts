@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { z } from "zod";
-import { codePointLength, fitsLength, graphemeLength, normaliseText, safeText, unsafeTextReason } from "./safe-text";
+import { checkedText, codePointLength, fitsLength, graphemeLength, hasNoUnsafeJsonText, normaliseText, safeText, unsafeTextReason } from "./safe-text";
 import { clearMessage } from "./zod-messages";
 import { describeError } from "@/server/errors";
 
@@ -79,5 +79,26 @@ describe("unknown errors are logged without request parameters", () => {
     expect(logged).not.toContain("0x00");
     expect(logged).toContain("22021");
     expect(logged).toContain("DrizzleQueryError");
+  });
+});
+
+describe("checkedText and hasNoUnsafeJsonText (issue 23 item 5)", () => {
+  it("refuses unsafe characters with the field's sentence before the field's own rules, then normalises", () => {
+    const title = checkedText("Title", z.string().trim().min(1, "Title is required").max(5, "Too long"));
+    for (const bad of ["a\u0000b", "\u202eevil", "x\u2066", "\u0007", "\ud800"]) {
+      const r = title.safeParse(bad);
+      expect(r.success).toBe(false);
+      if (!r.success) expect(r.error.issues.map((i) => i.message)).toEqual(["Title contains characters that aren't allowed. Please remove them and try again."]);
+    }
+    expect(title.safeParse("  a\tb ").data).toBe("a b");
+    expect(title.safeParse("      ").success).toBe(false);
+    expect(title.safeParse(7).error?.issues[0]?.message).toBe("Title must be text");
+
+    expect(hasNoUnsafeJsonText('{"user_agent":"Bot"}')).toBe(true);
+    expect(hasNoUnsafeJsonText('{"user_agent":"Bot\\u0000"}')).toBe(false);
+    expect(hasNoUnsafeJsonText('{"\\u202ekey":1}')).toBe(false);
+    expect(hasNoUnsafeJsonText('[["ok", {"deep": ["\\u0007"]}]]')).toBe(false);
+    expect(hasNoUnsafeJsonText("{ not json")).toBe(true); // left to the config parser's own message
+    expect(hasNoUnsafeJsonText("{ not json \u0000")).toBe(false);
   });
 });

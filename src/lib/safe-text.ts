@@ -89,3 +89,47 @@ export function safeText(field = "Text", opts: { max?: number; typeMessage?: str
 export function hasNoUnsafeText(value: string): boolean {
   return unsafeTextReason(value) === null;
 }
+
+/**
+ * The shared sanitising step in front of a field's own rules (its messages and limits): refuses
+ * unsafe characters with a clear sentence, normalises, then hands the text to `inner` (which
+ * trims, counts, transforms as the field always did). For retailer and admin fields, whose
+ * schemas keep their spec texts.
+ */
+export function checkedText<O>(field: string, inner: z.ZodType<O, string>, opts: { typeMessage?: string; max?: number } = {}) {
+  return z
+    .string({ error: opts.typeMessage ?? `${field} must be text` })
+    .max(opts.max ?? 5000, { error: `${field} is too long` })
+    .refine(hasNoUnsafeText, { error: unsafeTextMessage(field), abort: true })
+    .transform(normaliseText)
+    .pipe(inner);
+}
+
+/**
+ * For JSON typed into a text box (admin scraper configurations): the raw text and, when it parses,
+ * every key and string inside it (an escaped "\u0000" is a NUL once parsed, which PostgreSQL's
+ * jsonb refuses) must be safe. Unparsable JSON is left to the caller's own parser and message.
+ */
+export function hasNoUnsafeJsonText(raw: string): boolean {
+  if (!hasNoUnsafeText(raw)) return false;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return true;
+  }
+  const stack: unknown[] = [parsed];
+  while (stack.length) {
+    const v = stack.pop();
+    if (typeof v === "string") {
+      if (!hasNoUnsafeText(v)) return false;
+    } else if (Array.isArray(v)) stack.push(...v);
+    else if (v && typeof v === "object") {
+      for (const [k, inner] of Object.entries(v)) {
+        if (!hasNoUnsafeText(k)) return false;
+        stack.push(inner);
+      }
+    }
+  }
+  return true;
+}

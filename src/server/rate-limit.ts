@@ -42,6 +42,9 @@ export const LIMITS = {
   scan_barcode: [{ limit: 30, windowSeconds: 60 }],
   // Shared lists (issue 16): invitation e-mails sent, per owner.
   list_invite: [{ limit: 20, windowSeconds: 60 * 60 }],
+  // Analytics (decision 032), per viewer: beacons (a page view sends one or two) and banner clicks.
+  analytics_beacon: [{ limit: 120, windowSeconds: 60 }],
+  ad_click: [{ limit: 30, windowSeconds: 60 }, { limit: 300, windowSeconds: 60 * 60 }],
 } satisfies Record<string, LimitRule[]>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -4,7 +4,7 @@ type CartwiseRole = "shopper" | "retailer" | "admin";
 
 declare module "next-auth" {
   interface Session {
-    user: { id: string; role: CartwiseRole; sessionId: string } & DefaultSession["user"];
+    user: { id: string; role: CartwiseRole; sessionId: string; sessionVersion?: number } & DefaultSession["user"];
   }
   interface User {
     role?: CartwiseRole;

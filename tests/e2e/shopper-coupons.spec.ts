@@ -48,9 +48,10 @@ test("the shopper sees Home's sponsored banner, and viewing and clicking it are 
   expect((await (await impression).response())?.status()).toBe(202);
   await expectEvents("ad_impression", adId, 1);
 
-  const click = page.waitForRequest(isBeacon);
-  const [storeTab] = await Promise.all([context.waitForEvent("page"), banner.getByRole("link", { name: /Find Store Harbour Fresh Co/ }).click()]);
-  expect((await (await click).response())?.status()).toBe(202);
+  // Clicks count only through the server's redirect (decision 032): the link carries the signed token.
+  const findStore = banner.getByRole("link", { name: /Find Store Harbour Fresh Co/ });
+  await expect(findStore).toHaveAttribute("href", /^\/api\/ads\/click\/[A-Za-z0-9_%.-]+\?to=store$/);
+  const [storeTab] = await Promise.all([context.waitForEvent("page"), findStore.click()]);
   await storeTab.waitForLoadState();
   await expect(storeTab).toHaveURL(/\/store\/[0-9a-f-]{36}$/);
   await expect(storeTab.getByRole("heading", { name: "Available coupons" })).toBeVisible();
@@ -67,7 +68,7 @@ test("the shopper saves and redeems a coupon on /coupons; both survive a reload"
   await expect(page.getByRole("heading", { name: "Exclusive Weekly Deals" })).toBeVisible();
   // The coupon hub banner (bought by the premium demo retailer) with its two new-tab links.
   const hub = page.getByTestId("sponsored-coupon");
-  await expect(hub.getByRole("link", { name: /Redeem Now/ })).toHaveAttribute("href", /^\/retailer\/[0-9a-f-]{36}\/coupons$/);
+  await expect(hub.getByRole("link", { name: /Redeem Now/ })).toHaveAttribute("href", /^\/api\/ads\/click\/[A-Za-z0-9_%.-]+\?to=coupons$/);
   await expect(hub.getByRole("link", { name: /Visit Store/ })).toHaveAttribute("target", "_blank");
 
   // Seeded, fee-settled coupons are visible; the expired one is not in Available.

@@ -40,6 +40,8 @@ export const ROUTE_GUARDS: Record<string, RouteGuard> = {
   "api/cron/scraping/route.ts": "cron",
   "api/lists/[id]/events/route.ts": "user",
   "api/analytics/events/route.ts": "user",
+  // Public on purpose: a signed-out click still reaches the banner's destination; it only counts for the token's own signed-in viewer.
+  "api/ads/click/[token]/route.ts": "public",
   "api/lists/edits/route.ts": "user",
   "api/exchange-rates/route.ts": "user",
   "api/health/route.ts": "public",

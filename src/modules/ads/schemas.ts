@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { checkedText, hasNoUnsafeText } from "@/lib/safe-text";
 
 /** Banner placements: stored on the ad (the spec's form chose one and forgot it). */
 export const AD_PLACEMENTS = ["homepage", "category", "coupon"] as const;
@@ -42,18 +43,16 @@ export function parseClickUrl(raw: string): string | null | undefined {
 
 export const bannerFieldsSchema = z.object({
   placement: z.enum(AD_PLACEMENTS, { error: BANNER_MESSAGES.placementInvalid }),
-  bannerText: z.string({ error: BANNER_MESSAGES.textRequired }).trim().min(1, BANNER_MESSAGES.textRequired).max(BANNER_LIMITS.text, BANNER_MESSAGES.textTooLong),
-  cta: z
-    .string()
-    .trim()
-    .max(BANNER_LIMITS.cta, BANNER_MESSAGES.ctaTooLong)
+  // Every text through the shared check (src/lib/safe-text): NUL, other controls and bidi overrides are refused.
+  bannerText: checkedText("Banner text", z.string().trim().min(1, BANNER_MESSAGES.textRequired).max(BANNER_LIMITS.text, BANNER_MESSAGES.textTooLong), { typeMessage: BANNER_MESSAGES.textRequired }),
+  cta: checkedText("Call to action", z.string().trim().max(BANNER_LIMITS.cta, BANNER_MESSAGES.ctaTooLong))
     .optional()
     .transform((v) => (v ? v : null)),
   clickUrl: z
     .string()
     .optional()
     .transform((v, ctx) => {
-      const parsed = parseClickUrl(v ?? "");
+      const parsed = v && !hasNoUnsafeText(v) ? undefined : parseClickUrl(v ?? "");
       if (parsed === undefined) {
         ctx.addIssue({ code: "custom", message: BANNER_MESSAGES.urlInvalid });
         return z.NEVER;

@@ -9,6 +9,8 @@ import { recordBeaconEvents } from "./mutations";
 import { flushAnalytics, writeAnalyticsRows } from "./recorder";
 import { beaconBodySchema } from "./schemas";
 import { clearTargetCaches } from "./targets";
+import { recordAdClick } from "./clicks";
+import { IMPRESSION_WINDOW_MS, impressionIdFor, issueImpressionToken } from "./tokens";
 
 let db: Db;
 
@@ -31,6 +33,8 @@ async function createAd(retailerId: string, values: Partial<typeof tables.ads.$i
   return ad.id;
 }
 
+const browser = { userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.0.0 Safari/537.36" };
+
 describe("recordBeaconEvents", () => {
   it("queues without writing; one flush writes exactly the recorded events, user from the session and retailer from the ad", async () => {
     const shop = await createRetailer(db, "Harbour Fresh", "premium");
@@ -41,21 +45,25 @@ describe("recordBeaconEvents", () => {
     // A client naming someone else's user id or a retailer id: the schema drops those fields.
     const body = beaconBodySchema.parse({
       events: [
-        { type: "ad_impression", adId: ad, userId: intruder.userId, retailerId: randomUUID() },
-        { type: "ad_click", adId: ad, target: "store" },
-        { type: "coupon_view", couponId: coupon },
+        { type: "ad_impression", token: issueImpressionToken("ad", shopper.userId, ad), userId: intruder.userId, retailerId: randomUUID() },
+        { type: "coupon_view", token: issueImpressionToken("coupon", shopper.userId, coupon) },
       ],
     });
-    expect(await recordBeaconEvents(db, shopper, body)).toBe(3);
+    expect(await recordBeaconEvents(db, shopper, body, browser)).toBe(2);
     expect(await allEvents()).toHaveLength(0);
     await flushAnalytics();
     const rows = await allEvents();
-    expect(rows.map((r) => [r.eventType, r.userId, r.retailerId, r.adId, r.couponId])).toEqual([
-      ["ad_impression", shopper.userId, shop, ad, null],
-      ["ad_click", shopper.userId, shop, ad, null],
-      ["coupon_view", shopper.userId, shop, null, coupon],
+    expect(rows.map((r) => [r.eventType, r.userId, r.retailerId, r.adId, r.couponId, r.impressionId])).toEqual([
+      ["ad_impression", shopper.userId, shop, ad, null, impressionIdFor("ad", shopper.userId, ad, Date.now())],
+      ["coupon_view", shopper.userId, shop, null, coupon, impressionIdFor("coupon", shopper.userId, coupon, Date.now())],
     ]);
-    expect(rows[1].metadata).toEqual({ placement: "category", target: "store" });
+    expect(rows[0].metadata).toEqual({ placement: "category" });
+
+    // The click goes through the redirect: counted against that impression, target in the metadata.
+    const clicked = await recordAdClick(db, shopper, { token: issueImpressionToken("ad", shopper.userId, ad), target: "store" }, { ...browser, impressionWaitMs: 0 });
+    expect(clicked).toEqual({ destination: `/store/${shop}`, counted: true });
+    const [clickRow] = (await allEvents()).filter((r) => r.eventType === "ad_click");
+    expect([clickRow.userId, clickRow.retailerId, clickRow.adId, clickRow.impressionId, clickRow.metadata]).toEqual([shopper.userId, shop, ad, rows[0].impressionId, { placement: "category", target: "store" }]);
     await flushAnalytics();
     expect(await allEvents()).toHaveLength(3);
   });
@@ -66,25 +74,49 @@ describe("recordBeaconEvents", () => {
     const paused = await createAd(shop, { active: false });
     const unpaid = await createCoupon(db, shop, { title: "Unpaid", feeStatus: "awaiting_payment" });
     const shopper = await createShopper(db);
+    const other = await createShopper(db, "other");
+    const mint = (kind: "ad" | "coupon", id: string, viewer = shopper.userId) => issueImpressionToken(kind, viewer, id);
     const attempts = [
-      [{ type: "ad_impression", adId: ad }, { type: "ad_impression", adId: randomUUID() }],
-      [{ type: "ad_click", adId: paused, target: "cta" }],
-      [{ type: "coupon_view", couponId: unpaid }],
-      [{ type: "coupon_view", couponId: randomUUID() }],
+      [{ type: "ad_impression", token: mint("ad", ad) }, { type: "ad_impression", token: mint("ad", randomUUID()) }],
+      [{ type: "ad_impression", token: mint("ad", paused) }],
+      [{ type: "coupon_view", token: mint("coupon", unpaid) }],
+      [{ type: "coupon_view", token: mint("coupon", randomUUID()) }],
+      // A coupon's token reported as a banner, another viewer's token, a token not signed by us.
+      [{ type: "ad_impression", token: mint("coupon", ad) }],
+      [{ type: "ad_impression", token: mint("ad", ad, other.userId) }],
+      [{ type: "ad_impression", token: `${Buffer.from(`a.${shopper.userId}.${ad}.${randomUUID()}.zzzzzz`).toString("base64url")}.${"A".repeat(24)}` }],
     ];
     for (const events of attempts) {
-      const e = await recordBeaconEvents(db, shopper, beaconBodySchema.parse({ events })).then(() => null, (err: unknown) => err);
+      const e = await recordBeaconEvents(db, shopper, beaconBodySchema.parse({ events }), browser).then(() => null, (err: unknown) => err);
       expect(isAppError(e) && e.code).toBe("NOT_FOUND");
     }
     await flushAnalytics();
     expect(await allEvents()).toHaveLength(0);
   });
 
-  it("rejects malformed beacons at the schema: unknown types, non-uuid ids, too many events", () => {
+  it("rejects malformed beacons at the schema: unknown types, missing or oversized tokens, too many events", () => {
     expect(beaconBodySchema.safeParse({ events: [{ type: "coupon_redemption", couponId: randomUUID() }] }).success).toBe(false);
-    expect(beaconBodySchema.safeParse({ events: [{ type: "ad_impression", adId: "1" }] }).success).toBe(false);
-    expect(beaconBodySchema.safeParse({ events: Array.from({ length: 26 }, () => ({ type: "ad_impression", adId: randomUUID() })) }).success).toBe(false);
+    expect(beaconBodySchema.safeParse({ events: [{ type: "ad_impression", adId: randomUUID() }] }).success).toBe(false);
+    expect(beaconBodySchema.safeParse({ events: [{ type: "ad_impression", token: "x".repeat(301) }] }).success).toBe(false);
+    expect(beaconBodySchema.safeParse({ events: [{ type: "ad_click", adId: "1" }] }).success).toBe(false);
+    expect(beaconBodySchema.safeParse({ events: Array.from({ length: 26 }, () => ({ type: "ad_impression", token: "t" })) }).success).toBe(false);
     expect(beaconBodySchema.safeParse({ events: [] }).success).toBe(false);
+  });
+
+  it("at most one impression per viewer and banner per 30-minute window, however often it is reported", async () => {
+    const shop = await createRetailer(db, "Harbour Fresh");
+    const ad = await createAd(shop);
+    const shopper = await createShopper(db);
+    const t0 = new Date(Math.floor(Date.now() / IMPRESSION_WINDOW_MS) * IMPRESSION_WINDOW_MS + 60_000);
+    const report = (at: Date) => recordBeaconEvents(db, shopper, beaconBodySchema.parse({ events: [{ type: "ad_impression", token: issueImpressionToken("ad", shopper.userId, ad, at) }] }), browser, at);
+    for (let i = 0; i < 5; i++) await report(new Date(t0.getTime() + i * 60_000));
+    await flushAnalytics();
+    for (let i = 0; i < 5; i++) await report(new Date(t0.getTime() + i * 60_000));
+    await report(new Date(t0.getTime() + IMPRESSION_WINDOW_MS)); // the next window
+    await flushAnalytics();
+    expect((await allEvents()).map((r) => r.eventType)).toEqual(["ad_impression", "ad_impression"]);
+    const [dup] = await db.select().from(tables.analyticsDroppedEvents);
+    expect([dup.retailerId, dup.eventType, dup.reason, dup.count]).toEqual([shop, "ad_impression", "duplicate", 9]);
   });
 });
 

@@ -3,8 +3,9 @@ import { BEACON_PATH, MAX_BEACON_EVENTS, type BeaconEvent } from "./schemas";
 /**
  * Browser side of analytics: events gathered for a short moment and sent together with
  * navigator.sendBeacon (or fetch keepalive), so reporting never blocks a click, a navigation or
- * rendering. Clicks are sent at once (the page may be about to go away); views wait up to
- * 500 ms for their neighbours. Whatever is queued goes out when the page is hidden.
+ * rendering. Views wait up to 500 ms for their neighbours; whatever is queued goes out when the
+ * page is hidden or a banner link is followed. Clicks are not reported here: banner links go
+ * through the server's click redirect (decision 032).
  */
 const FLUSH_DELAY_MS = 500;
 let queue: BeaconEvent[] = [];
@@ -39,29 +40,32 @@ function listenForPageHide(): void {
   window.addEventListener("pagehide", flushTracked);
 }
 
-// Views are counted once per page view: the same card re-mounted by a tab switch is not a new view.
-// A different address (client-side navigation) starts a new page view.
+// Views are reported once per page view: the same card re-mounted by a tab switch is not a new view.
+// A different address (client-side navigation) starts a new page view. (The server counts at most
+// one per viewer, ad and 30 minutes whatever is reported; this only saves requests.)
 let viewedOn = "";
 const viewed = new Set<string>();
 
-function firstView(event: BeaconEvent): boolean {
-  if (event.type === "ad_click") return true;
+/** What a page reports: a banner's or coupon's view, with the token the server issued for it. */
+export type TrackedEvent = Extract<BeaconEvent, { token: string }>;
+
+function firstView(event: TrackedEvent): boolean {
   const href = typeof location === "undefined" ? "" : location.pathname + location.search;
   if (href !== viewedOn) {
     viewedOn = href;
     viewed.clear();
   }
-  const key = event.type === "coupon_view" ? `c:${event.couponId}` : `a:${event.adId}`;
+  const key = `${event.type}:${event.token}`;
   if (viewed.has(key)) return false;
   viewed.add(key);
   return true;
 }
 
-export function track(event: BeaconEvent): void {
+export function track(event: TrackedEvent): void {
   if (!firstView(event)) return;
   listenForPageHide();
   queue.push(event);
-  if (event.type === "ad_click" || queue.length >= MAX_BEACON_EVENTS) flushTracked();
+  if (queue.length >= MAX_BEACON_EVENTS) flushTracked();
   else if (!timer) timer = setTimeout(flushTracked, FLUSH_DELAY_MS);
 }
 

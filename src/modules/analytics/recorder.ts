@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { getDb, type Db } from "@/server/db";
 import { onShutdown } from "@/server/shutdown";
 import { EventBuffer } from "./buffer";
+import { logger } from "@/server/logger";
 import type { AnalyticsEventType } from "./schemas";
 
 /** One analytics row as recorded: ids already resolved on the server (retailer from the ad/coupon, user from the session). */
@@ -13,14 +14,23 @@ export interface AnalyticsRow {
   couponId?: string | null;
   adId?: string | null;
   metadata?: Record<string, unknown> | null;
+  /** The counted impression (decision 032): unique per event type, so repeats are dropped at the write. */
+  impressionId?: string | null;
   createdAt: Date;
 }
+
+/** Why an event was not counted (analytics_dropped_events.reason). */
+export type DropReason = "duplicate" | "no_impression" | "bad_token" | "expired" | "wrong_viewer" | "not_found" | "bot" | "rate_limited" | "click_beacon";
+export interface DroppedEvent { eventType: AnalyticsEventType; retailerId: string | null; reason: DropReason; at: Date }
 
 /**
  * Writes rows with ONE statement whatever their number: the batch travels as a single jsonb
  * parameter. References that vanished between record and flush (an ad or coupon deleted, an
  * account closed) become null instead of failing the whole batch; an event whose retailer is gone
  * is dropped, as the foreign key's cascade would have dropped it. Ids follow the recorded order.
+ * A row whose (event type, impression id) is already stored — a second impression in the same
+ * window, in this batch or an earlier one — is not inserted; the same statement adds it to the
+ * day's "duplicate" count in analytics_dropped_events.
  */
 export async function writeAnalyticsRows(db: Db, rows: readonly AnalyticsRow[]): Promise<void> {
   if (rows.length === 0) return;
@@ -32,6 +42,7 @@ export async function writeAnalyticsRows(db: Db, rows: readonly AnalyticsRow[]):
       retailer_id: r.retailerId,
       coupon_id: r.couponId ?? null,
       ad_id: r.adId ?? null,
+      impression_id: r.impressionId ?? null,
       metadata: r.metadata ?? null,
       created_at: r.createdAt.toISOString(),
     })),
@@ -39,30 +50,76 @@ export async function writeAnalyticsRows(db: Db, rows: readonly AnalyticsRow[]):
   // Scalar sub-selects: one primary-key probe per reference and row, so a flush costs the same
   // whatever the size of users/coupons/ads (a hash join could scan them whole).
   await db.execute(sql`
-    insert into analytics_events (event_type, user_id, retailer_id, coupon_id, ad_id, metadata, created_at)
-    select r.event_type,
-           (select u.id from users u where u.id = r.user_id),
-           r.retailer_id,
-           (select c.id from coupons c where c.id = r.coupon_id),
-           (select a.id from ads a where a.id = r.ad_id),
-           r.metadata, r.created_at
-    from jsonb_to_recordset(${payload}::jsonb) as r(i int, event_type text, user_id uuid, retailer_id uuid, coupon_id uuid, ad_id uuid, metadata jsonb, created_at timestamptz)
-    where r.retailer_id is null or exists (select 1 from retailers rt where rt.id = r.retailer_id)
-    order by r.i
-  `);}
+    with r as (
+      select * from jsonb_to_recordset(${payload}::jsonb) as r(i int, event_type text, user_id uuid, retailer_id uuid, coupon_id uuid, ad_id uuid, impression_id uuid, metadata jsonb, created_at timestamptz)
+      where r.retailer_id is null or exists (select 1 from retailers rt where rt.id = r.retailer_id)
+    ), ins as (
+      insert into analytics_events (event_type, user_id, retailer_id, coupon_id, ad_id, impression_id, metadata, created_at)
+      select r.event_type,
+             (select u.id from users u where u.id = r.user_id),
+             r.retailer_id,
+             (select c.id from coupons c where c.id = r.coupon_id),
+             (select a.id from ads a where a.id = r.ad_id),
+             r.impression_id, r.metadata, r.created_at
+      from r
+      order by r.i
+      on conflict (event_type, impression_id) do nothing
+      returning retailer_id, event_type, created_at
+    ), dup as (
+      select day, retailer_id, event_type, sum(n)::int as n from (
+        select (created_at at time zone 'UTC')::date as day, retailer_id, event_type, 1 as n from r
+        union all
+        select (created_at at time zone 'UTC')::date, retailer_id, event_type, -1 from ins
+      ) x group by 1, 2, 3 having sum(n) > 0
+    )
+    insert into analytics_dropped_events (day, retailer_id, event_type, reason, count)
+    select day, retailer_id, event_type, 'duplicate', n from dup
+    on conflict (day, retailer_id, event_type, reason) do update set count = analytics_dropped_events.count + excluded.count
+  `);
+}
 
-const g = globalThis as unknown as { cartwiseAnalytics?: EventBuffer<AnalyticsRow> };
+/** Adds dropped events to the per-day counters, aggregated: one statement per flush. */
+export async function writeDroppedEvents(db: Db, events: readonly DroppedEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const counts = new Map<string, { day: string; retailer_id: string | null; event_type: string; reason: string; n: number }>();
+  for (const e of events) {
+    const day = e.at.toISOString().slice(0, 10);
+    const key = `${day}|${e.retailerId ?? ""}|${e.eventType}|${e.reason}`;
+    const entry = counts.get(key);
+    if (entry) entry.n += 1;
+    else counts.set(key, { day, retailer_id: e.retailerId, event_type: e.eventType, reason: e.reason, n: 1 });
+  }
+  await db.execute(sql`
+    insert into analytics_dropped_events (day, retailer_id, event_type, reason, count)
+    select r.day, r.retailer_id, r.event_type, r.reason, r.n
+    from jsonb_to_recordset(${JSON.stringify([...counts.values()])}::jsonb) as r(day date, retailer_id uuid, event_type text, reason text, n int)
+    where r.retailer_id is null or exists (select 1 from retailers rt where rt.id = r.retailer_id)
+    on conflict (day, retailer_id, event_type, reason) do update set count = analytics_dropped_events.count + excluded.count
+  `);
+}
+
+const g = globalThis as unknown as { cartwiseAnalytics?: EventBuffer<AnalyticsRow>; cartwiseAnalyticsDrops?: EventBuffer<DroppedEvent> };
 
 function buffer(): EventBuffer<AnalyticsRow> {
   g.cartwiseAnalytics ??= new EventBuffer<AnalyticsRow>({
     write: async (rows) => writeAnalyticsRows(await getDb(), rows),
     maxBatch: 500,
     intervalMs: 1000,
-    onError: (error, n) => console.error(`[analytics] writing ${n} events failed; kept for the next flush`, (error as Error)?.message),
+    onError: (error, n) => logger.error({ err: error, events: n }, "analytics: writing events failed; kept for the next flush"),
   });
   // On SIGTERM/SIGINT write what is queued before the database closes (close hooks wait for drain hooks).
-  onShutdown("analytics-flush", () => g.cartwiseAnalytics?.flush() ?? Promise.resolve());
+  onShutdown("analytics-flush", () => flushAnalytics());
   return g.cartwiseAnalytics;
+}
+
+function dropBuffer(): EventBuffer<DroppedEvent> {
+  g.cartwiseAnalyticsDrops ??= new EventBuffer<DroppedEvent>({
+    write: async (events) => writeDroppedEvents(await getDb(), events),
+    maxBatch: 5000,
+    intervalMs: 1000,
+    onError: (error, n) => logger.error({ err: error, events: n }, "analytics: writing dropped-event counts failed; kept for the next flush"),
+  });
+  return g.cartwiseAnalyticsDrops;
 }
 
 /** Queues an event; returns at once. Written within about a second by the next flush. */
@@ -70,9 +127,14 @@ export function recordAnalyticsEvent(row: AnalyticsRow): void {
   buffer().record(row);
 }
 
-/** Writes every queued event now (tests, benchmarks, shutdown). */
-export function flushAnalytics(): Promise<void> {
-  return buffer().flush();
+/** Counts an event the server refused (buffered like the events, aggregated per flush). */
+export function recordDroppedEvent(event: DroppedEvent): void {
+  dropBuffer().record(event);
+}
+
+/** Writes every queued event and drop count now (tests, benchmarks, shutdown, a click awaiting its impression). */
+export async function flushAnalytics(): Promise<void> {
+  await Promise.all([buffer().flush(), dropBuffer().flush()]);
 }
 
 export function analyticsBufferStats() {

@@ -20,12 +20,19 @@ export type AdClickTarget = (typeof AD_CLICK_TARGETS)[number];
 /** At most this many events per beacon request (a page shows at most 3 ads per placement plus its coupons). */
 export const MAX_BEACON_EVENTS = 25;
 
-const uuid = z.string().uuid("Unknown id");
+/** A signed impression token as the server issued it (decision 032); its content is checked on the server. */
+const token = z.string().min(1, "Unknown token").max(300, "Unknown token");
 
+/**
+ * What a browser may report: the impression of a banner or coupon it was served, by the token
+ * that came with it. `ad_click` is still accepted so that pages cached before the change do not
+ * error, but it never counts (dropped as "click_beacon"): clicks count only through the
+ * server-side redirect GET /api/ads/click/<token>.
+ */
 export const beaconEventSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("ad_impression"), adId: uuid }),
-  z.object({ type: z.literal("ad_click"), adId: uuid, target: z.enum(AD_CLICK_TARGETS) }),
-  z.object({ type: z.literal("coupon_view"), couponId: uuid }),
+  z.object({ type: z.literal("ad_impression"), token }),
+  z.object({ type: z.literal("coupon_view"), token }),
+  z.object({ type: z.literal("ad_click"), adId: z.string().uuid("Unknown id").optional(), target: z.enum(AD_CLICK_TARGETS).optional() }),
 ]);
 export type BeaconEvent = z.infer<typeof beaconEventSchema>;
 
@@ -35,3 +42,6 @@ export const beaconBodySchema = z.object({
 export type BeaconBody = z.infer<typeof beaconBodySchema>;
 
 export const BEACON_PATH = "/api/analytics/events";
+
+/** The click redirect: /api/ads/click/<token>?to=<target>. */
+export const adClickHref = (token: string, target: AdClickTarget) => `/api/ads/click/${encodeURIComponent(token)}?to=${target}`;

@@ -110,9 +110,11 @@ describe("retailer premium through Checkout and webhooks", () => {
     expect(await retailerRow(r.retailerId)).toEqual({ tier: "basic", premiumActive: false });
   });
 
-  it("rejects an invalid tier, a second upgrade and the demo account", async () => {
+  it("a second upgrade gets the billing portal, not a checkout; the demo account is refused", async () => {
     const r = await upgradedRetailer();
-    await expect(createSubscriptionCheckout(db, r.actor, { tier: "premium" })).rejects.toMatchObject({ code: "CONFLICT" });
+    const sessions = harness.fake.state.byType(harness.fake.state.ownerOf(r.subId)!, "checkout.session").length;
+    expect(await createSubscriptionCheckout(db, r.actor, { tier: "premium" })).toMatchObject({ kind: "portal", url: expect.stringMatching(/\/portal\/bps_/) });
+    expect(harness.fake.state.byType(harness.fake.state.ownerOf(r.subId)!, "checkout.session")).toHaveLength(sessions);
     const demo = await createRetailer(db, { tier: "premium", isDemo: true });
     await expect(createSubscriptionCheckout(db, demo.actor, { tier: "premium" })).rejects.toMatchObject({ code: "CONFLICT", safeMessage: expect.stringContaining("Demo Access – No Billing") });
     await expect(openBillingPortal(db, demo.actor)).rejects.toMatchObject({ code: "CONFLICT" });

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, or } from "drizzle-orm";
 import { tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { env } from "@/server/env";
@@ -7,34 +7,49 @@ import { AppError } from "@/server/errors";
 import { getRetailerForUser } from "@/modules/retailers";
 import { ensureCustomerId, findCustomerId } from "./customers";
 import { effectiveTier, PREMIUM_PLAN_USD_CENTS, type Tier } from "./plans";
-import { getCouponFeeQuote, getRetailerOrThrow, getSubscriptionStatus } from "./queries";
+import { getCouponFeeQuote, getRetailerOrThrow } from "./queries";
 import { couponFeePaymentSchema } from "./schemas";
 import { getStripe, getWebhookSecret, premiumLineItem, shopperPremiumAvailable } from "./stripe-client";
 import type { CouponFeePaymentStart } from "./types";
 
 const appUrl = (path: string) => new URL(path, env.APP_URL).toString();
 /** Idempotency keys for requests that have no row of their own: one per user and time bucket. */
-const bucket = (minutes: number) => Math.floor(Date.now() / (minutes * 60_000));
+const bucket = (minutes: number, now = new Date()) => Math.floor(now.getTime() / (minutes * 60_000));
 
 export const DEMO_NO_BILLING = "Demo Access – No Billing. Explore all premium features for free!";
 export const SHOPPER_PREMIUM_LATER = "Premium for shoppers is coming later — Cartwise is free for shoppers.";
 
-/** create-checkout: a Stripe Checkout Session (subscription mode) for premium; returns its address. */
-export async function createSubscriptionCheckout(db: Db, actor: Actor, input: { tier: "premium" }): Promise<{ url: string }> {
+/** Subscription statuses that still hold (or are about to hold) the plan: a second checkout would double-charge. */
+const HOLDING_STATUSES = ["active", "trialing", "past_due", "unpaid", "incomplete"];
+
+/**
+ * create-checkout: a Stripe Checkout Session (subscription mode) for premium; returns its address.
+ * One subscription per account (decision 033): an account holding a subscription (active,
+ * trialing, or in payment trouble) gets its billing portal instead, and one with a checkout still
+ * open gets that same checkout back — however long ago it was opened — so two checkouts can never
+ * both be paid.
+ */
+export async function createSubscriptionCheckout(db: Db, actor: Actor, input: { tier: "premium" }, now = new Date()): Promise<{ url: string; kind: "checkout" | "portal" }> {
   const retailer = await getRetailerForUser(db, actor.userId);
   let audience: "retailer" | "shopper";
   let returnTo: { success: string; cancel: string };
   if (retailer) {
     if (retailer.isDemo) throw new AppError("CONFLICT", DEMO_NO_BILLING, { title: "Demo Account" });
-    if (effectiveTier(retailer) === "premium") throw new AppError("CONFLICT", "You're already on Premium. Use Manage Subscription to change it.");
     audience = "retailer";
     returnTo = { success: "/retailer/subscription?success=true", cancel: "/retailer/subscription?canceled=true" };
   } else {
     if (!shopperPremiumAvailable()) throw new AppError("CONFLICT", SHOPPER_PREMIUM_LATER, { title: "Coming later" });
-    if ((await getSubscriptionStatus(db, actor)).subscribed) throw new AppError("CONFLICT", "You're already a Premium member.");
     audience = "shopper";
     returnTo = { success: "/?success=true", cancel: "/?cancelled=true" };
   }
+  const held = await holdingSubscription(db, actor.userId, retailer?.id ?? null);
+  if (held || (retailer && effectiveTier(retailer) === "premium")) {
+    if (!(await findCustomerId(db, actor.userId))) throw new AppError("CONFLICT", "You're already on Premium. Use Manage Subscription to change it.");
+    return { ...(await openBillingPortal(db, actor)), kind: "portal" };
+  }
+  const open = await openCheckoutOf(db, actor.userId, now);
+  if (open) return open;
+
   const lineItem = premiumLineItem(audience, PREMIUM_PLAN_USD_CENTS);
   if (!lineItem) throw new AppError("CONFLICT", SHOPPER_PREMIUM_LATER, { title: "Coming later" });
   await getWebhookSecret(); // the local fake learns where to send this account's events
@@ -52,10 +67,44 @@ export async function createSubscriptionCheckout(db: Db, actor: Actor, input: { 
       subscription_data: { metadata },
     },
     // Double clicks share one session; a new attempt after a subscription has come and gone gets a new one.
-    { idempotencyKey: `subscription-checkout:v1:${actor.userId}:${input.tier}:${await latestSubscriptionId(db, actor.userId)}:${bucket(10)}` },
+    { idempotencyKey: `subscription-checkout:v1:${actor.userId}:${input.tier}:${await latestSubscriptionId(db, actor.userId)}:${bucket(10, now)}` },
   );
   if (!session.url) throw new Error("Checkout session has no url");
-  return { url: session.url };
+  const expiresAt = new Date((session.expires_at ?? Math.floor(now.getTime() / 1000) + 24 * 3600) * 1000);
+  await db
+    .insert(tables.subscriptionCheckouts)
+    .values({ stripeCheckoutSessionId: session.id, userId: actor.userId, retailerId: retailer?.id ?? null, url: session.url, expiresAt })
+    .onConflictDoNothing();
+  return { url: session.url, kind: "checkout" };
+}
+
+async function holdingSubscription(db: Db, userId: string, retailerId: string | null): Promise<boolean> {
+  const s = tables.subscriptions;
+  const owner = retailerId ? or(eq(s.retailerId, retailerId), eq(s.userId, userId)) : eq(s.userId, userId);
+  const [row] = await db.select({ id: s.id }).from(s).where(and(owner, inArray(s.status, HOLDING_STATUSES))).limit(1);
+  return Boolean(row);
+}
+
+/**
+ * A subscription checkout of this account that can still be paid: asked of Stripe (the session's
+ * own status), not assumed from our row. Completed means a subscription is on its way: the portal.
+ */
+async function openCheckoutOf(db: Db, userId: string, now: Date): Promise<{ url: string; kind: "checkout" | "portal" } | null> {
+  const sc = tables.subscriptionCheckouts;
+  const rows = await db.select({ id: sc.stripeCheckoutSessionId, url: sc.url }).from(sc).where(and(eq(sc.userId, userId), gt(sc.expiresAt, now))).orderBy(desc(sc.createdAt));
+  for (const row of rows) {
+    const session = await getStripe().checkout.sessions.retrieve(row.id);
+    if (session.status === "open") return { url: session.url ?? row.url, kind: "checkout" };
+    if (session.status === "complete") {
+      // Paid: until its subscription reaches our table (the webhook may still be on its way) the plan is held.
+      const subId = typeof session.subscription === "string" ? session.subscription : (session.subscription?.id ?? null);
+      const s = tables.subscriptions;
+      const recorded = subId ? (await db.select({ id: s.id }).from(s).where(eq(s.stripeSubscriptionId, subId)).limit(1)).length > 0 : false;
+      if (!recorded) return { url: (await openBillingPortalFor(db, userId)).url, kind: "portal" };
+    }
+    await db.delete(sc).where(eq(sc.stripeCheckoutSessionId, row.id));
+  }
+  return null;
 }
 
 async function latestSubscriptionId(db: Db, userId: string): Promise<string> {
@@ -66,14 +115,18 @@ async function latestSubscriptionId(db: Db, userId: string): Promise<string> {
 
 /** customer-portal: a billing portal session for the signed-in account's own Stripe customer. */
 export async function openBillingPortal(db: Db, actor: Actor): Promise<{ url: string }> {
-  const retailer = await getRetailerForUser(db, actor.userId);
+  return openBillingPortalFor(db, actor.userId);
+}
+
+async function openBillingPortalFor(db: Db, userId: string): Promise<{ url: string }> {
+  const retailer = await getRetailerForUser(db, userId);
   if (retailer?.isDemo) throw new AppError("CONFLICT", DEMO_NO_BILLING, { title: "Demo Account" });
-  const customer = await findCustomerId(db, actor.userId);
+  const customer = await findCustomerId(db, userId);
   if (!customer) throw new AppError("NOT_FOUND", "There is no subscription to manage yet.", { title: "Portal unavailable" });
   const returnPath = retailer ? "/retailer/subscription" : "/profile";
   const session = await getStripe().billingPortal.sessions.create(
     { customer, return_url: appUrl(returnPath) },
-    { idempotencyKey: `portal:v1:${actor.userId}:${bucket(1)}` },
+    { idempotencyKey: `portal:v1:${userId}:${bucket(1)}` },
   );
   return { url: session.url };
 }

@@ -1,11 +1,13 @@
 import "server-only";
-import { and, eq, inArray, isNull, or } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import type Stripe from "stripe";
 import { tables, type Db, type DbTx } from "@/server/db";
 import { convertCents, type CurrencyCode } from "@/modules/currency/engine";
 import { currentRates, displayCurrencyFor } from "./queries";
 import { getStripe, getWebhookSecret, HANDLED_EVENTS, type HandledEvent } from "./stripe-client";
 import { applySubscriptionState, resolveOwner } from "./sync";
+import { cancelDuplicateSubscriptions } from "./duplicates";
+import { logger } from "@/server/logger";
 
 type Tx = DbTx;
 
@@ -15,12 +17,13 @@ export interface WebhookOutcome { status: 200 | 400; body: { received: boolean; 
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 type Effect =
-  | { kind: "coupon_paid"; sessionId: string; paymentId: string; retailerId: string; couponId: string; paymentIntentId: string | null; amountTotal: number }
+  | { kind: "coupon_paid"; sessionId: string; clientReferenceId: string | null; paymentId: string; retailerId: string; couponId: string; paymentIntentId: string | null; amountTotal: number }
   | { kind: "checkout_expired"; sessionId: string }
   | { kind: "subscription"; sub: Stripe.Subscription }
   | { kind: "invoice"; invoice: Stripe.Invoice; sub: Stripe.Subscription; display: { currency: CurrencyCode; cents: number } }
   | { kind: "none"; reason: string };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isHandled = (type: string): type is HandledEvent => (HANDLED_EVENTS as readonly string[]).includes(type);
 const idOf = (v: string | { id: string } | null | undefined) => (typeof v === "string" ? v : (v?.id ?? null));
 
@@ -34,7 +37,7 @@ const idOf = (v: string | { id: string } | null | undefined) => (typeof v === "s
 export async function receiveStripeWebhook(db: Db, rawBody: string, signature: string | null): Promise<WebhookOutcome> {
   const secret = await getWebhookSecret();
   if (!secret) {
-    console.error("[billing] webhook refused: STRIPE_WEBHOOK_SECRET is not set");
+    logger.error({ event: "billing_webhook_unconfigured" }, "webhook refused: STRIPE_WEBHOOK_SECRET is not set");
     return { status: 400, body: { received: false, error: "Webhook not configured" } };
   }
   if (!signature) return { status: 400, body: { received: false, error: "Missing signature" } };
@@ -42,7 +45,7 @@ export async function receiveStripeWebhook(db: Db, rawBody: string, signature: s
   try {
     event = getStripe().webhooks.constructEvent(rawBody, signature, secret, SIGNATURE_TOLERANCE_SECONDS);
   } catch {
-    console.warn(JSON.stringify({ event: "webhook_signature_fail", at: new Date().toISOString() }));
+    logger.warn({ event: "webhook_signature_fail" }, "webhook signature refused");
     return { status: 400, body: { received: false, error: "Invalid signature" } };
   }
   if (!isHandled(event.type)) return { status: 200, body: { received: true, ignored: true } };
@@ -54,11 +57,13 @@ export async function receiveStripeWebhook(db: Db, rawBody: string, signature: s
   const effect = await prepareEffect(db, event);
   const applied = await db.transaction(async (tx) => {
     const inserted = await tx.insert(e).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: e.id });
-    if (!inserted.length) return false; // a concurrent delivery of the same event won
-    await applyEffect(tx, effect, event);
-    return true;
+    if (!inserted.length) return { applied: false, retailerId: null }; // a concurrent delivery of the same event won
+    return { applied: true, retailerId: await applyEffect(tx, effect, event) };
   });
-  return { status: 200, body: { received: true, duplicate: !applied } };
+  // After the commit (the Stripe calls must not hold a transaction open): one subscription per retailer.
+  // Every later subscription or invoice event of that retailer runs it again, so a failure here is retried.
+  if (applied.retailerId) await cancelDuplicateSubscriptions(db, applied.retailerId);
+  return { status: 200, body: { received: true, duplicate: !applied.applied } };
 }
 
 /** Network reads happen before the transaction: the current objects, never the event's snapshot of them. */
@@ -71,7 +76,7 @@ async function prepareEffect(db: Db, event: Stripe.Event): Promise<Effect> {
       if (session.mode === "payment") {
         if (meta.kind !== "coupon_fee" || !meta.paymentId || !meta.couponId || !meta.retailerId) return { kind: "none", reason: "not a coupon fee" };
         if (session.payment_status !== "paid") return { kind: "none", reason: "not paid" };
-        return { kind: "coupon_paid", sessionId: session.id, paymentId: meta.paymentId, retailerId: meta.retailerId, couponId: meta.couponId, paymentIntentId: idOf(session.payment_intent), amountTotal: session.amount_total ?? -1 };
+        return { kind: "coupon_paid", sessionId: session.id, clientReferenceId: UUID.test(session.client_reference_id ?? "") ? session.client_reference_id : null, paymentId: meta.paymentId, retailerId: meta.retailerId, couponId: meta.couponId, paymentIntentId: idOf(session.payment_intent), amountTotal: session.amount_total ?? -1 };
       }
       const subId = idOf(session.subscription);
       return subId ? { kind: "subscription", sub: await stripe.subscriptions.retrieve(subId) } : { kind: "none", reason: "no subscription" };
@@ -100,58 +105,86 @@ async function prepareEffect(db: Db, event: Stripe.Event): Promise<Effect> {
   }
 }
 
-async function applyEffect(tx: Tx, effect: Effect, event: Stripe.Event): Promise<void> {
+/** Applies the effect; returns the retailer whose subscriptions it touched (null otherwise). */
+async function applyEffect(tx: Tx, effect: Effect, event: Stripe.Event): Promise<string | null> {
   switch (effect.kind) {
     case "coupon_paid":
-      return settleCouponFee(tx, effect);
+      await settleCouponFee(tx, effect, event);
+      return null;
     case "checkout_expired": {
       const p = tables.retailerPayments;
       await tx.update(p).set({ status: "expired" }).where(and(eq(p.stripeCheckoutSessionId, effect.sessionId), eq(p.status, "pending")));
-      return;
+      await tx.delete(tables.subscriptionCheckouts).where(eq(tables.subscriptionCheckouts.stripeCheckoutSessionId, effect.sessionId));
+      return null;
     }
     case "subscription": {
       const owner = await resolveOwner(tx, effect.sub);
       if (!owner) return warn(event, "subscription owner not recognised");
-      return applySubscriptionState(tx, effect.sub, owner);
+      await applySubscriptionState(tx, effect.sub, owner);
+      return owner.retailerId;
     }
     case "invoice": {
       const owner = await resolveOwner(tx, effect.sub);
       if (!owner) return warn(event, "invoice owner not recognised");
       await applySubscriptionState(tx, effect.sub, owner);
       if (owner.retailerId) await recordInvoice(tx, owner.retailerId, effect);
-      return;
+      return owner.retailerId;
     }
     case "none":
-      return;
+      return null;
   }
 }
 
-/** The fee is paid: the payment row and the coupon change together, or not at all. */
-async function settleCouponFee(tx: Tx, paid: Extract<Effect, { kind: "coupon_paid" }>): Promise<void> {
+/**
+ * The fee is paid: the payment row and the coupon change together, or not at all. Which payment,
+ * coupon and retailer is decided by our own records — the payment row holding the Checkout
+ * Session id we stored when we created it — never by the event's metadata (issue 23 item 7). The
+ * metadata must agree; where it names another payment, coupon or retailer the disagreement is
+ * logged and ignored (our row's coupon is the one that was paid for). An amount other than the
+ * row's, or a session we never stored, settles nothing and is logged.
+ */
+async function settleCouponFee(tx: Tx, paid: Extract<Effect, { kind: "coupon_paid" }>, event: Stripe.Event): Promise<void> {
   const p = tables.retailerPayments;
-  const [payment] = await tx
-    .update(p)
-    .set({ status: "paid", paidAt: new Date(), stripePaymentIntentId: paid.paymentIntentId, stripeCheckoutSessionId: paid.sessionId })
-    .where(
-      and(
-        eq(p.id, paid.paymentId),
-        eq(p.retailerId, paid.retailerId),
-        eq(p.amountCents, paid.amountTotal),
-        inArray(p.status, ["pending", "expired", "superseded"]),
-        or(eq(p.stripeCheckoutSessionId, paid.sessionId), isNull(p.stripeCheckoutSessionId)),
-      ),
-    )
-    .returning({ couponId: p.couponId });
-  if (!payment) {
-    console.warn(JSON.stringify({ event: "billing_coupon_fee_unmatched", paymentId: paid.paymentId }));
+  const bySession = await tx
+    .select({ id: p.id, retailerId: p.retailerId, couponId: p.couponId, amountCents: p.amountCents, status: p.status })
+    .from(p)
+    .where(and(eq(p.stripeCheckoutSessionId, paid.sessionId), eq(p.kind, "coupon_fee")))
+    .limit(1);
+  // The session id is written right after the session is created; if that write was lost, the row we
+  // named as the session's client_reference_id, still without a session, is the only other match.
+  const [payment] = bySession.length
+    ? bySession
+    : await tx
+        .select({ id: p.id, retailerId: p.retailerId, couponId: p.couponId, amountCents: p.amountCents, status: p.status })
+        .from(p)
+        .where(and(eq(p.id, paid.clientReferenceId ?? "00000000-0000-0000-0000-000000000000"), isNull(p.stripeCheckoutSessionId), eq(p.kind, "coupon_fee")))
+        .limit(1);
+  const facts = { eventId: event.id, sessionId: paid.sessionId, metadata: { paymentId: paid.paymentId, couponId: paid.couponId, retailerId: paid.retailerId } };
+  if (!payment || !payment.couponId) {
+    logger.error({ event: "billing_coupon_fee_unmatched", ...facts }, "coupon fee paid for a checkout session we did not record; nothing settled");
     return;
   }
-  if (payment.couponId !== paid.couponId) return;
+  if (payment.id !== paid.paymentId || payment.couponId !== paid.couponId || payment.retailerId !== paid.retailerId) {
+    logger.error(
+      { event: "billing_coupon_fee_metadata_mismatch", ...facts, recorded: { paymentId: payment.id, couponId: payment.couponId, retailerId: payment.retailerId } },
+      "coupon fee event metadata disagrees with our payment record; the recorded coupon is settled, the metadata ignored",
+    );
+  }
+  if (payment.amountCents !== paid.amountTotal) {
+    logger.error({ event: "billing_coupon_fee_amount_mismatch", ...facts, recordedCents: payment.amountCents, paidCents: paid.amountTotal }, "coupon fee paid with an amount other than ours; nothing settled");
+    return;
+  }
+  const [settled] = await tx
+    .update(p)
+    .set({ status: "paid", paidAt: new Date(), stripePaymentIntentId: paid.paymentIntentId, stripeCheckoutSessionId: paid.sessionId })
+    .where(and(eq(p.id, payment.id), inArray(p.status, ["pending", "expired", "superseded"])))
+    .returning({ id: p.id });
+  if (!settled) return; // already paid: nothing more to do
   const c = tables.coupons;
   await tx
     .update(c)
     .set({ feeStatus: "paid" })
-    .where(and(eq(c.id, paid.couponId), eq(c.retailerId, paid.retailerId), eq(c.feeStatus, "awaiting_payment")));
+    .where(and(eq(c.id, payment.couponId), eq(c.retailerId, payment.retailerId), eq(c.feeStatus, "awaiting_payment")));
 }
 
 async function recordInvoice(tx: Tx, retailerId: string, { invoice, display }: Extract<Effect, { kind: "invoice" }>): Promise<void> {
@@ -167,9 +200,11 @@ async function recordInvoice(tx: Tx, retailerId: string, { invoice, display }: E
   await tx
     .insert(p)
     .values(values)
-    .onConflictDoUpdate({ target: p.stripeInvoiceId, set: { status, description: values.description, amountCents: values.amountCents, paidAt: values.paidAt } });
+    // A refunded duplicate (decision 033) stays refunded whatever the invoice event says later.
+    .onConflictDoUpdate({ target: p.stripeInvoiceId, set: { status, description: values.description, amountCents: values.amountCents, paidAt: values.paidAt }, setWhere: ne(p.status, "refunded") });
 }
 
-function warn(event: Stripe.Event, message: string): void {
-  console.warn(JSON.stringify({ event: "billing_webhook_skipped", type: event.type, id: event.id, message }));
+function warn(event: Stripe.Event, message: string): null {
+  logger.warn({ event: "billing_webhook_skipped", type: event.type, id: event.id }, message);
+  return null;
 }

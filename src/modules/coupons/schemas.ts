@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { checkedText } from "@/lib/safe-text";
 
 /** Coupon upload limits (database column sizes). */
 export const COUPON_LIMITS = { title: 100, discountValue: 50, description: 500 } as const;
@@ -22,12 +23,9 @@ export function latestExpiryDate(now = new Date()): string {
   return isoDate(new Date(now.getTime() + COUPON_MAX_DAYS_AHEAD * DAY_MS));
 }
 
+// Every text through the shared check (src/lib/safe-text) before the field's own rules.
 const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be ${max} characters or fewer`);
+  checkedText(label, z.string().trim().min(1, `${label} is required`).max(max, `${label} must be ${max} characters or fewer`), { typeMessage: `${label} is required` });
 
 /** The coupon upload form. status and fee_status are not fields: the server decides them. */
 export const couponUploadSchema = z.object({
@@ -41,10 +39,7 @@ export const couponUploadSchema = z.object({
     .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && isoDate(new Date(`${v}T00:00:00Z`)) === v, "Expiry date must be a real date")
     .refine((v) => v >= earliestExpiryDate(), "Expiry date cannot be in the past")
     .refine((v) => v <= latestExpiryDate(), `Expiry date must be within ${COUPON_MAX_DAYS_AHEAD / 365} years`),
-  description: z
-    .string()
-    .trim()
-    .max(COUPON_LIMITS.description, `Description must be ${COUPON_LIMITS.description} characters or fewer`)
+  description: checkedText("Description", z.string().trim().max(COUPON_LIMITS.description, `Description must be ${COUPON_LIMITS.description} characters or fewer`))
     .optional()
     .transform((v) => (v ? v : null)),
 });

@@ -48,6 +48,7 @@ const nextAuth = NextAuth({
       session.user.id = token.sub ?? "";
       session.user.role = token.role ?? "shopper";
       session.user.sessionId = token.sid ?? "";
+      session.user.sessionVersion = token.sv ?? 0;
       return session;
     },
   },
@@ -78,7 +79,7 @@ export async function auth(): Promise<Session | null> {
   }
   if (!token?.sub) return null;
   return {
-    user: { id: token.sub, role: token.role ?? "shopper", email: token.email ?? "", sessionId: token.sid ?? "" },
+    user: { id: token.sub, role: token.role ?? "shopper", email: token.email ?? "", sessionId: token.sid ?? "", sessionVersion: token.sv ?? 0 },
     expires: new Date((Number(cookie.claims.exp) || nowSec) * 1000).toISOString(),
   } as Session;
 }

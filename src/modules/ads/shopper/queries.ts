@@ -2,7 +2,8 @@ import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
-import { orderSponsoredAds } from "@/modules/home";
+import { orderSponsoredAds } from "@/modules/home/engine/ad-order";
+import { issueImpressionToken } from "@/modules/analytics/tokens";
 import { AD_PLACEMENTS, type AdPlacement } from "../schemas";
 import type { RankedAd, SponsoredAd } from "./types";
 
@@ -52,7 +53,7 @@ async function candidates(db: Db, placement: AdPlacement, includePaused: boolean
 }
 
 type Candidate = Awaited<ReturnType<typeof candidates>>[number];
-const toDto = (ad: Candidate & { isPremium: boolean }): SponsoredAd => ({
+const toDto = (ad: Candidate & { isPremium: boolean }, viewer: Actor | null = null, now = new Date()): SponsoredAd => ({
   id: ad.id,
   placement: ad.placement,
   retailerId: ad.retailerId,
@@ -62,11 +63,12 @@ const toDto = (ad: Candidate & { isPremium: boolean }): SponsoredAd => ({
   clickUrl: safeClick(ad.clickUrl),
   logoUrl: safeLogo(ad.logoUrl ?? ad.retailerLogoUrl),
   isPremium: ad.isPremium,
+  token: viewer ? issueImpressionToken("ad", viewer.userId, ad.id, now) : null,
 });
 
 /** The banners one placement rotates: active only, premium retailers first, newest first, at most 3. */
-export async function getSponsoredAds(db: Db, _actor: Actor | null, placement: AdPlacement): Promise<SponsoredAd[]> {
-  return orderSponsoredAds(await candidates(db, placement, false), MAX_ADS_PER_PLACEMENT).map(toDto);
+export async function getSponsoredAds(db: Db, actor: Actor | null, placement: AdPlacement, now = new Date()): Promise<SponsoredAd[]> {
+  return orderSponsoredAds(await candidates(db, placement, false), MAX_ADS_PER_PLACEMENT).map((ad) => toDto(ad, actor, now));
 }
 
 /** /test-banner-qa: every placement's candidates (paused ones too) with their rank and whether they rotate. */
@@ -77,7 +79,7 @@ export async function getPlacementPreview(db: Db, _actor: Actor): Promise<Record
       const activeOrdered = orderSponsoredAds(rows.filter((r) => r.active), rows.length);
       const paused = orderSponsoredAds(rows.filter((r) => !r.active), rows.length);
       const ranked: RankedAd[] = [...activeOrdered, ...paused].map((ad, i) => ({
-        ...toDto(ad),
+        ...toDto(ad, null),
         rank: i + 1,
         inRotation: ad.active && i < MAX_ADS_PER_PLACEMENT,
         active: ad.active,

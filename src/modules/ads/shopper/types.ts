@@ -11,6 +11,11 @@ export interface SponsoredAd {
   clickUrl: string | null;
   logoUrl: string | null;
   isPremium: boolean;
+  /**
+   * Signed impression token for this viewer (decision 032): reported with the impression and
+   * carried by the click redirect. Null where nothing counts (previews, no signed-in viewer).
+   */
+  token: string | null;
 }
 
 /** One candidate in the QA preview: where it ranked and whether it made the rotation. */

@@ -20,7 +20,9 @@ export function UpgradeButton({ label = "Upgrade to Premium", className }: { lab
           const result = await createCheckoutAction({ tier: "premium" });
           if (result.ok) {
             tab.go(result.url);
-            toast({ title: "Processing your upgrade...", description: "Complete your payment to upgrade to premium." });
+            // One subscription per account (decision 033): a held plan opens the billing portal instead.
+            if (result.kind === "portal") toast({ title: "You're already on Premium", description: "Opening Manage Subscription instead." });
+            else toast({ title: "Processing your upgrade...", description: "Complete your payment to upgrade to premium." });
           } else {
             tab.cancel();
             toast({ title: result.title ?? "Error creating checkout session", description: result.formError ?? "Please try again later.", variant: "destructive" });

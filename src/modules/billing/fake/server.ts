@@ -161,6 +161,8 @@ export class StripeFake {
         return this.cancelSubscription(String(owned(parts[1], "subscription").id), { atPeriodEnd: false });
       case "GET invoices/:id":
         return owned(parts[1], "invoice");
+      case "POST refunds":
+        return this.refund(key, form);
       case "GET events/:id":
         return owned(parts[1], "event");
       default:
@@ -323,6 +325,18 @@ export class StripeFake {
     return sub;
   }
 
+  /** POST /v1/refunds: a refund of a payment intent (all of it, or `amount`), at most what is left. */
+  private refund(account: string, form: Record<string, FormValue>): Json {
+    const piId = str(form.payment_intent);
+    const pi = piId ? this.state.get(piId, account) : null;
+    if (!pi || pi.object !== "payment_intent") throw new StripeApiError(400, `No such payment_intent: '${piId ?? ""}'`, "resource_missing");
+    const left = Number(pi.amount) - Number(pi.amount_refunded ?? 0);
+    const amount = str(form.amount) !== undefined ? Number(str(form.amount)) : left;
+    if (!Number.isInteger(amount) || amount <= 0 || amount > left) throw new StripeApiError(400, `Refund amount must be between 1 and ${left}.`, "amount_too_large");
+    pi.amount_refunded = Number(pi.amount_refunded ?? 0) + amount;
+    return this.state.put(account, { id: newId("re"), object: "refund", amount, currency: pi.currency, payment_intent: pi.id, reason: str(form.reason) ?? null, status: "succeeded", metadata: stringMap(form.metadata), created: nowSec() });
+  }
+
   private subscription(subId: string): { sub: Json; account: string } {
     const sub = this.state.get(subId);
     const account = this.state.ownerOf(subId);
@@ -333,10 +347,17 @@ export class StripeFake {
   private newInvoice(account: string, sub: Json, status: "paid" | "open", reason: string): Json {
     const item = ((sub.items as Json).data as Json[])[0];
     const amount = Number((item.price as FakePrice).unit_amount) * Number(item.quantity ?? 1);
+    // A paid invoice was paid by a payment intent (API 2026: listed under invoice.payments), which refunds name.
+    const payments: Json[] = [];
+    if (status === "paid") {
+      const pi = this.state.put(account, { id: newId("pi"), object: "payment_intent", amount, amount_refunded: 0, currency: "usd", status: "succeeded", customer: sub.customer, metadata: {}, created: nowSec() });
+      payments.push({ id: newId("inpay"), object: "invoice_payment", amount_paid: amount, currency: "usd", is_default: true, status: "paid", payment: { type: "payment_intent", payment_intent: pi.id } });
+    }
     const invoice = this.state.put(account, {
       id: newId("in"), object: "invoice", status, customer: sub.customer, currency: "usd", amount_due: amount, amount_paid: status === "paid" ? amount : 0,
       billing_reason: reason, created: nowSec(), livemode: false,
       parent: { type: "subscription_details", subscription_details: { subscription: sub.id, metadata: sub.metadata } },
+      payments: { object: "list", data: payments, has_more: false },
       period_start: item.current_period_start, period_end: item.current_period_end,
     });
     sub.latest_invoice = invoice.id;

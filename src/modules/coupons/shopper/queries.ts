@@ -4,6 +4,7 @@ import { tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { deriveCouponType, todayUtc } from "../types";
 import type { CouponHub, RetailerCouponsPage, ShopperCoupon } from "./types";
+import { issueImpressionToken } from "@/modules/analytics/tokens";
 
 const { coupons: c, retailers: r, savedCoupons, couponRedemptions } = tables;
 
@@ -61,7 +62,7 @@ async function personalState(db: Db, actor: Actor, couponIds: string[]) {
   };
 }
 
-function toDtos(rows: CouponRow[], state: Awaited<ReturnType<typeof personalState>>): ShopperCoupon[] {
+function toDtos(rows: CouponRow[], state: Awaited<ReturnType<typeof personalState>>, viewer: Actor, now: Date): ShopperCoupon[] {
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
@@ -74,6 +75,7 @@ function toDtos(rows: CouponRow[], state: Awaited<ReturnType<typeof personalStat
     isPremium: Boolean(row.isPremium),
     saved: state.saved.has(row.id),
     redemption: state.redeemed.get(row.id) ?? null,
+    viewToken: issueImpressionToken("coupon", viewer.userId, row.id, now),
   }));
 }
 
@@ -89,9 +91,9 @@ export async function getCouponHub(db: Db, actor: Actor, now = new Date()): Prom
     db.select({ id: c.id }).from(c).innerJoin(r, eq(r.id, c.retailerId)).where(shopperVisible(today)).orderBy(desc(premium), desc(c.createdAt), desc(c.id)).limit(1),
   ]);
   const state = await personalState(db, actor, [...available, ...expired].map((x) => x.id));
-  const availableDtos = toDtos(available, state);
+  const availableDtos = toDtos(available, state, actor, now);
   const featured = featuredRow ? (availableDtos.find((x) => x.id === featuredRow.id) ?? null) : null;
-  return { available: availableDtos, expired: toDtos(expired, state), featured };
+  return { available: availableDtos, expired: toDtos(expired, state, actor, now), featured };
 }
 
 /**
@@ -114,7 +116,7 @@ export async function getRetailerCouponsPage(db: Db, actor: Actor, retailerId: s
     .orderBy(desc(c.createdAt), desc(c.id))
     .limit(MAX_LISTED_COUPONS);
   const state = await personalState(db, actor, rows.map((x) => x.id));
-  return { retailer: { ...retailer, isPremium: Boolean(retailer.isPremium) }, coupons: toDtos(rows, state) };
+  return { retailer: { ...retailer, isPremium: Boolean(retailer.isPremium) }, coupons: toDtos(rows, state, actor, now) };
 }
 
 /** A visible coupon's owner, or null: the gate every shopper write goes through. */

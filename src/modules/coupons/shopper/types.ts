@@ -14,6 +14,8 @@ export interface ShopperCoupon {
   isPremium: boolean;
   saved: boolean;
   redemption: { code: string; redeemedAt: string } | null;
+  /** Signed impression token for this viewer (decision 032), reported with the coupon's view. */
+  viewToken: string | null;
 }
 
 export interface CouponHub {

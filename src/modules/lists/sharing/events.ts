@@ -1,7 +1,7 @@
 import "server-only";
 import type { Db } from "@/server/db";
-import type { Actor } from "@/server/auth/session";
-import { RESYNC_KIND, eventStreamResponse, getRealtimeBus, type RealtimeMessage } from "@/server/realtime";
+import { currentSessionVersion, sessionStillCurrent, type Actor } from "@/server/auth/session";
+import { RESYNC_KIND, eventStreamResponse, getRealtimeBus, type EventStreamSink, type RealtimeMessage } from "@/server/realtime";
 import { getListRole } from "../access";
 import { listNotFound } from "../guards";
 import { listTopic } from "./live";
@@ -18,10 +18,14 @@ export const LIST_STREAM_HEARTBEAT_MS = 15_000;
  *
  * Access is checked when the stream opens (anyone else: 404), again before every event is
  * forwarded, and at every heartbeat — so a removed member's stream stops with the very next notice,
- * on whichever instance it is connected to.
+ * on whichever instance it is connected to. The session that opened the stream is re-checked at
+ * the same moments (issue 23 item 9): after sign-out, a password change or any other end of that
+ * session the stream sends `ended` instead of the notice and closes; the browser then re-reads the
+ * page, whose guard sends it to sign in.
  */
-export async function openListEventStream(db: Db, actor: Actor, listId: string, signal: AbortSignal): Promise<Response> {
+export async function openListEventStream(db: Db, actor: Actor, listId: string, signal: AbortSignal, options: { heartbeatMs?: number } = {}): Promise<Response> {
   if (!(await getListRole(db, actor, listId))) throw listNotFound();
+  const openedWith = actor.sessionVersion ?? (await currentSessionVersion(db, actor.userId));
   const bus = getRealtimeBus();
   // Listen before answering, so nothing published after the browser sees "ready" is missed.
   await bus.ready().catch((err: unknown) => console.warn("[lists] live updates unavailable", (err as Error).message));
@@ -29,19 +33,19 @@ export async function openListEventStream(db: Db, actor: Actor, listId: string, 
   return eventStreamResponse({
     signal,
     owner: { key: `user:${actor.userId}`, max: MAX_STREAMS_PER_USER },
-    heartbeatMs: LIST_STREAM_HEARTBEAT_MS,
+    heartbeatMs: options.heartbeatMs ?? LIST_STREAM_HEARTBEAT_MS,
     open(sink) {
       // One check at a time, in arrival order; notices that arrive meanwhile fold into one event.
       let running = false;
       let pending: RealtimeMessage | null = null;
-      const stillAllowed = async () => (await getListRole(db, actor, listId)) !== null;
       const drain = async () => {
         running = true;
         try {
           while (pending && !sink.closed) {
             const message: RealtimeMessage = pending;
             pending = null;
-            if (message.kind === "deleted" || !(await stillAllowed())) {
+            if (!(await stillValid(sink))) return;
+            if (message.kind === "deleted") {
               sink.send("revoked", { listId });
               sink.close();
               return;
@@ -66,10 +70,24 @@ export async function openListEventStream(db: Db, actor: Actor, listId: string, 
       return off;
     },
     async onHeartbeat(sink) {
-      if (!(await getListRole(db, actor, listId))) {
-        sink.send("revoked", { listId });
-        sink.close();
-      }
+      await stillValid(sink);
     },
   });
+
+  /** The session first (a signed-out viewer learns nothing more, not even the list's fate), then access. */
+  async function stillValid(sink: EventStreamSink): Promise<boolean> {
+    const [session, role] = await Promise.all([sessionStillCurrent(db, actor, openedWith), getListRole(db, actor, listId)]);
+    if (sink.closed) return false;
+    if (!session) {
+      sink.send("ended", { reason: "session" });
+      sink.close();
+      return false;
+    }
+    if (!role) {
+      sink.send("revoked", { listId });
+      sink.close();
+      return false;
+    }
+    return true;
+  }
 }

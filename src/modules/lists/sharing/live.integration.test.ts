@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { eq, sql } from "drizzle-orm";
 import type { Db, DbHandle } from "@/server/db/client";
 import { tables } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
@@ -15,6 +15,13 @@ import { acceptListInvite, createListInvite } from "./invites";
 import { removeListMember } from "./members";
 import { listTopic } from "./live";
 import { openListEventStream } from "./events";
+import { actorFor, createTestUser } from "@/modules/users/testing/factories";
+
+// The users module's password change lives beside its sign-out (Auth.js); only that plumbing is replaced.
+vi.mock("@/server/auth/auth", () => import("../../../../tests/support/mocked-session").then((m) => m.mockedAuthModule()));
+vi.mock("@/server/request", () => import("../../../../tests/support/mocked-session").then((m) => m.mockedRequestModule()));
+vi.mock("next/cache", () => import("../../../../tests/support/mocked-session").then((m) => m.mockedCacheModule()));
+const { changePassword, signOutEverywhere } = await import("@/modules/users/mutations");
 
 /*
  * The fan-out across app instances (decision 021): two PgRealtimeBus objects, each with its own
@@ -172,6 +179,18 @@ function readEvents(res: Response) {
   return { next, cancel: () => reader.cancel() };
 }
 
+/**
+ * The next event that is not a change notice published before `since` (notices of the set-up's own
+ * writes may still be on their way); a change published at or after `since` is returned, so a
+ * notice that should have been withheld fails the assertion.
+ */
+async function afterEarlierNotices(stream: ReturnType<typeof readEvents>, since: number, ms = 2_000) {
+  for (;;) {
+    const e = await stream.next(ms);
+    if (e === "end" || e.event !== "change" || (e.data as { at: number }).at >= since) return e;
+  }
+}
+
 describe("the list event stream", () => {
   it("opens for owner and member, forwards changes, and revokes a removed member at once", async () => {
     const abort = new AbortController();
@@ -193,6 +212,51 @@ describe("the list event stream", () => {
     await deleteList(db, owner, { listId });
     expect(await forOwner.next()).toEqual({ event: "revoked", data: { listId } });
     expect(await forOwner.next()).toBe("end");
+  });
+
+  it("a stream opened before sign-out or a password change ends at the next notice, which it does not deliver", async () => {
+    // Real accounts (the session version is what sign-out and a password change move on).
+    const sam = await createTestUser(db, { password: "Old-pass!2345" });
+    const samActor = { ...(await actorFor(db, sam)), sessionVersion: 0 };
+    const list = (await createList(db, samActor, { name: "Sam's", clientRequestId: randomUUID() })).id;
+    const invite = await createListInvite(db, samActor, { listId: list, email: member.email });
+    await acceptListInvite(db, member, { token: invite.token });
+
+    // Sign-out (sign out everywhere revokes the same way): the member's next change is not delivered.
+    const first = readEvents(await openListEventStream(db, samActor, list, new AbortController().signal));
+    expect(await first.next()).toEqual({ event: "ready", data: { listId: list } });
+    const signedOutAt = Date.now();
+    await signOutEverywhere(db, samActor);
+    await addItem(db, member, { listId: list, itemName: "Secret" });
+    expect(await afterEarlierNotices(first, signedOutAt)).toEqual({ event: "ended", data: { reason: "session" } });
+    expect(await first.next()).toBe("end");
+
+    // A password change, with a stream opened by the new session before it.
+    const fresh = { ...samActor, sessionVersion: 1 };
+    const second = readEvents(await openListEventStream(db, fresh, list, new AbortController().signal));
+    expect(await second.next()).toEqual({ event: "ready", data: { listId: list } });
+    await addItem(db, member, { listId: list, itemName: "Still fine" });
+    expect(await second.next()).toMatchObject({ event: "change", data: { kind: "items" } });
+    const changedAt = Date.now();
+    await changePassword(db, fresh, { currentPassword: "Old-pass!2345", newPassword: "New-pass!6789x" });
+    await addItem(db, member, { listId: list, itemName: "After the change" });
+    expect(await afterEarlierNotices(second, changedAt)).toEqual({ event: "ended", data: { reason: "session" } });
+    expect(await second.next()).toBe("end");
+  });
+
+  it("without any notice, the heartbeat's re-check closes a stream whose session or membership has gone", async () => {
+    const sessionStream = readEvents(await openListEventStream(db, { ...owner, sessionVersion: 0 }, listId, new AbortController().signal, { heartbeatMs: 100 }));
+    const memberStream = readEvents(await openListEventStream(db, member, listId, new AbortController().signal, { heartbeatMs: 100 }));
+    expect(await sessionStream.next()).toMatchObject({ event: "ready" });
+    expect(await memberStream.next()).toMatchObject({ event: "ready" });
+    // Changed behind the bus's back (no notice at all): only the periodic re-check can see it.
+    const revokedAt = Date.now();
+    await db.update(tables.users).set({ sessionVersion: 5 }).where(eq(tables.users.id, owner.userId));
+    await db.delete(tables.shoppingListMembers).where(eq(tables.shoppingListMembers.userId, member.userId));
+    expect(await afterEarlierNotices(sessionStream, revokedAt)).toEqual({ event: "ended", data: { reason: "session" } });
+    expect(await sessionStream.next()).toBe("end");
+    expect(await afterEarlierNotices(memberStream, revokedAt)).toEqual({ event: "revoked", data: { listId } });
+    expect(await memberStream.next()).toBe("end");
   });
 
   it("is not found for someone the list is not shared with", async () => {

@@ -1,5 +1,8 @@
 import { z } from "zod";
-import { emailField, strongPasswordSchema, textField, AUTH_TEXT, sanitizeText } from "@/modules/users/client";
+import { emailField, strongPasswordSchema, textField } from "@/modules/users/schemas";
+import { AUTH_TEXT } from "@/modules/users/messages";
+import { sanitizeText } from "@/modules/users/text";
+import { checkedText } from "@/lib/safe-text";
 
 /** Retailer portal validation (retailer-admin spec section 5). */
 export const RETAILER_TEXT = {
@@ -19,10 +22,7 @@ export const retailerLoginSchema = z
   .strict();
 
 // Optional: blank means "none"; otherwise sanitised and at most 20 characters.
-const gstNumberField = z
-  .string({ error: "GST number must be a string" })
-  .transform(sanitizeText)
-  .pipe(z.string().max(GST_MAX, { error: RETAILER_TEXT.gstTooLong }))
+const gstNumberField = checkedText("GST number", z.string().transform(sanitizeText).pipe(z.string().max(GST_MAX, { error: RETAILER_TEXT.gstTooLong })), { typeMessage: "GST number must be a string" })
   .transform((v) => (v === "" ? null : v))
   .optional()
   .transform((v) => v ?? null);

@@ -1,13 +1,14 @@
 import { z } from "zod";
+import { checkedText } from "@/lib/safe-text";
 import { ADDRESS, BUSINESS_NAME } from "@/modules/retailers/auth/schemas";
 
+// Every text through the shared check (src/lib/safe-text) before the field's own rules.
 const trimmed = (label: string, { min, max }: { min: number; max: number }) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .min(min, `${label} must be at least ${min} characters`)
-    .max(max, `${label} must be ${max} characters or fewer`);
+  checkedText(
+    label,
+    z.string().trim().min(1, `${label} is required`).min(min, `${label} must be at least ${min} characters`).max(max, `${label} must be ${max} characters or fewer`),
+    { typeMessage: `${label} is required` },
+  );
 
 /** Settings → account: store name and business address, trimmed; the contact e-mail is not editable. */
 export const accountSchema = z.object({

@@ -1,10 +1,18 @@
 import { z } from "zod";
+import { hasNoUnsafeJsonText, unsafeTextMessage } from "@/lib/safe-text";
 import { CONFIG_LIMITS } from "../engine/config";
 
 export const STORE_TYPES = ["supermarket", "grocery", "butcher", "greengrocer", "fishmonger"] as const;
 export type StoreType = (typeof STORE_TYPES)[number];
 
 const storeId = z.uuid("Store not found");
+
+/**
+ * A configuration's JSON text through the shared text check (src/lib/safe-text): the text and every
+ * name, selector and pattern in it — NUL (also written as \u0000), other controls and bidi
+ * overrides are refused with a clear message, never stored.
+ */
+const configText = (inner: z.ZodString) => inner.refine(hasNoUnsafeJsonText, { error: unsafeTextMessage("The configuration") });
 
 export const storeIdSchema = z.strictObject({ storeId });
 
@@ -15,7 +23,7 @@ export const updateStoreConfigSchema = z.strictObject({
   storeType: z.enum(STORE_TYPES, "Choose a store type"),
   scrapingEnabled: z.boolean(),
   /** The JSON editor's text: parsed and validated on the server, problems reported, never silently dropped. */
-  configJson: z.string().max(CONFIG_LIMITS.maxJsonChars, `The configuration is longer than ${CONFIG_LIMITS.maxJsonChars} characters`),
+  configJson: configText(z.string().max(CONFIG_LIMITS.maxJsonChars, `The configuration is longer than ${CONFIG_LIMITS.maxJsonChars} characters`)),
 });
 
 export const VALIDATION_STEP_IDS = ["store_init", "countdown", "new_world", "paknsave", "butcher", "price", "memory", "errors"] as const;
@@ -24,7 +32,7 @@ export const validationStepSchema = z.strictObject({ step: z.enum(VALIDATION_STE
 
 /** /test-scraping: a pasted configuration, or a store whose saved configuration to run. */
 export const dryRunSchema = z.union([
-  z.strictObject({ configJson: z.string().min(1, "Paste a configuration").max(CONFIG_LIMITS.maxJsonChars, `The configuration is longer than ${CONFIG_LIMITS.maxJsonChars} characters`) }),
+  z.strictObject({ configJson: configText(z.string().min(1, "Paste a configuration").max(CONFIG_LIMITS.maxJsonChars, `The configuration is longer than ${CONFIG_LIMITS.maxJsonChars} characters`)) }),
   z.strictObject({ storeId }),
 ]);
 export type DryRunInput = z.infer<typeof dryRunSchema>;

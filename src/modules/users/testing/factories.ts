@@ -38,5 +38,5 @@ export async function sessionFromToken(db: Db, token: JWT | null) {
   if (!token) return null;
   const fresh = await refreshToken(db, token, Math.floor(Date.now() / 1000));
   if (!fresh) return null;
-  return { user: { id: fresh.sub ?? "", role: fresh.role ?? "shopper", email: fresh.email ?? "", sessionId: fresh.sid ?? "" }, expires: new Date(Date.now() + 3600_000).toISOString() };
+  return { user: { id: fresh.sub ?? "", role: fresh.role ?? "shopper", email: fresh.email ?? "", sessionId: fresh.sid ?? "", sessionVersion: fresh.sv ?? 0 }, expires: new Date(Date.now() + 3600_000).toISOString() };
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 import { adPlacementEnum, couponFeeStatusEnum, couponStatusEnum, currencyEnum, tierEnum } from "./enums";
 import { users } from "./users";
 
@@ -144,9 +144,54 @@ export const analyticsEvents = pgTable(
     couponId: uuid("coupon_id").references(() => coupons.id, { onDelete: "set null" }),
     adId: uuid("ad_id").references(() => ads.id, { onDelete: "set null" }),
     metadata: jsonb("metadata").$type<Record<string, unknown>>(),
+    /**
+     * The counted impression this event belongs to (decision 032): an ad_impression / coupon_view
+     * carries its own impression id, an ad_click the id of the impression it followed. Unique per
+     * event type, so a second impression in the same period or a second click on one impression
+     * is never stored (it is counted in analytics_dropped_events instead).
+     */
+    impressionId: uuid("impression_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("analytics_retailer_type_time_idx").on(t.retailerId, t.eventType, t.createdAt), index("analytics_type_time_idx").on(t.eventType, t.createdAt)],
+  (t) => [
+    index("analytics_retailer_type_time_idx").on(t.retailerId, t.eventType, t.createdAt),
+    index("analytics_type_time_idx").on(t.eventType, t.createdAt),
+    uniqueIndex("analytics_type_impression_uq").on(t.eventType, t.impressionId),
+  ],
+);
+
+/**
+ * Analytics events the server refused to count (decision 032), per UTC day, retailer (null when a
+ * forged token names none), event type and reason: duplicate, no_impression, bad_token, expired,
+ * wrong_viewer, bot, rate_limited, click_beacon.
+ */
+export const analyticsDroppedEvents = pgTable(
+  "analytics_dropped_events",
+  {
+    day: date("day").notNull(),
+    retailerId: uuid("retailer_id").references(() => retailers.id, { onDelete: "cascade" }),
+    eventType: varchar("event_type", { length: 50 }).notNull(),
+    reason: varchar("reason", { length: 30 }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [unique("analytics_dropped_events_uq").on(t.day, t.retailerId, t.eventType, t.reason).nullsNotDistinct()],
+);
+
+/**
+ * Subscription checkouts we opened and that may still be paid (decision 033): while one is open
+ * (or a subscription exists) the retailer gets that checkout or the billing portal, never a second one.
+ */
+export const subscriptionCheckouts = pgTable(
+  "subscription_checkouts",
+  {
+    stripeCheckoutSessionId: varchar("stripe_checkout_session_id", { length: 100 }).primaryKey(),
+    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    retailerId: uuid("retailer_id").references(() => retailers.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("subscription_checkouts_user_idx").on(t.userId, t.expiresAt)],
 );
 
 export const exchangeRates = pgTable("exchange_rates", {

@@ -23,7 +23,7 @@ export function BannerSandbox() {
   if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
 
   const previewAd: SponsoredAd | null = parsed.success
-    ? { id: "00000000-0000-4000-8000-000000000000", placement, retailerId: "00000000-0000-4000-8000-000000000000", retailerName: "Your store", bannerText: parsed.data.bannerText, cta: parsed.data.cta, clickUrl: parsed.data.clickUrl, logoUrl: null, isPremium: true }
+    ? { id: "00000000-0000-4000-8000-000000000000", placement, retailerId: "00000000-0000-4000-8000-000000000000", retailerName: "Your store", bannerText: parsed.data.bannerText, cta: parsed.data.cta, clickUrl: parsed.data.clickUrl, logoUrl: null, isPremium: true, token: null }
     : null;
 
   const field = (name: string, label: string, value: string, set: (v: string) => void, max: number | null, hint?: string) => (

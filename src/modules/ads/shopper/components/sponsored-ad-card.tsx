@@ -3,8 +3,9 @@ import { useRef } from "react";
 import { ExternalLink, MapPin, Store, Ticket } from "lucide-react";
 import { cn } from "@/lib/cn";
 import { buttonClass } from "@/components/ui/button";
-import { track } from "@/modules/analytics/client";
-import { useSeenOnce, type AdClickTarget } from "@/modules/analytics/client";
+import { flushTracked, track } from "@/modules/analytics/client";
+import { useSeenOnce } from "@/modules/analytics/use-seen-once";
+import { adClickHref, type AdClickTarget } from "@/modules/analytics/schemas";
 import type { SponsoredAd } from "../types";
 import { useRotation } from "@/components/ui/use-rotation";
 
@@ -13,20 +14,26 @@ type Variant = "home" | "inline" | "coupon";
 const HEADINGS: Record<Variant, string> = { home: "Sponsored", inline: "Sponsored", coupon: "Featured retailer" };
 
 /**
- * A placement's rotating sponsored banner. Each ad counts one impression per page view, the first
- * time it is at least half on screen; each followed link counts a click. Reporting goes through
- * the batched beacon and never delays the link.
+ * A placement's rotating sponsored banner. Each ad reports its impression (with the signed token
+ * the server issued) the first time it is at least half on screen; its links go through the
+ * server's click redirect, which alone decides whether a click counts (decision 032).
  */
 export function SponsoredAdCard({ ads, variant, headingId, preview = false }: { ads: readonly SponsoredAd[]; variant: Variant; headingId: string; preview?: boolean }) {
   const ref = useRef<HTMLElement>(null);
   const { index, goTo, autoplaying, containerProps } = useRotation(ads.length);
   const ad = ads.length ? ads[index] : null;
   // Previews (the QA screen) never count: retailers are billed against these numbers.
-  useSeenOnce(ref, preview ? null : (ad?.id ?? null), (adId) => track({ type: "ad_impression", adId }));
+  const tokens = new Map(ads.map((a) => [a.id, a.token]));
+  useSeenOnce(ref, preview ? null : (ad?.token ? ad.id : null), (adId) => {
+    const token = tokens.get(adId);
+    if (token) track({ type: "ad_impression", token });
+  });
   if (!ad) return null;
-  const click = (target: AdClickTarget) => () => {
-    if (!preview) track({ type: "ad_click", adId: ad.id, target });
+  // A counted click needs its impression: send a still-queued impression before the redirect is followed.
+  const click = () => {
+    if (!preview) flushTracked();
   };
+  const href = (target: AdClickTarget, direct: string) => (ad.token && !preview ? adClickHref(ad.token, target) : direct);
   const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
 
   return (
@@ -57,7 +64,7 @@ export function SponsoredAdCard({ ads, variant, headingId, preview = false }: { 
           <div className="mt-3 flex flex-wrap items-center gap-2">
             {ad.cta ? (
               ad.clickUrl ? (
-                <a href={ad.clickUrl} {...newTab} onClick={click("cta")} className={buttonClass("outline", "px-3 py-1.5")}>
+                <a href={href("cta", ad.clickUrl)} {...newTab} onClick={click} className={buttonClass("outline", "px-3 py-1.5")}>
                   {ad.cta}
                   <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
                   <span className="sr-only"> (opens {new URL(ad.clickUrl).hostname} in a new tab)</span>
@@ -68,17 +75,17 @@ export function SponsoredAdCard({ ads, variant, headingId, preview = false }: { 
             ) : null}
             {variant === "coupon" ? (
               <>
-                <a href={`/retailer/${ad.retailerId}/coupons`} {...newTab} onClick={click("coupons")} className={buttonClass("primary", "px-3 py-1.5")}>
+                <a href={href("coupons", `/retailer/${ad.retailerId}/coupons`)} {...newTab} onClick={click} className={buttonClass("primary", "px-3 py-1.5")}>
                   <Ticket aria-hidden="true" className="h-4 w-4" />
                   Redeem Now<span className="sr-only">{` at ${ad.retailerName} (opens in a new tab)`}</span>
                 </a>
-                <a href={`/store/${ad.retailerId}`} {...newTab} onClick={click("store")} className={buttonClass("outline", "px-3 py-1.5")}>
+                <a href={href("store", `/store/${ad.retailerId}`)} {...newTab} onClick={click} className={buttonClass("outline", "px-3 py-1.5")}>
                   <Store aria-hidden="true" className="h-4 w-4" />
                   Visit Store<span className="sr-only">{` ${ad.retailerName} (opens in a new tab)`}</span>
                 </a>
               </>
             ) : (
-              <a href={`/store/${ad.retailerId}`} {...newTab} onClick={click("store")} className={buttonClass("primary", "px-3 py-1.5")}>
+              <a href={href("store", `/store/${ad.retailerId}`)} {...newTab} onClick={click} className={buttonClass("primary", "px-3 py-1.5")}>
                 <MapPin aria-hidden="true" className="h-4 w-4" />
                 Find Store<span className="sr-only">{` ${ad.retailerName} (opens in a new tab)`}</span>
               </a>

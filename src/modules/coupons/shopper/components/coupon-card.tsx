@@ -29,7 +29,10 @@ interface CouponCardProps {
 
 export function CouponCard({ coupon, state, today, expired = false, pending = false, showRetailer = true, onToggleSave, onRedeem }: CouponCardProps) {
   const ref = useRef<HTMLElement>(null);
-  useSeenOnce(ref, expired ? null : coupon.id, (couponId) => track({ type: "coupon_view", couponId }));
+  const viewToken = coupon.viewToken;
+  useSeenOnce(ref, expired || !viewToken ? null : coupon.id, () => {
+    if (viewToken) track({ type: "coupon_view", token: viewToken });
+  });
   const style = TYPE_STYLE[coupon.type];
   const headingId = `coupon-${coupon.id}-title`;
   return (

@@ -24,7 +24,7 @@ const RETRY_MAX_MS = 30_000;
  *
  * `revoked` (removed, or the list deleted) takes a member back to /lists with "doesn't exist"; the
  * owner's only revocation is their own delete, which the screen already handles. `ignoreRevoked`
- * lets the screen say it is leaving on purpose.
+ * lets the screen say it is leaving on purpose. `ended` (the session is over) stops and re-reads.
  */
 export function useLiveList(listId: string, role: "owner" | "member", ignoreRevoked: () => boolean): LiveStatus {
   const router = useRouter();
@@ -77,6 +77,13 @@ export function useLiveList(listId: string, role: "owner" | "member", ignoreRevo
           // an unreadable event still means "changed"
         }
         if (!self || !inUse()) refresh();
+      });
+      // The session that opened the stream has ended (signed out, password changed): stop, and
+      // re-read the page, whose guard sends this browser to sign in.
+      source.addEventListener("ended", () => {
+        stopped = true;
+        source?.close();
+        refresh();
       });
       source.addEventListener("revoked", () => {
         stopped = true;
