@@ -4,7 +4,7 @@ import { tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { deriveCouponType, todayUtc } from "../types";
 import type { CouponHub, RetailerCouponsPage, ShopperCoupon } from "./types";
-import { issueImpressionToken } from "@/modules/analytics/tokens";
+import { issueImpressionToken } from "@/modules/analytics";
 
 const { coupons: c, retailers: r, savedCoupons, couponRedemptions } = tables;
 

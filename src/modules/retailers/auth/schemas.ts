@@ -1,7 +1,5 @@
 import { z } from "zod";
-import { emailField, strongPasswordSchema, textField } from "@/modules/users/schemas";
-import { AUTH_TEXT } from "@/modules/users/messages";
-import { sanitizeText } from "@/modules/users/text";
+import { emailField, strongPasswordSchema, textField, AUTH_TEXT, sanitizeText } from "@/modules/users/client";
 import { checkedText } from "@/lib/safe-text";
 
 /** Retailer portal validation (retailer-admin spec section 5). */

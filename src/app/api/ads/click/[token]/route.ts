@@ -1,7 +1,6 @@
 import { NextResponse } from "next/server";
 import { withRoute } from "@/server/route";
-import { recordAdClick } from "@/modules/analytics/clicks";
-import { AD_CLICK_TARGETS, type AdClickTarget } from "@/modules/analytics/schemas";
+import { recordAdClick, AD_CLICK_TARGETS, type AdClickTarget } from "@/modules/analytics";
 
 /**
  * A sponsored banner's link (decision 032): the only way a banner click counts. The signed token
