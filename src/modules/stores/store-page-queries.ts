@@ -2,6 +2,8 @@ import "server-only";
 import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { tables, type Db } from "@/server/db";
 import type { CurrencyCode } from "@/modules/currency/engine";
+import { shopperVisibleSql } from "./manage/queries";
+import type { OpeningHours } from "./opening-hours";
 
 export interface StoreDetail {
   id: string;
@@ -16,6 +18,8 @@ export interface StoreDetail {
   latitude: number;
   longitude: number;
   rating: number | null;
+  timeZone: string;
+  openingHours: OpeningHours | null;
 }
 
 export interface StoreCoupon {
@@ -42,7 +46,8 @@ export interface StorePageData {
   store: StoreDetail | null;
   retailer: { id: string; name: string; tier: "basic" | "premium"; address: string } | null;
   /** The retailer's other stores (the page was opened with a retailer id, or the retailer has several). */
-  otherStores: { id: string; name: string; address: string; suburb: string | null; city: string | null }[];
+  /** Listed (approved, open, real address); `hasPrices` false: no store page yet (shoppers see stores with prices only). */
+  otherStores: { id: string; name: string; address: string; suburb: string | null; city: string | null; hasPrices: boolean }[];
   coupons: StoreCoupon[];
   specials: PriceDeal[];
   priceDrops: PriceDeal[];
@@ -66,7 +71,10 @@ const storeColumns = {
   longitude: tables.stores.longitude,
   rating: tables.stores.rating,
   retailerId: tables.stores.retailerId,
+  timeZone: tables.stores.timeZone,
+  openingHours: tables.stores.openingHours,
 };
+const visible = shopperVisibleSql("stores");
 
 interface DealRow extends Record<string, unknown> {
   product_id: string;
@@ -134,13 +142,13 @@ export function rankDeals(deals: readonly PriceDeal[]): { specials: PriceDeal[];
 export async function readStorePage(db: Db, id: string, now = new Date()): Promise<StorePageData | null> {
   if (!UUID.test(id)) return null;
   const s = tables.stores;
-  let [row] = await db.select(storeColumns).from(s).where(eq(s.id, id)).limit(1);
+  let [row] = await db.select(storeColumns).from(s).where(and(eq(s.id, id), visible)).limit(1);
   let retailerId = row?.retailerId ?? null;
   if (!row) {
     const [retailer] = await db.select({ id: tables.retailers.id }).from(tables.retailers).where(eq(tables.retailers.id, id)).limit(1);
     if (!retailer) return null;
     retailerId = retailer.id;
-    [row] = await db.select(storeColumns).from(s).where(eq(s.retailerId, retailer.id)).orderBy(asc(s.name), asc(s.id)).limit(1);
+    [row] = await db.select(storeColumns).from(s).where(and(eq(s.retailerId, retailer.id), visible)).orderBy(asc(s.name), asc(s.id)).limit(1);
   }
 
   const retailer = retailerId
@@ -167,9 +175,9 @@ export async function readStorePage(db: Db, id: string, now = new Date()): Promi
       : Promise.resolve([]),
     retailer
       ? db
-          .select({ id: s.id, name: s.name, address: s.address, suburb: s.suburb, city: s.city })
+          .select({ id: s.id, name: s.name, address: s.address, suburb: s.suburb, city: s.city, hasPrices: sql<boolean>`exists (select 1 from current_prices cp where cp.store_id = ${s.id})` })
           .from(s)
-          .where(and(eq(s.retailerId, retailer.id), row ? sql`${s.id} <> ${row.id}` : sql`true`))
+          .where(and(eq(s.retailerId, retailer.id), eq(s.listingStatus, "approved"), sql`${s.closedAt} is null and ${s.address} <> 'To be updated'`, row ? sql`${s.id} <> ${row.id}` : sql`true`))
           .orderBy(asc(s.name), asc(s.id))
           .limit(50)
       : Promise.resolve([]),
@@ -190,9 +198,11 @@ export async function readStorePage(db: Db, id: string, now = new Date()): Promi
         latitude: row.latitude,
         longitude: row.longitude,
         rating: row.rating,
+        timeZone: row.timeZone,
+        openingHours: (row.openingHours as OpeningHours | null) ?? null,
       }
     : null;
-  return { store, retailer, otherStores, coupons, ...deals };
+  return { store, retailer, otherStores: otherStores.map((o) => ({ ...o, hasPrices: Boolean(o.hasPrices) })), coupons, ...deals };
 }
 
 export interface StoreFreshness {
