@@ -28,3 +28,13 @@ export const dryRunSchema = z.union([
   z.strictObject({ storeId }),
 ]);
 export type DryRunInput = z.infer<typeof dryRunSchema>;
+
+/** One store's schedule: frequency and time (HH:MM) in the store's time zone; weekly runs on a weekday (0 = Sunday). */
+export const storeScheduleSchema = z.strictObject({
+  storeId,
+  frequency: z.enum(["daily", "weekly"], "Choose daily or weekly"),
+  runAt: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Enter a time as HH:MM (00:00–23:59)"),
+  weekday: z.number().int().min(0, "Choose a weekday").max(6, "Choose a weekday").nullable(),
+  paused: z.boolean(),
+});
+export type StoreScheduleInput = z.infer<typeof storeScheduleSchema>;

@@ -101,7 +101,7 @@ export function ScrapingAdmin({ data }: { data: ScrapingAdminData }) {
           <StoreStatusTab stores={data.stores} />
         </TabsContent>
         <TabsContent value="logs" className="min-w-0">
-          <RecentLogsTab logs={data.logs} />
+          <RecentLogsTab logs={data.logs} last24h={data.stats.last24hScrapes} />
         </TabsContent>
         <TabsContent value="management" className="min-w-0">
           <StoreManagementTab stores={data.stores} onRunStart={watch} />
