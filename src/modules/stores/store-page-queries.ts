@@ -228,3 +228,32 @@ export async function readStoreFreshness(db: Db, storeId: string, now = new Date
     freshCount: Number(row?.fresh ?? 0),
   };
 }
+
+export interface StorePriceLine {
+  productId: string;
+  name: string;
+  brand: string | null;
+  size: string | null;
+  amountCents: number;
+  currency: CurrencyCode;
+  observedAt: string;
+  source: string;
+}
+
+/**
+ * This store's current prices with when each was observed: the product asked for (a run's change
+ * links here with ?product=) first, then the most recently observed. At most `limit` lines.
+ */
+export async function readStorePrices(db: Db, storeId: string, opts: { focusProductId?: string | null; limit?: number } = {}): Promise<StorePriceLine[]> {
+  const focus = opts.focusProductId && UUID.test(opts.focusProductId) ? opts.focusProductId : null;
+  const res = await db.execute<{ product_id: string; name: string; brand: string | null; size: string | null; amount_cents: number; currency: CurrencyCode; observed_at: string | Date; source: string }>(sql`
+    select cp.product_id, p.name, p.brand, p.size, cp.amount_cents, cp.currency, cp.observed_at, cp.source
+    from current_prices cp join products p on p.id = cp.product_id
+    where cp.store_id = ${storeId}::uuid
+    order by (cp.product_id = ${focus}::uuid) desc nulls last, cp.observed_at desc, p.name
+    limit ${Math.min(100, opts.limit ?? 30)}`);
+  return res.rows.map((r) => ({
+    productId: r.product_id, name: r.name, brand: r.brand, size: r.size, amountCents: Number(r.amount_cents), currency: r.currency,
+    observedAt: new Date(r.observed_at).toISOString(), source: r.source,
+  }));
+}

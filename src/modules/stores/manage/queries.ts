@@ -45,7 +45,7 @@ export function assertAdministrator(actor: Actor | null): asserts actor is Actor
  * closed, and at least one current price.
  */
 export function shopperVisibleSql(alias = "s") {
-  const a = sql.raw(alias);
+  const a = sql.identifier(alias);
   return sql`(${a}.address <> 'To be updated' and not (${a}.latitude = 0 and ${a}.longitude = 0) and ${a}.listing_status = 'approved' and ${a}.closed_at is null
     and exists (select 1 from current_prices vis_cp where vis_cp.store_id = ${a}.id))`;
 }
