@@ -12,7 +12,7 @@ export const metadata = { title: "Edit location" };
 
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const { db, actor } = await pageContext({ access: "retailer", from: `/retailer/locations/${encodeURIComponent(id)}`, loginPath: "/retailer/auth" });
+  const { db, actor } = await pageContext({ access: "retailer", loginPath: "/retailer/auth", from: `/retailer/locations/${encodeURIComponent(id)}` });
   const retailer = await getRetailerProfile(db, actor);
   if (!retailer) return <SetupRequired />;
   let store: ManagedStoreDto;
