@@ -91,6 +91,8 @@ export function parseClock(text: string, allowEndOfDay = false): number | null {
 
 /** A short zone label for an instant: "NZDT", "GMT+13" … as the platform names it. */
 export function zoneAbbreviation(instant: Date, timeZone: string): string {
-  const part = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" }).formatToParts(instant).find((p) => p.type === "timeZoneName");
+  // Each region's English names its own zones ("NZDT", "AEDT", "PST"); en-US alone says "GMT+13" for Auckland.
+  const locale = timeZone.startsWith("Pacific/Auckland") || timeZone === "Pacific/Chatham" ? "en-NZ" : timeZone.startsWith("Australia/") ? "en-AU" : "en-US";
+  const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "short" }).formatToParts(instant).find((p) => p.type === "timeZoneName");
   return part?.value ?? timeZone;
 }

@@ -6,6 +6,7 @@ import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/toast";
 import { approveLocationAction, rejectLocationAction } from "../actions";
 import type { ManagedStoreDto } from "../queries";
+import { storeAddressLine } from "../../address-line";
 
 /** Retailers' new locations: approve (shoppers may see it once it has prices) or reject with a reason the retailer reads. */
 export function ApprovalQueue({ pending }: { pending: ManagedStoreDto[] }) {
@@ -43,7 +44,7 @@ function PendingLocation({ store }: { store: ManagedStoreDto }) {
       <Card className="flex flex-col gap-2">
         <div>
           <p className="font-semibold text-slate-900">{store.name} <span className="text-sm font-normal text-slate-600">from {store.retailerName ?? "a retailer"}</span></p>
-          <p className="break-words text-sm text-slate-700">{[store.address, store.suburb, store.city].filter(Boolean).join(", ")} · {store.countryCode}</p>
+          <p className="break-words text-sm text-slate-700">{storeAddressLine(store.address, store.suburb, store.city)} · {store.countryCode}</p>
           <p className="text-xs text-slate-600">Position {store.latitude.toFixed(5)}, {store.longitude.toFixed(5)} · {store.timeZone}</p>
         </div>
         {rejecting ? (

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { Card } from "@/components/ui/card";
 import { buttonClass } from "@/components/ui/button";
 import type { ManagedStoreDto } from "../queries";
+import { storeAddressLine } from "../../address-line";
 
 function Tag({ tone, children }: { tone: "green" | "amber" | "red" | "slate" | "blue"; children: React.ReactNode }) {
   const tones = { green: "bg-green-100 text-green-800", amber: "bg-amber-100 text-amber-800", red: "bg-red-100 text-red-800", slate: "bg-slate-100 text-slate-700", blue: "bg-blue-100 text-blue-800" };
@@ -34,7 +35,7 @@ export function ManagedStoreList({ stores, editHref }: { stores: ManagedStoreDto
                   {s.isDemo ? <Tag tone="blue">Demo data</Tag> : null}
                   <Tag tone={v.tone}>{v.text}</Tag>
                 </p>
-                <p className="break-words text-sm text-slate-700">{[s.address, s.suburb, s.city].filter(Boolean).join(", ")}</p>
+                <p className="break-words text-sm text-slate-700">{storeAddressLine(s.address, s.suburb, s.city) || "No address yet"}</p>
                 <p className="text-xs text-slate-600">
                   {s.storeType}{s.chain ? ` · ${s.chain}` : ""} · {s.countryCode} ({s.currency}) · {s.timeZone} · {s.productCount} product{s.productCount === 1 ? "" : "s"}
                   {s.retailerName ? ` · retailer ${s.retailerName}` : ""}
