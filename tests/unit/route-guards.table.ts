@@ -11,6 +11,13 @@ export type RouteGuard = "public" | "user" | "shopper" | "retailer" | "admin" | 
 
 export const ROUTE_GUARDS: Record<string, RouteGuard> = {
   "(admin)/admin/scraping/page.tsx": "admin",
+  "(admin)/admin/stores/page.tsx": "admin",
+  "(admin)/admin/stores/new/page.tsx": "admin",
+  "(admin)/admin/stores/[id]/page.tsx": "admin",
+  "(admin)/admin/scraping/runs/[logId]/page.tsx": "admin",
+  "(retailer)/retailer/locations/page.tsx": "retailer",
+  "(retailer)/retailer/locations/new/page.tsx": "retailer",
+  "(retailer)/retailer/locations/[id]/page.tsx": "retailer",
   "(admin)/test-banner-qa/page.tsx": "admin",
   "(admin)/test-scraping/page.tsx": "admin",
   "(auth)/confirm-email/page.tsx": "public",

@@ -3,6 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import type { CurrencyCode } from "@/modules/currency/engine";
 import { EARTH_RADIUS_KM, boundingBox, type LatLng } from "./geo";
+import { shopperVisibleSql } from "./manage/queries";
 
 export interface StoreWithinRadius {
   id: string;
@@ -61,7 +62,8 @@ function haversineSql(center: LatLng): SQL {
 }
 
 /**
- * Stores within `radiusKm` of `center`, nearest first (ties by id), with each owning retailer's
+ * Stores shoppers may see (a real address, approved, open, with at least one current price: see
+ * shopperVisibleSql) within `radiusKm` of `center`, nearest first (ties by id), with each owning retailer's
  * count of available, unexpired coupons. The latitude range and longitude range(s) of the
  * bounding box let PostgreSQL walk the (latitude, longitude) btree instead of scanning the table;
  * only the candidates inside the box pay for the exact distance.
@@ -89,6 +91,7 @@ export async function findStoresWithinRadius(
         from stores s
         where s.latitude between ${box.minLat}::float8 and ${box.maxLat}::float8
           and (${lngFilter})
+          and ${shopperVisibleSql("s")}
       ) c
       where c.distance_km <= ${radiusKm}::float8
       order by c.distance_km, c.id

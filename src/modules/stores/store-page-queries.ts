@@ -2,6 +2,8 @@ import "server-only";
 import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { tables, type Db } from "@/server/db";
 import type { CurrencyCode } from "@/modules/currency/engine";
+import { shopperVisibleSql } from "./manage/queries";
+import type { OpeningHours } from "./opening-hours";
 
 export interface StoreDetail {
   id: string;
@@ -16,6 +18,8 @@ export interface StoreDetail {
   latitude: number;
   longitude: number;
   rating: number | null;
+  timeZone: string;
+  openingHours: OpeningHours | null;
 }
 
 export interface StoreCoupon {
@@ -42,7 +46,8 @@ export interface StorePageData {
   store: StoreDetail | null;
   retailer: { id: string; name: string; tier: "basic" | "premium"; address: string } | null;
   /** The retailer's other stores (the page was opened with a retailer id, or the retailer has several). */
-  otherStores: { id: string; name: string; address: string; suburb: string | null; city: string | null }[];
+  /** Listed (approved, open, real address); `hasPrices` false: no store page yet (shoppers see stores with prices only). */
+  otherStores: { id: string; name: string; address: string; suburb: string | null; city: string | null; hasPrices: boolean }[];
   coupons: StoreCoupon[];
   specials: PriceDeal[];
   priceDrops: PriceDeal[];
@@ -66,7 +71,10 @@ const storeColumns = {
   longitude: tables.stores.longitude,
   rating: tables.stores.rating,
   retailerId: tables.stores.retailerId,
+  timeZone: tables.stores.timeZone,
+  openingHours: tables.stores.openingHours,
 };
+const visible = shopperVisibleSql("stores");
 
 interface DealRow extends Record<string, unknown> {
   product_id: string;
@@ -134,13 +142,13 @@ export function rankDeals(deals: readonly PriceDeal[]): { specials: PriceDeal[];
 export async function readStorePage(db: Db, id: string, now = new Date()): Promise<StorePageData | null> {
   if (!UUID.test(id)) return null;
   const s = tables.stores;
-  let [row] = await db.select(storeColumns).from(s).where(eq(s.id, id)).limit(1);
+  let [row] = await db.select(storeColumns).from(s).where(and(eq(s.id, id), visible)).limit(1);
   let retailerId = row?.retailerId ?? null;
   if (!row) {
     const [retailer] = await db.select({ id: tables.retailers.id }).from(tables.retailers).where(eq(tables.retailers.id, id)).limit(1);
     if (!retailer) return null;
     retailerId = retailer.id;
-    [row] = await db.select(storeColumns).from(s).where(eq(s.retailerId, retailer.id)).orderBy(asc(s.name), asc(s.id)).limit(1);
+    [row] = await db.select(storeColumns).from(s).where(and(eq(s.retailerId, retailer.id), visible)).orderBy(asc(s.name), asc(s.id)).limit(1);
   }
 
   const retailer = retailerId
@@ -167,9 +175,9 @@ export async function readStorePage(db: Db, id: string, now = new Date()): Promi
       : Promise.resolve([]),
     retailer
       ? db
-          .select({ id: s.id, name: s.name, address: s.address, suburb: s.suburb, city: s.city })
+          .select({ id: s.id, name: s.name, address: s.address, suburb: s.suburb, city: s.city, hasPrices: sql<boolean>`exists (select 1 from current_prices cp where cp.store_id = ${s.id})` })
           .from(s)
-          .where(and(eq(s.retailerId, retailer.id), row ? sql`${s.id} <> ${row.id}` : sql`true`))
+          .where(and(eq(s.retailerId, retailer.id), eq(s.listingStatus, "approved"), sql`${s.closedAt} is null and ${s.address} <> 'To be updated'`, row ? sql`${s.id} <> ${row.id}` : sql`true`))
           .orderBy(asc(s.name), asc(s.id))
           .limit(50)
       : Promise.resolve([]),
@@ -190,9 +198,11 @@ export async function readStorePage(db: Db, id: string, now = new Date()): Promi
         latitude: row.latitude,
         longitude: row.longitude,
         rating: row.rating,
+        timeZone: row.timeZone,
+        openingHours: (row.openingHours as OpeningHours | null) ?? null,
       }
     : null;
-  return { store, retailer, otherStores, coupons, ...deals };
+  return { store, retailer, otherStores: otherStores.map((o) => ({ ...o, hasPrices: Boolean(o.hasPrices) })), coupons, ...deals };
 }
 
 export interface StoreFreshness {
@@ -217,4 +227,33 @@ export async function readStoreFreshness(db: Db, storeId: string, now = new Date
     productCount: Number(row?.n ?? 0),
     freshCount: Number(row?.fresh ?? 0),
   };
+}
+
+export interface StorePriceLine {
+  productId: string;
+  name: string;
+  brand: string | null;
+  size: string | null;
+  amountCents: number;
+  currency: CurrencyCode;
+  observedAt: string;
+  source: string;
+}
+
+/**
+ * This store's current prices with when each was observed: the product asked for (a run's change
+ * links here with ?product=) first, then the most recently observed. At most `limit` lines.
+ */
+export async function readStorePrices(db: Db, storeId: string, opts: { focusProductId?: string | null; limit?: number } = {}): Promise<StorePriceLine[]> {
+  const focus = opts.focusProductId && UUID.test(opts.focusProductId) ? opts.focusProductId : null;
+  const res = await db.execute<{ product_id: string; name: string; brand: string | null; size: string | null; amount_cents: number; currency: CurrencyCode; observed_at: string | Date; source: string }>(sql`
+    select cp.product_id, p.name, p.brand, p.size, cp.amount_cents, cp.currency, cp.observed_at, cp.source
+    from current_prices cp join products p on p.id = cp.product_id
+    where cp.store_id = ${storeId}::uuid
+    order by (cp.product_id = ${focus}::uuid) desc nulls last, cp.observed_at desc, p.name
+    limit ${Math.min(100, opts.limit ?? 30)}`);
+  return res.rows.map((r) => ({
+    productId: r.product_id, name: r.name, brand: r.brand, size: r.size, amountCents: Number(r.amount_cents), currency: r.currency,
+    observedAt: new Date(r.observed_at).toISOString(), source: r.source,
+  }));
 }

@@ -14,6 +14,10 @@ export interface SeedSummary { users: number; stores: number; products: number; 
 
 const CHUNK = 2000;
 
+const SEED_TIME_ZONES: Record<string, string> = { NZ: "Pacific/Auckland", AU: "Australia/Sydney", US: "America/Los_Angeles" };
+const WEEKDAY_HOURS = { open: "07:00", close: "22:00" };
+const SEED_HOURS = { mon: WEEKDAY_HOURS, tue: WEEKDAY_HOURS, wed: WEEKDAY_HOURS, thu: WEEKDAY_HOURS, fri: WEEKDAY_HOURS, sat: { open: "08:00", close: "21:00" }, sun: { open: "08:00", close: "21:00" } };
+
 async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
 }
@@ -54,7 +58,10 @@ export async function seedDemoData(db: Db, opts: { now?: Date; log?: (line: stri
         return {
           name: s.name, storeType: s.storeType, chain: s.chain, address: s.address, suburb: s.suburb, city: city.name,
           countryCode: city.country, currency: city.currency, latitude: s.lat, longitude: s.lng, rating: s.rating,
-          retailerId: s.retailerKey ? (retailerIds.get(s.retailerKey) ?? null) : null, scrapeStatus: "active", lastScrapedAt: now,
+          retailerId: s.retailerKey ? (retailerIds.get(s.retailerKey) ?? null) : null,
+          // Honest from day one: no scraper configuration and no run yet, so no "active" status and no
+          // "last scraped" time (the prices are seed data, source "seed").
+          scrapeStatus: "pending", lastScrapedAt: null, isDemo: true, timeZone: SEED_TIME_ZONES[city.country] ?? "UTC", openingHours: SEED_HOURS,
         };
       }),
     )

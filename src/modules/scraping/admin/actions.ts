@@ -2,8 +2,8 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { defineAction } from "@/server/action";
-import { addSampleStores, dryRunScrape, runScheduledNow, scrapeAllStores, setStoreScraping, setupStoreSchedules, testStore, updateStoreConfig } from "./mutations";
-import { dryRunSchema, setStoreScrapingSchema, storeIdSchema, updateStoreConfigSchema, validationStepSchema } from "./schemas";
+import { addSampleStores, dryRunScrape, runScheduledNow, scrapeAllStores, setStoreSchedule, setStoreScraping, setupStoreSchedules, testStore, updateStoreConfig } from "./mutations";
+import { dryRunSchema, setStoreScrapingSchema, storeIdSchema, storeScheduleSchema, updateStoreConfigSchema, validationStepSchema } from "./schemas";
 import { listValidationTargets, runValidationStep, validateStore } from "../validation/steps";
 import { detectShopForAdmin } from "./detect-shop";
 import { detectShopSchema } from "./schemas";
@@ -55,3 +55,8 @@ export const validateStoreAction = defineAction(storeIdSchema, async (input, act
 export const dryRunScrapeAction = defineAction(dryRunSchema, async (input, actor, { db }) => ({ ok: true, result: await dryRunScrape(db, actor, input) }), ADMIN);
 
 export const detectShopAction = defineAction(detectShopSchema, async (input, actor, { db }) => ({ ok: true, result: await detectShopForAdmin(db, actor, input) }), ADMIN);
+export const setStoreScheduleAction = defineAction(storeScheduleSchema, async (input, actor, { db }) => {
+  const result = await setStoreSchedule(db, actor, input);
+  revalidatePath(PATH);
+  return { ok: true, ...result };
+}, ADMIN);

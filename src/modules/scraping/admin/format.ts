@@ -7,7 +7,7 @@ export function formatDuration(ms: number | null): string {
 
 /** Scrape status colours (spec section 4): active green, failed red, anything else yellow (pending-like). */
 export function statusTone(status: string): "active" | "failed" | "pending" {
-  return status === "active" ? "active" : status === "failed" ? "failed" : "pending";
+  return status === "active" ? "active" : status === "failed" || status === "failing" ? "failed" : "pending";
 }
 
 /** Validation progress: each of the 8 steps is 12.5 %. */

@@ -10,10 +10,10 @@ import { demoSitesBaseUrl, scraperAllowedHosts } from "../settings";
 import { runScrape } from "../run-scrape";
 import type { ScrapedProduct, ScrapeError } from "../types";
 import { runStoreScrape, type StoreRunResult } from "../scheduler/run-store";
-import { enqueueAllStores, runDueSchedules, setupSchedules, type ScheduleDto } from "../scheduler/scheduler";
+import { enqueueAllStores, runDueSchedules, saveStoreSchedule, setupSchedules, type ScheduleDto } from "../scheduler/scheduler";
 import { getScrapeQueue } from "../scheduler/runtime";
 import { assertAdmin } from "./queries";
-import type { DryRunInput } from "./schemas";
+import type { DryRunInput, StoreScheduleInput } from "./schemas";
 import { configIssueLines, configProblems } from "./config-problems";
 
 /** A configuration the engine would refuse, as an INVALID_INPUT carrying every reason for the editor. */
@@ -24,16 +24,17 @@ function refuseConfig(text: string, issues: Parameters<typeof configIssueLines>[
 }
 
 /**
- * Where the sample stores are placed: the demo city (Auckland, around the demo shopper in Ponsonby),
- * not the spec's lat/lng 0 — a store at 0,0 is in no shopper's 30 km radius, so its scraped prices
- * could never reach a comparison. Address stays the spec's "To be updated".
+ * The sample stores are complete demo stores in the demo city (Auckland, around the demo shopper in
+ * Ponsonby): a street address, a position, Auckland's time zone and opening hours — never the
+ * spec's "To be updated" at 0,0 — and flagged as demo data wherever administrators see them.
  */
 const SAMPLE_LOCATIONS = [
-  { latitude: -36.8585, longitude: 174.7512, suburb: "Grey Lynn" },
-  { latitude: -36.8498, longitude: 174.7583, suburb: "Freemans Bay" },
-  { latitude: -36.8672, longitude: 174.7601, suburb: "Newton" },
-  { latitude: -36.8561, longitude: 174.7399, suburb: "Herne Bay" },
+  { address: "1 Demo Lane", latitude: -36.8585, longitude: 174.7512, suburb: "Grey Lynn" },
+  { address: "2 Demo Lane", latitude: -36.8498, longitude: 174.7583, suburb: "Freemans Bay" },
+  { address: "3 Demo Lane", latitude: -36.8672, longitude: 174.7601, suburb: "Newton" },
+  { address: "4 Demo Lane", latitude: -36.8561, longitude: 174.7399, suburb: "Herne Bay" },
 ];
+const SAMPLE_HOURS = Object.fromEntries(["mon", "tue", "wed", "thu", "fri", "sat", "sun"].map((d) => [d, { open: "07:00", close: "22:00" }]));
 
 async function storeOrThrow(db: Db, storeId: string) {
   const [store] = await db.select({ id: tables.stores.id, name: tables.stores.name }).from(tables.stores).where(eq(tables.stores.id, storeId));
@@ -60,8 +61,11 @@ export async function addSampleStores(db: Db, actor: Actor): Promise<{ added: nu
           name: sample.name,
           storeType: sample.store_type,
           chain: sample.name,
-          address: "To be updated",
+          address: at.address,
           suburb: at.suburb,
+          timeZone: "Pacific/Auckland",
+          openingHours: SAMPLE_HOURS,
+          isDemo: true,
           city: "Auckland",
           countryCode: sample.country,
           currency: sample.currency,
@@ -123,6 +127,14 @@ export async function runScheduledNow(db: Db, actor: Actor): Promise<{ due: numb
 export async function setupStoreSchedules(db: Db, actor: Actor): Promise<ScheduleDto[]> {
   assertAdmin(actor);
   return setupSchedules(db);
+}
+
+/** A store's own schedule (or pause / resume): the next run is computed in the store's time zone. */
+export async function setStoreSchedule(db: Db, actor: Actor, input: StoreScheduleInput): Promise<{ nextRunAt: string | null }> {
+  assertAdmin(actor);
+  const saved = await saveStoreSchedule(db, input);
+  if (!saved) throw new AppError("NOT_FOUND", "Store not found");
+  return saved;
 }
 
 export interface DryRunResult {

@@ -3,6 +3,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
+import { zoneAbbreviation } from "@/lib/zoned-time";
+import { storeStatus, type StoreStatusKey } from "./status";
 
 export const RECENT_LOGS = 20;
 export const STATS_WINDOW_HOURS = 24;
@@ -28,7 +30,15 @@ export interface AdminStoreDto {
   name: string;
   storeType: string;
   currency: string;
-  scrapeStatus: string;
+  /** The honest status (never a seeded flag): see ./status.ts. */
+  scrapeStatus: StoreStatusKey;
+  /** "never scraped", "no configuration", "paused", "failing since 27 Nov 2026, 03:00 NZDT", "active", "closed". */
+  statusLabel: string;
+  isDemo: boolean;
+  timeZone: string;
+  schedule: { frequency: "daily" | "weekly"; runAt: string; weekday: number | null; paused: boolean } | null;
+  /** Next scheduled run in the store's own zone, e.g. "Sat 28 Nov, 03:00 NZDT (Pacific/Auckland)"; null when none or paused. */
+  nextRunLabel: string | null;
   scrapingEnabled: boolean;
   lastScrapedAt: string | null;
   productCount: number;
@@ -48,44 +58,82 @@ export interface ScrapeLogDto {
   pagesFetched: number;
   durationMs: number | null;
   errorMessage: string | null;
+  productsNew: number;
+  productsChanged: number;
+  productsUnavailable: number;
+  productsFailed: number;
 }
 
-export async function getScrapingStats(db: Db, actor: Actor): Promise<ScrapingStats> {
+/**
+ * Overview counters, derived from the same store list the tabs show so they always agree: Total
+ * Stores = the Store Management list, Active Stores = stores whose honest status is active, Total
+ * Products = the sum of the listed product counts, Last 24h Scrapes = finished and running runs
+ * logged in the last 24 hours (the Recent Logs tab says how many of them it lists).
+ */
+export async function getScrapingStats(db: Db, actor: Actor, stores?: AdminStoreDto[]): Promise<ScrapingStats> {
   assertAdmin(actor);
-  const res = await db.execute<{ total: number; active: number; products: number; recent: number }>(sql`
-    select (select count(*)::int from stores) as total,
-           (select count(*)::int from stores where scrape_status = 'active') as active,
-           (select count(*)::int from current_prices) as products,
-           (select count(*)::int from scrape_logs where scraped_at > now() - make_interval(hours => ${STATS_WINDOW_HOURS})) as recent`);
-  const r = res.rows[0];
-  return { totalStores: Number(r.total), activeStores: Number(r.active), totalProducts: Number(r.products), last24hScrapes: Number(r.recent) };
+  const list = stores ?? (await listAdminStores(db, actor));
+  const res = await db.execute<{ recent: number }>(sql`
+    select count(*)::int as recent from scrape_logs where scraped_at > now() - make_interval(hours => ${STATS_WINDOW_HOURS})`);
+  return {
+    totalStores: list.length,
+    activeStores: list.filter((s) => s.scrapeStatus === "active").length,
+    totalProducts: list.reduce((n, s) => n + s.productCount, 0),
+    last24hScrapes: Number(res.rows[0]?.recent ?? 0),
+  };
+}
+
+/** A moment in a store's own zone: "Sat 28 Nov 2026, 03:00 NZDT". */
+export function formatInZone(iso: string, timeZone: string): string {
+  const d = new Date(iso);
+  const text = new Intl.DateTimeFormat("en-GB", { timeZone, weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(d);
+  return `${text} ${zoneAbbreviation(d, timeZone)}`;
 }
 
 export async function listAdminStores(db: Db, actor: Actor): Promise<AdminStoreDto[]> {
   assertAdmin(actor);
   const res = await db.execute<{
-    id: string; name: string; store_type: string; currency: string; scrape_status: string; scraping_enabled: boolean;
+    id: string; name: string; store_type: string; currency: string; scraping_enabled: boolean; time_zone: string; is_demo: boolean;
+    closed_at: string | Date | null; failing_since: string | Date | null; has_run: boolean;
     last_scraped_at: string | Date | null; product_count: number; next_run_at: string | Date | null; scraper_config: unknown;
+    frequency: string | null; run_at: string | null; weekday: number | null; sched_enabled: boolean | null;
   }>(sql`
-    select s.id, s.name, s.store_type, s.currency, s.scrape_status, s.scraping_enabled, s.last_scraped_at, s.scraper_config,
-           coalesce(pc.n, 0)::int as product_count, sc.next_run_at
+    select s.id, s.name, s.store_type, s.currency, s.scraping_enabled, s.last_scraped_at, s.scraper_config, s.time_zone, s.is_demo,
+           s.closed_at, s.failing_since,
+           exists (select 1 from scrape_logs l where l.store_id = s.id and l.status <> 'running') as has_run,
+           coalesce(pc.n, 0)::int as product_count, sc.next_run_at, sc.frequency, sc.run_at, sc.weekday, sc.enabled as sched_enabled
     from stores s
     left join (select store_id, count(*) as n from current_prices group by store_id) pc on pc.store_id = s.id
-    left join scraping_schedules sc on sc.store_id = s.id and sc.enabled
+    left join scraping_schedules sc on sc.store_id = s.id
+    where s.listing_status = 'approved'
     order by s.name, s.id`);
   const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
-  return res.rows.map((r) => ({
+  return res.rows.map((r) => {
+    const hasConfig = r.scraper_config !== null && r.scraper_config !== undefined;
+    const schedule = r.frequency ? { frequency: r.frequency as "daily" | "weekly", runAt: String(r.run_at), weekday: r.weekday === null ? null : Number(r.weekday), paused: r.sched_enabled === false } : null;
+    const status = storeStatus(
+      { closedAt: iso(r.closed_at), hasConfig, scrapingEnabled: r.scraping_enabled, schedulePaused: schedule?.paused ?? false, hasRun: Boolean(r.has_run), failingSince: iso(r.failing_since) },
+      (when) => formatInZone(when, r.time_zone),
+    );
+    const nextRunAt = schedule && !schedule.paused ? iso(r.next_run_at) : null;
+    return {
     id: r.id,
     name: r.name,
     storeType: r.store_type,
     currency: r.currency,
-    scrapeStatus: r.scrape_status,
+    scrapeStatus: status.key,
+    statusLabel: status.label,
+    isDemo: Boolean(r.is_demo),
+    timeZone: r.time_zone,
+    schedule,
+    nextRunLabel: nextRunAt ? `${formatInZone(nextRunAt, r.time_zone)} (${r.time_zone})` : null,
     scrapingEnabled: r.scraping_enabled,
     lastScrapedAt: iso(r.last_scraped_at),
     productCount: Number(r.product_count),
-    nextRunAt: iso(r.next_run_at),
+    nextRunAt,
     configJson: r.scraper_config ? JSON.stringify(typeof r.scraper_config === "string" ? JSON.parse(r.scraper_config) : r.scraper_config, null, 2) : "",
-  }));
+    };
+  });
 }
 
 function toLogDto(r: Record<string, unknown>): ScrapeLogDto {
@@ -100,6 +148,10 @@ function toLogDto(r: Record<string, unknown>): ScrapeLogDto {
     pagesFetched: Number(r.pages_fetched),
     durationMs: r.scrape_duration_ms === null ? null : Number(r.scrape_duration_ms),
     errorMessage: (r.error_message as string | null) ?? null,
+    productsNew: Number(r.products_new ?? 0),
+    productsChanged: Number(r.products_changed ?? 0),
+    productsUnavailable: Number(r.products_unavailable ?? 0),
+    productsFailed: Number(r.products_failed ?? 0),
   };
 }
 
@@ -129,7 +181,8 @@ export interface ScrapingAdminData {
 }
 
 export async function getScrapingAdminData(db: Db, actor: Actor): Promise<ScrapingAdminData> {
-  const [stats, stores, logs, running] = await Promise.all([getScrapingStats(db, actor), listAdminStores(db, actor), listRecentLogs(db, actor), listRunningScrapes(db, actor)]);
+  const [stores, logs, running] = await Promise.all([listAdminStores(db, actor), listRecentLogs(db, actor), listRunningScrapes(db, actor)]);
+  const stats = await getScrapingStats(db, actor, stores);
   return { stats, stores, logs, running };
 }
 

@@ -42,3 +42,12 @@ export const detectShopSchema = z.strictObject({
   url: z.string().trim().min(1, "Paste the shop's address").max(CONFIG_LIMITS.maxUrlChars, `At most ${CONFIG_LIMITS.maxUrlChars} characters`),
 });
 export type DetectShopInput = z.infer<typeof detectShopSchema>;
+/** One store's schedule: frequency and time (HH:MM) in the store's time zone; weekly runs on a weekday (0 = Sunday). */
+export const storeScheduleSchema = z.strictObject({
+  storeId,
+  frequency: z.enum(["daily", "weekly"], "Choose daily or weekly"),
+  runAt: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Enter a time as HH:MM (00:00–23:59)"),
+  weekday: z.number().int().min(0, "Choose a weekday").max(6, "Choose a weekday").nullable(),
+  paused: z.boolean(),
+});
+export type StoreScheduleInput = z.infer<typeof storeScheduleSchema>;

@@ -8,6 +8,7 @@ import { toCents } from "./match-key";
 import { resolveProducts, type ResolveStats } from "./resolve-products";
 import { withIngestTransaction } from "./transaction";
 import { writePrices, type PriceRow } from "./write-prices";
+import { diffAgainstCurrent, isUsable, type RunChange } from "./run-changes";
 
 export interface IngestInput {
   storeId: string;
@@ -24,6 +25,8 @@ export interface IngestSummary {
   updated: number;
   unchanged: number;
   matching: ResolveStats;
+  /** New products, changed prices and products no longer offered (their current price is withdrawn). */
+  changes: RunChange[];
 }
 
 /**
@@ -37,7 +40,7 @@ export async function ingestStoreRun(db: Db, input: IngestInput): Promise<Ingest
   const [store] = await db.select({ id: s.id, currency: s.currency, storeType: s.storeType, countryCode: s.countryCode }).from(s).where(eq(s.id, input.storeId));
   if (!store) throw new AppError("NOT_FOUND", "Store not found");
   const observedAt = input.observedAt ?? new Date();
-  const usable = input.products.filter((p) => p.inStock && toCents(p.price) !== null && p.name.trim() !== "");
+  const usable = input.products.filter(isUsable);
 
   return withIngestTransaction(db, async (tx, copy) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${store.id}::text, 7271))`);
@@ -50,8 +53,18 @@ export async function ingestStoreRun(db: Db, input: IngestInput): Promise<Ingest
       const prev = byProduct.get(productIds[i]);
       if (!prev || amountCents < prev.amountCents) byProduct.set(productIds[i], { productId: productIds[i], amountCents, unitPriceCents: null });
     });
+    const changes = await diffAgainstCurrent(tx, store.id, new Map([...byProduct.values()].map((r) => [r.productId, r.amountCents])));
     const written = await writePrices(tx, copy, { storeId: store.id, currency: store.currency, observedAt, rows: [...byProduct.values()] });
-    await tx.update(s).set({ scrapeStatus: "active", lastScrapedAt: observedAt }).where(eq(s.id, store.id));
-    return { found: input.products.length, priced: byProduct.size, updated: written.changed, unchanged: written.unchanged, matching: stats };
+    // A good run (the caller holds runs below the 80% floor) withdraws what the store no longer
+    // offers: shoppers stop seeing a price for it there; its history stays.
+    const gone = changes.filter((c) => c.kind === "unavailable").map((c) => c.productId!);
+    for (let i = 0; i < gone.length; i += 1000) {
+      await tx.execute(sql`delete from current_prices where store_id = ${store.id}::uuid and product_id in (${sql.join(gone.slice(i, i + 1000).map((id) => sql`${id}::uuid`), sql`, `)})`);
+    }
+    await tx
+      .update(s)
+      .set({ scrapeStatus: "active", lastScrapedAt: observedAt, lastGoodCount: usable.length, failingSince: null, consecutiveFailures: 0 })
+      .where(eq(s.id, store.id));
+    return { found: input.products.length, priced: byProduct.size, updated: written.changed, unchanged: written.unchanged, matching: stats, changes };
   });
 }

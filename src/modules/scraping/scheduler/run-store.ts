@@ -6,7 +6,9 @@ import { isAppError } from "@/server/errors";
 import type { ScraperConfig } from "../engine/config";
 import { validateScraperConfig } from "../engine/validate";
 import { ingestStoreRun } from "../ingest/ingest";
-import { runPriceAlerts } from "@/modules/alerts";
+import { countChanges, failedItems, isUsable, recordChanges, type ChangeCounts } from "../ingest/run-changes";
+import { alertAdministrators, FAILURES_BEFORE_ALERT, LOW_COUNT_FLOOR } from "./run-alerts";
+import { runPriceAlerts } from "@/modules/alerts/after-prices";
 import type { ScrapeOptions, ScrapeResult } from "../types";
 
 export const SCRAPE_TYPES = ["manual", "scheduled", "all", "validation"] as const;
@@ -22,6 +24,9 @@ export interface ScrapeDeps {
 export interface StoreRunResult {
   logId: string;
   success: boolean;
+  /** Held: fewer than 80% of the last good run's products; nothing was published, the previous prices keep serving. */
+  held?: boolean;
+  changes?: ChangeCounts;
   productsFound: number;
   productsUpdated: number;
   pagesFetched: number;
@@ -50,7 +55,7 @@ export async function runStoreScrape(db: Db, storeId: string, scrapeType: Scrape
   const started = Date.now();
   const s = tables.stores;
   const [store] = UUID.test(storeId)
-    ? await db.select({ id: s.id, name: s.name, config: s.scraperConfig }).from(s).where(eq(s.id, storeId))
+    ? await db.select({ id: s.id, name: s.name, config: s.scraperConfig, currency: s.currency, lastGoodCount: s.lastGoodCount }).from(s).where(eq(s.id, storeId))
     : [];
   const [log] = await db.insert(tables.scrapeLogs).values({ storeId: store?.id ?? null, scrapeType, status: "running" }).returning({ id: tables.scrapeLogs.id });
   let pagesFetched = 0;
@@ -62,7 +67,7 @@ export async function runStoreScrape(db: Db, storeId: string, scrapeType: Scrape
     await db.update(tables.scrapeLogs).set({ status: "failed", errorMessage: message, scrapeDurationMs: durationMs, pagesFetched, productsFound }).where(eq(tables.scrapeLogs.id, log.id));
     const rows = [...pageErrors.slice(0, MAX_ERROR_ROWS - 1), { url: null, message }];
     await db.insert(tables.scrapeErrors).values(rows.map((e) => ({ storeId: store?.id ?? null, scrapeLogId: log.id, errorMessage: e.message.slice(0, 2_000), url: e.url })));
-    if (store) await db.update(s).set({ scrapeStatus: "failed" }).where(eq(s.id, store.id));
+    if (store) await recordFailure(db, { storeId: store.id, storeName: store.name, logId: log.id, reason: message });
     return { logId: log.id, success: false, productsFound, productsUpdated: 0, pagesFetched, durationMs, errors: pageErrors.map((e) => e.message), error: message };
   };
 
@@ -97,20 +102,59 @@ export async function runStoreScrape(db: Db, storeId: string, scrapeType: Scrape
     pageErrors.push(...result.errors);
     if (result.products.length === 0) return await fail(result.errors[0]?.message ?? "No products found");
 
+    const failed = failedItems(result.products);
+    const usableCount = result.products.filter(isUsable).length;
+    if (store.lastGoodCount && usableCount < LOW_COUNT_FLOOR * store.lastGoodCount) {
+      // Far fewer products than the last good run (a changed page, a blocked API): hold the whole
+      // run — no price written, nothing marked unavailable — so the previous prices keep serving.
+      const durationMs = Date.now() - started;
+      const message = `Held: found ${usableCount} products, fewer than ${Math.round(LOW_COUNT_FLOOR * 100)}% of the last good run's ${store.lastGoodCount}; the previous prices keep serving`;
+      await recordChanges(db, { scrapeLogId: log.id, storeId: store.id, currency: store.currency, changes: failed });
+      await db
+        .update(tables.scrapeLogs)
+        .set({ status: "held", productsFound, pagesFetched, scrapeDurationMs: durationMs, errorMessage: message, productsFailed: failed.length })
+        .where(eq(tables.scrapeLogs.id, log.id));
+      await recordFailure(db, { storeId: store.id, storeName: store.name, logId: log.id, reason: message, lowCount: true });
+      return { logId: log.id, success: false, held: true, changes: { productsNew: 0, productsChanged: 0, productsUnavailable: 0, productsFailed: failed.length }, productsFound, productsUpdated: 0, pagesFetched, durationMs, errors: pageErrors.map((e) => e.message), error: message };
+    }
+
     const summary = await ingestStoreRun(db, { storeId: store.id, products: result.products });
+    const changes = [...summary.changes, ...failed];
+    await recordChanges(db, { scrapeLogId: log.id, storeId: store.id, currency: store.currency, changes });
+    const counts = countChanges(changes);
     const durationMs = Date.now() - started;
     const errorMessage = pageErrors.length ? `${pageErrors.length} page error${pageErrors.length === 1 ? "" : "s"}: ${pageErrors[0].message}` : null;
     await db
       .update(tables.scrapeLogs)
-      .set({ status: "success", productsFound, productsUpdated: summary.updated, pagesFetched, scrapeDurationMs: durationMs, errorMessage })
+      .set({ status: "success", productsFound, productsUpdated: summary.updated, pagesFetched, scrapeDurationMs: durationMs, errorMessage, ...counts })
       .where(eq(tables.scrapeLogs.id, log.id));
     if (summary.updated > 0) await runPriceAlerts(db); // end of run: price-drop alerts (never throws)
     if (pageErrors.length) {
       await db.insert(tables.scrapeErrors).values(pageErrors.slice(0, MAX_ERROR_ROWS).map((e) => ({ storeId: store.id, scrapeLogId: log.id, errorMessage: e.message.slice(0, 2_000), url: e.url })));
     }
-    return { logId: log.id, success: true, productsFound, productsUpdated: summary.updated, pagesFetched, durationMs, errors: pageErrors.map((e) => e.message), error: null };
+    return { logId: log.id, success: true, changes: counts, productsFound, productsUpdated: summary.updated, pagesFetched, durationMs, errors: pageErrors.map((e) => e.message), error: null };
   } catch (e) {
     if (!isAppError(e)) console.error(`[scraping] run ${log.id} of store ${storeId} failed`, e);
     return fail(isAppError(e) ? e.safeMessage : `Unexpected error while scraping (log ${log.id})`);
+  }
+}
+
+/**
+ * A failed or held run: the store's streak grows (failing since its first failure); administrators
+ * hear of it when a store fails twice in a row (once per streak) and of every held low-count run.
+ * The store's current prices are left exactly as they were.
+ */
+async function recordFailure(db: Db, input: { storeId: string; storeName: string; logId: string; reason: string; lowCount?: boolean }): Promise<void> {
+  const s = tables.stores;
+  const [row] = await db
+    .update(s)
+    .set({ scrapeStatus: "failed", consecutiveFailures: sql`${s.consecutiveFailures} + 1`, failingSince: sql`coalesce(${s.failingSince}, now())` })
+    .where(eq(s.id, input.storeId))
+    .returning({ failures: s.consecutiveFailures });
+  if (!row) return;
+  if (input.lowCount) {
+    await alertAdministrators(db, { storeId: input.storeId, storeName: input.storeName, logId: input.logId, title: `${input.storeName}: far fewer products than usual`, body: input.reason });
+  } else if (row.failures === FAILURES_BEFORE_ALERT) {
+    await alertAdministrators(db, { storeId: input.storeId, storeName: input.storeName, logId: input.logId, title: `${input.storeName}: scraping failed twice in a row`, body: `The last ${FAILURES_BEFORE_ALERT} runs failed. Latest error: ${input.reason}. The previous prices keep serving until a good run.` });
   }
 }

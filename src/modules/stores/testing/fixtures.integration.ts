@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { tables } from "@/server/db";
 
@@ -25,6 +26,16 @@ export interface StoreSeed {
   lng: number;
   storeType?: StoreType;
   retailerId?: string | null;
+  /** Shoppers see a store only once it has a current price: by default each gets one (false: none). */
+  priced?: boolean;
+}
+
+/** One catalogue product the fixtures price every store with, so stores pass the shopper visibility rule. */
+async function fixtureProductId(db: Db): Promise<string> {
+  const [existing] = await db.select({ id: tables.products.id }).from(tables.products).where(eq(tables.products.name, "Fixture Milk 1L")).limit(1);
+  if (existing) return existing.id;
+  const [row] = await db.insert(tables.products).values({ name: "Fixture Milk 1L", category: "Dairy", unit: "ml", unitQuantity: 1000 }).returning({ id: tables.products.id });
+  return row.id;
 }
 
 /** Inserts in chunks (parameter limits) and returns the ids in input order. */
@@ -45,6 +56,11 @@ export async function insertStores(db: Db, seeds: readonly StoreSeed[], chunk = 
       )
       .returning({ id: tables.stores.id });
     ids.push(...rows.map((r) => r.id));
+    const priced = rows.filter((_, j) => seeds[i + j].priced !== false);
+    if (priced.length) {
+      const productId = await fixtureProductId(db);
+      await db.insert(tables.prices).values(priced.map((r) => ({ productId, storeId: r.id, amountCents: 250, currency: "USD" as const, source: "seed" as const })));
+    }
   }
   return ids;
 }

@@ -61,6 +61,6 @@ export const notifications = pgTable(
     index("notifications_user_created_idx").on(t.userId, t.createdAt),
     uniqueIndex("notifications_price_drop_uq").on(t.userId, t.storeId, t.productId, t.fromPriceId).where(sql`${t.kind} = 'price_drop'`),
     uniqueIndex("notifications_coupon_uq").on(t.userId, t.couponId).where(sql`${t.kind} = 'coupon'`),
-    check("notifications_kind", sql`${t.kind} in ('price_drop', 'coupon')`),
+    check("notifications_kind", sql`${t.kind} in ('price_drop', 'coupon', 'scrape_alert')`),
   ],
 );

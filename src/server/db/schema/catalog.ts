@@ -26,6 +26,22 @@ export const stores = pgTable(
     scraperConfig: jsonb("scraper_config").$type<Record<string, unknown>>(),
     scrapeStatus: varchar("scrape_status", { length: 20 }).notNull().default("pending"),
     lastScrapedAt: timestamp("last_scraped_at", { withTimezone: true }),
+    /** IANA zone (validated with Intl): schedules, opening hours and feed dates are read in it. */
+    timeZone: varchar("time_zone", { length: 64 }).notNull().default("UTC"),
+    /** Per weekday ("mon" … "sun"): { open: "HH:MM", close: "HH:MM" } or null when closed that day. */
+    openingHours: jsonb("opening_hours").$type<Record<string, { open: string; close: string } | null>>(),
+    /** Made by Add Sample Stores (or the seed): shown to administrators as demo data. */
+    isDemo: boolean("is_demo").notNull().default(false),
+    /** Closed stores stay for their history but leave every shopper view. */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** A retailer's new location waits for an administrator: pending → approved | rejected. */
+    listingStatus: varchar("listing_status", { length: 12 }).notNull().default("approved"),
+    listingNote: varchar("listing_note", { length: 300 }),
+    /** First failed run of the current streak (null after a good run) and the streak's length. */
+    failingSince: timestamp("failing_since", { withTimezone: true }),
+    consecutiveFailures: integer("consecutive_failures").notNull().default(0),
+    /** Products priced by the last good run: the 80% floor of the next run is measured against it. */
+    lastGoodCount: integer("last_good_count"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -33,6 +49,7 @@ export const stores = pgTable(
     index("stores_lat_lng_idx").on(t.latitude, t.longitude),
     index("stores_retailer_idx").on(t.retailerId),
     check("stores_rating_range", sql`${t.rating} is null or (${t.rating} >= 0 and ${t.rating} <= 5)`),
+    check("stores_listing_status", sql`${t.listingStatus} in ('pending', 'approved', 'rejected')`),
     check("stores_lat_range", sql`${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180`),
   ],
 );

@@ -54,6 +54,8 @@ export const emailPreferences = pgTable("email_preferences", {
   priceDrops: boolean("price_drops").notNull().default(true),
   marketing: boolean("marketing").notNull().default(false),
   shoppingSummaries: boolean("shopping_summaries").notNull().default(true),
+  /** Administrators: e-mail when a store's scraping fails twice in a row or finds too few products. */
+  scrapeAlerts: boolean("scrape_alerts").notNull().default(true),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -2,7 +2,12 @@ import { notFound } from "next/navigation";
 import { PageHeader } from "@/components/shell/page-header";
 import { LocationButton, FRESH_DAYS, readStoreFreshness, readStorePage } from "@/modules/stores";
 import { pageContext } from "@/server/page";
-import { StoreOverview, DealList, OtherStores, StoreFreshnessNote } from "@/modules/stores/client";
+import { FRESH_DAYS, readStoreFreshness, readStorePage, readStorePrices } from "@/modules/stores/store-page-queries";
+import { StorePrices } from "@/modules/stores/components/store-page/store-prices";
+import { StoreOverview } from "@/modules/stores/components/store-page/store-overview";
+import { DealList } from "@/modules/stores/components/store-page/store-deals";
+import { OtherStores } from "@/modules/stores/components/store-page/other-stores";
+import { StoreFreshnessNote } from "@/modules/stores/components/store-page/store-freshness";
 import { ApproximateRatesNote, CurrencyBadge } from "@/modules/currency/client";
 import { todayUtc, getRetailerCouponsPage } from "@/modules/coupons";
 import { CouponList } from "@/modules/coupons/client";
@@ -11,17 +16,20 @@ import { getPriceVerdicts } from "@/modules/price-history";
 export const metadata = { title: "Store" };
 
 /** /store/{id}: a store id, or a retailer id from a sponsored banner (its first store is shown). */
-export default async function Page({ params }: { params: Promise<{ id: string }> }) {
+export default async function Page({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ product?: string | string[] }> }) {
   const { id } = await params;
+  const focus = (await searchParams).product;
+  const focusProductId = typeof focus === "string" ? focus : null;
   const { db, actor } = await pageContext({ access: "user", from: `/store/${encodeURIComponent(id)}` });
   const now = new Date();
   const data = await readStorePage(db, id, now);
   if (!data) notFound();
   const storeRef = data.store ? { id: data.store.id, name: data.store.name } : null;
-  const [coupons, freshness, verdictMap] = await Promise.all([
+  const [coupons, freshness, verdictMap, prices] = await Promise.all([
     data.retailer ? getRetailerCouponsPage(db, actor, data.retailer.id, now) : Promise.resolve(null),
     data.store ? readStoreFreshness(db, data.store.id, now) : Promise.resolve(null),
     storeRef ? getPriceVerdicts(db, [...data.specials, ...data.priceDrops].map((d) => ({ storeId: storeRef.id, productId: d.productId }))) : Promise.resolve(new Map()),
+    storeRef ? readStorePrices(db, storeRef.id, { focusProductId, limit: 20 }) : Promise.resolve([]),
   ]);
   const verdicts = Object.fromEntries(verdictMap);
   const title = data.store?.name ?? data.retailer?.name ?? "Store";
@@ -40,6 +48,7 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
           <>
             <DealList id="store-specials" title="On special now" deals={data.specials} empty="No specials at this store right now." store={storeRef ?? undefined} verdicts={verdicts} />
             <DealList id="store-drops" title="Biggest recent price drops" deals={data.priceDrops} empty="No price drops in the last 4 weeks." store={storeRef ?? undefined} verdicts={verdicts} />
+            {storeRef ? <StorePrices prices={prices} store={storeRef} focusProductId={focusProductId} now={now} /> : null}
             <ApproximateRatesNote />
           </>
         ) : null}

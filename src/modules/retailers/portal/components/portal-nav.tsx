@@ -1,13 +1,14 @@
 "use client";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { BarChart3, Home, LayoutDashboard, Megaphone, Settings, Ticket } from "lucide-react";
+import { BarChart3, Home, LayoutDashboard, MapPin, Megaphone, Settings, Ticket } from "lucide-react";
 import { cn } from "@/lib/cn";
 
 const LINKS = [
   { href: "/retailer/dashboard", label: "Dashboard", icon: LayoutDashboard },
   { href: "/retailer/coupons/upload", label: "Upload Coupon", icon: Ticket },
   { href: "/retailer/banners", label: "Banners", icon: Megaphone },
+  { href: "/retailer/locations", label: "Locations", icon: MapPin },
   { href: "/retailer/analytics", label: "Analytics", icon: BarChart3 },
   { href: "/retailer/settings", label: "Settings", icon: Settings },
   { href: "/", label: "Cartwise", icon: Home },

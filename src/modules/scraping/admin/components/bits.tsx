@@ -21,7 +21,7 @@ export function StatusIcon({ status }: { status: string }) {
   return <Clock aria-label={status} className="size-5 shrink-0 text-amber-500" />;
 }
 
-export function StatusBadge({ status }: { status: string }) {
+export function StatusBadge({ status, label }: { status: string; label?: string }) {
   const tone = statusTone(status);
   return (
     <span
@@ -32,7 +32,7 @@ export function StatusBadge({ status }: { status: string }) {
         tone === "pending" && "bg-amber-100 text-amber-800",
       )}
     >
-      {status}
+      {label ?? status}
     </span>
   );
 }

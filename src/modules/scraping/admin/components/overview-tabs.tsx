@@ -1,4 +1,5 @@
 "use client";
+import Link from "next/link";
 import { Card } from "@/components/ui/card";
 import type { AdminStoreDto, ScrapeLogDto, ScrapingStats } from "../queries";
 import { formatDuration } from "../format";
@@ -35,15 +36,12 @@ export function StoreStatusTab({ stores }: { stores: AdminStoreDto[] }) {
             <StatusIcon status={s.scrapeStatus} />
             <div className="min-w-0 flex-1">
               <p className="truncate font-semibold text-slate-900">{s.name}</p>
+              <p className="text-sm text-slate-700" data-testid="store-status-label">{s.statusLabel}</p>
               <p className="text-sm text-slate-600">{STORE_TYPE_LABEL[s.storeType] ?? s.storeType} · {s.productCount.toLocaleString("en-US")} products</p>
               <p className="text-sm text-slate-600">
                 Last scraped: <LocalTime iso={s.lastScrapedAt} />
               </p>
-              {s.nextRunAt ? (
-                <p className="text-sm text-slate-600">
-                  Next run: <LocalTime iso={s.nextRunAt} />
-                </p>
-              ) : null}
+              {s.nextRunLabel ? <p className="text-sm text-slate-600">Next run: {s.nextRunLabel}</p> : s.schedule?.paused ? <p className="text-sm text-slate-600">Schedule paused</p> : null}
             </div>
           </Card>
         </li>
@@ -52,9 +50,11 @@ export function StoreStatusTab({ stores }: { stores: AdminStoreDto[] }) {
   );
 }
 
-export function RecentLogsTab({ logs }: { logs: ScrapeLogDto[] }) {
+export function RecentLogsTab({ logs, last24h }: { logs: ScrapeLogDto[]; last24h?: number }) {
   if (!logs.length) return <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">{NO_LOGS}</p>;
   return (
+    <>
+    {last24h !== undefined ? <p className="mb-2 text-sm text-slate-600" data-testid="logs-summary">{last24h} run{last24h === 1 ? "" : "s"} in the last 24 hours · the latest {logs.length} shown</p> : null}
     <ul className="space-y-2">
       {logs.map((l) => (
         <li key={l.id}>
@@ -69,10 +69,17 @@ export function RecentLogsTab({ logs }: { logs: ScrapeLogDto[] }) {
             <p className="text-sm text-slate-600">
               <LocalTime iso={l.scrapedAt} /> · {l.productsFound} products found · {l.productsUpdated} updated · {formatDuration(l.durationMs)}
             </p>
+            {l.status !== "running" ? (
+              <p className="text-sm text-slate-600">
+                {l.productsNew} new · {l.productsChanged} changed · {l.productsUnavailable} unavailable · {l.productsFailed} failed ·{" "}
+                <Link href={`/admin/scraping/runs/${l.id}`} className="text-brand-700 underline">What this run did</Link>
+              </p>
+            ) : null}
             {l.errorMessage ? <p className="break-words text-sm text-red-700">{l.errorMessage}</p> : null}
           </Card>
         </li>
       ))}
     </ul>
+    </>
   );
 }

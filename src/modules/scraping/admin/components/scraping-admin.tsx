@@ -1,8 +1,9 @@
 "use client";
 import { useState } from "react";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { CalendarClock, Loader2, PlayCircle, RefreshCw } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClass } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/toast";
 import { runScheduledAction, scrapeAllAction, setupSchedulesAction } from "../actions";
@@ -81,6 +82,7 @@ export function ScrapingAdmin({ data }: { data: ScrapingAdminData }) {
           {spin("setup") ?? <CalendarClock className="size-4" aria-hidden />}
           Setup Schedules
         </Button>
+        <Link href="/admin/stores" className={buttonClass("outline")}>Stores</Link>
       </div>
       <LiveProgressPanel progress={progress} watching={watching} />
       <Tabs defaultValue="overview" className="min-w-0">
@@ -101,7 +103,7 @@ export function ScrapingAdmin({ data }: { data: ScrapingAdminData }) {
           <StoreStatusTab stores={data.stores} />
         </TabsContent>
         <TabsContent value="logs" className="min-w-0">
-          <RecentLogsTab logs={data.logs} />
+          <RecentLogsTab logs={data.logs} last24h={data.stats.last24hScrapes} />
         </TabsContent>
         <TabsContent value="management" className="min-w-0">
           <StoreManagementTab stores={data.stores} onRunStart={watch} />

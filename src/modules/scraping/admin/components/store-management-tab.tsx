@@ -14,6 +14,7 @@ import type { AdminStoreDto } from "../queries";
 import type { StoreValidationResult } from "../../validation/steps";
 import { VALIDATION_STORE_DELAY_MS } from "../../validation/step-list";
 import { Badge, LocalTime, STORE_TYPE_LABEL, StatusBadge } from "./bits";
+import { ScheduleLine } from "./schedule-editor";
 import { ConfigDialog } from "./config-dialog";
 
 const MIN_PRODUCTS = 5;
@@ -130,9 +131,10 @@ export function StoreManagementTab({ stores, onRunStart }: { stores: AdminStoreD
                       <p className="truncate font-semibold text-slate-900">{s.name}</p>
                       <p className="text-sm text-slate-600">
                         {STORE_TYPE_LABEL[s.storeType] ?? s.storeType} · {s.productCount.toLocaleString("en-US")} products
+                        {s.isDemo ? <> · <Badge tone="blue">Demo data</Badge></> : null}
                       </p>
                     </div>
-                    <StatusBadge status={s.scrapeStatus} />
+                    <StatusBadge status={s.scrapeStatus} label={s.statusLabel} />
                   </div>
                   <div className="flex items-center justify-between gap-2 text-sm text-slate-600">
                     <span>
@@ -145,6 +147,7 @@ export function StoreManagementTab({ stores, onRunStart }: { stores: AdminStoreD
                       onCheckedChange={(v) => toggle(s, v)}
                     />
                   </div>
+                  <ScheduleLine store={s} />
                   <div className="flex gap-2">
                     <Button variant="outline" className="flex-1 py-1.5" onClick={() => test(s)} disabled={busy !== null && busy.startsWith("test:")} aria-label={`Test ${s.name}`}>
                       {busy === `test:${s.id}` ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Play className="size-4" aria-hidden />}

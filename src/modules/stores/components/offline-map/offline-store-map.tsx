@@ -1,7 +1,7 @@
 "use client";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { LocateFixed } from "lucide-react";
-import { isOnPlane, markerStyleFor, projectToPlane, ringRadiusPx, type LatLng, type MapView } from "../../geo";
+import { isOnPlane, markerStyleFor, projectToPlane, ringRadiusPx, unprojectFromPlane, type LatLng, type MapView } from "../../geo";
 import type { NearbyStore } from "../../types";
 import { StoreTypeIcon } from "../store-type-icon";
 import { clampZoom, panByPixels, RING_DISTANCES_KM, scaleBar, zoomAround, type Viewport } from "./viewport";
@@ -18,16 +18,21 @@ export interface OfflineStoreMapProps {
   view: MapView;
   selectedId: string | null;
   onSelect: (storeId: string) => void;
+  /** Position picking (the store form): a pin drawn here; a click on the map or a drag of the pin moves it. */
+  pin?: LatLng | null;
+  onPinChange?: (point: LatLng) => void;
 }
+
+const CLICK_SLOP_PX = 5;
 
 /**
  * The built-in map: stores plotted by their real coordinates (Web-Mercator, so zoom levels match
  * Google's) with distance rings, needing no tiles, key or network. Markers are real buttons.
  */
-export function OfflineStoreMap({ stores, origin, view, selectedId, onSelect }: OfflineStoreMapProps) {
+export function OfflineStoreMap({ stores, origin, view, selectedId, onSelect, pin = null, onPinChange }: OfflineStoreMapProps) {
   const [viewport, setViewport] = useState<Viewport>({ center: view.center, zoom: view.zoom });
   const surfaceRef = useRef<HTMLDivElement>(null);
-  const drag = useRef<{ id: number; x: number; y: number } | null>(null);
+  const drag = useRef<{ id: number; x: number; y: number; moved: number; pin: boolean } | null>(null);
 
   // A new focus (selected store, searched place, fresh results) re-centres the map.
   const viewKey = `${view.center.lat},${view.center.lng},${view.zoom}`;
@@ -58,22 +63,36 @@ export function OfflineStoreMap({ stores, origin, view, selectedId, onSelect }: 
     return () => el.removeEventListener("wheel", onWheel);
   }, [toCanvas]);
 
+  function pointAt(clientX: number, clientY: number): LatLng {
+    const p = toCanvas(clientX, clientY);
+    return unprojectFromPlane(viewport.center, { x: p.x, y: p.y }, viewport.zoom, W, H);
+  }
   function onPointerDown(e: PointerEvent<HTMLDivElement>) {
-    if ((e.target as HTMLElement).closest("button")) return;
-    drag.current = { id: e.pointerId, x: e.clientX, y: e.clientY };
+    const target = e.target as HTMLElement;
+    if (target.closest("button")) return;
+    drag.current = { id: e.pointerId, x: e.clientX, y: e.clientY, moved: 0, pin: Boolean(onPinChange && target.closest("[data-map-pin]")) };
     e.currentTarget.setPointerCapture(e.pointerId);
   }
   function onPointerMove(e: PointerEvent<HTMLDivElement>) {
     const d = drag.current;
     if (!d || d.id !== e.pointerId) return;
+    const moved = d.moved + Math.abs(e.clientX - d.x) + Math.abs(e.clientY - d.y);
+    drag.current = { ...d, x: e.clientX, y: e.clientY, moved };
+    if (d.pin) {
+      onPinChange?.(pointAt(e.clientX, e.clientY));
+      return;
+    }
     const { scale } = toCanvas(e.clientX, e.clientY);
     const dx = (e.clientX - d.x) * scale;
     const dy = (e.clientY - d.y) * scale;
-    drag.current = { id: d.id, x: e.clientX, y: e.clientY };
     setViewport((v) => panByPixels(v, dx, dy, W, H));
   }
   function endDrag(e: PointerEvent<HTMLDivElement>) {
-    if (drag.current?.id === e.pointerId) drag.current = null;
+    const d = drag.current;
+    if (d?.id !== e.pointerId) return;
+    drag.current = null;
+    // A click (not a pan) on the map puts the pin there.
+    if (onPinChange && e.type === "pointerup" && (d.pin || d.moved < CLICK_SLOP_PX)) onPinChange(pointAt(e.clientX, e.clientY));
   }
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
     if (e.target !== e.currentTarget) return;
@@ -93,6 +112,7 @@ export function OfflineStoreMap({ stores, origin, view, selectedId, onSelect }: 
   const bar = scaleBar(viewport);
   const selected = stores.find((s) => s.id === selectedId) ?? null;
   const selectedPx = selected ? project(selected.coordinates) : null;
+  const pinPx = pin ? project(pin) : null;
 
   return (
     <div className="relative isolate overflow-hidden rounded-xl border border-slate-200 bg-emerald-50" data-testid="offline-map">
@@ -156,6 +176,21 @@ export function OfflineStoreMap({ stores, origin, view, selectedId, onSelect }: 
             </button>
           );
         })}
+
+        {pin && pinPx && isOnPlane(pinPx, W, H, 12) ? (
+          <span
+            data-map-pin
+            data-testid="map-pin"
+            aria-label={`Store position ${pin.lat.toFixed(5)}, ${pin.lng.toFixed(5)}`}
+            className="absolute z-20 flex h-9 w-9 -translate-x-1/2 -translate-y-full cursor-move items-end justify-center"
+            style={{ left: `${(pinPx.x / W) * 100}%`, top: `${(pinPx.y / H) * 100}%` }}
+          >
+            <svg viewBox="0 0 24 32" className="h-9 w-7 drop-shadow" aria-hidden="true">
+              <path d="M12 0C5.4 0 0 5.3 0 11.9 0 20.8 12 32 12 32s12-11.2 12-20.1C24 5.3 18.6 0 12 0z" fill="#dc2626" stroke="#fff" strokeWidth="1.5" />
+              <circle cx="12" cy="12" r="4.5" fill="#fff" />
+            </svg>
+          </span>
+        ) : null}
 
         {origin ? <span className="sr-only">Rings show 1, 5, 10 and 30 km from your search location.</span> : null}
 

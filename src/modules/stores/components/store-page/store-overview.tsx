@@ -5,6 +5,7 @@ import { buttonClass } from "@/components/ui/button";
 import { storeAddressLine, storeDirectionsUrl } from "../../address-line";
 import { markerStyleFor } from "../../geo";
 import type { StorePageData } from "../../store-page-queries";
+import { WEEKDAY_KEYS, WEEKDAY_LABELS, formatDayHours } from "../../opening-hours";
 import { StoreTypeIcon } from "../store-type-icon";
 
 export function StoreOverview({ data }: { data: StorePageData }) {
@@ -14,7 +15,7 @@ export function StoreOverview({ data }: { data: StorePageData }) {
       <Card>
         <p className="font-semibold text-slate-900">{retailer?.name}</p>
         <p className="text-sm text-slate-600">{retailer?.address}</p>
-        <p className="mt-2 text-sm text-slate-600">This retailer has no stores listed yet.</p>
+        {data.otherStores.length ? null : <p className="mt-2 text-sm text-slate-600">This retailer has no stores listed yet.</p>}
       </Card>
     );
   }
@@ -39,6 +40,20 @@ export function StoreOverview({ data }: { data: StorePageData }) {
           </p>
         </div>
       </div>
+      {store.openingHours ? (
+        <details className="text-sm text-slate-700">
+          <summary className="cursor-pointer font-medium text-slate-900">Opening hours</summary>
+          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5">
+            {WEEKDAY_KEYS.map((d) => (
+              <div key={d} className="contents">
+                <dt>{WEEKDAY_LABELS[d]}</dt>
+                <dd>{formatDayHours(store.openingHours![d])}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-1 text-xs text-slate-500">Local time ({store.timeZone})</p>
+        </details>
+      ) : null}
       <div className="flex flex-wrap gap-2">
         <a href={directions} target="_blank" rel="noopener noreferrer" className={buttonClass("primary")}>
           <Navigation aria-hidden="true" className="h-4 w-4 shrink-0" />

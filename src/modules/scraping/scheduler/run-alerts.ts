@@ -1,0 +1,48 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { Db } from "@/server/db";
+import { sendMail } from "@/server/mail";
+import { env } from "@/server/env";
+
+/** A run below this share of the last good run's products is held: its prices are not published. */
+export const LOW_COUNT_FLOOR = 0.8;
+/** Consecutive failed runs that alert the administrators (once per streak). */
+export const FAILURES_BEFORE_ALERT = 2;
+
+export interface ScrapeAlert {
+  storeId: string;
+  storeName: string;
+  title: string;
+  body: string;
+  logId: string;
+}
+
+/**
+ * Tells every administrator: an in-app notification (the header's bell) for each, and an e-mail to
+ * those whose preferences allow scrape alerts (on unless switched off). Never throws: a run's
+ * outcome stands whether or not the alert could be delivered.
+ */
+export async function alertAdministrators(db: Db, alert: ScrapeAlert): Promise<{ notified: number; emailed: number }> {
+  try {
+    const href = `/admin/scraping/runs/${alert.logId}`;
+    const admins = await db.execute<{ id: string; email: string; wants_mail: boolean }>(sql`
+      select u.id, u.email, coalesce(ep.scrape_alerts, true) as wants_mail
+      from users u left join email_preferences ep on ep.user_id = u.id
+      where u.role = 'admin'`);
+    if (!admins.rows.length) return { notified: 0, emailed: 0 };
+    await db.execute(sql`
+      insert into notifications (user_id, kind, title, body, href, store_id)
+      select u.id, 'scrape_alert', ${alert.title.slice(0, 200)}, ${alert.body.slice(0, 400)}, ${href}, ${alert.storeId}::uuid
+      from users u where u.role = 'admin'`);
+    let emailed = 0;
+    for (const admin of admins.rows) {
+      if (!admin.wants_mail) continue;
+      const sent = await sendMail({ to: admin.email, subject: `Cartwise: ${alert.title}`, text: `${alert.body}\n\nWhat the run did: ${env.APP_URL.replace(/\/+$/, "")}${href}\n\nYou get these e-mails as a Cartwise administrator; switch them off under your e-mail preferences.` });
+      if (sent) emailed++;
+    }
+    return { notified: admins.rows.length, emailed };
+  } catch (e) {
+    console.error(`[scraping] alert for store ${alert.storeId} could not be delivered`, e);
+    return { notified: 0, emailed: 0 };
+  }
+}
