@@ -8,5 +8,10 @@ export { OtherStores } from "./components/store-page/other-stores";
 export { DealList } from "./components/store-page/store-deals";
 export { StoreFreshnessNote } from "./components/store-page/store-freshness";
 export { StoreOverview } from "./components/store-page/store-overview";
+export { StorePrices } from "./components/store-page/store-prices";
 export { DEFAULT_MAP_CENTER, EARTH_RADIUS_KM, STORE_SEARCH_RADIUS_KM } from "./geo/constants";
+export { ApprovalQueue } from "./manage/components/approval-queue";
+export { CloseStoreButton } from "./manage/components/close-store-button";
+export { ManagedStoreList, visibilityNote } from "./manage/components/managed-store-list";
+export { StoreForm } from "./manage/components/store-form";
 // front-door:end

@@ -5,8 +5,10 @@ import "server-only";
 export { getGeocoder } from "./adapters";
 export { LocationButton } from "./components/location-button";
 export { findStoresForUser } from "./find-stores";
+export { getManagedStore, getOwnLocation, listManagedStores, listOwnLocations, listPendingLocations } from "./manage";
+export type { ManagedStoreDto } from "./manage";
 export { getMapPageData, getProfileAddress, isGoogleMapsConfigured } from "./queries";
 export { findStoresWithinRadius } from "./radius-search";
 export { findStoresBodySchema, reverseGeocodeQuerySchema } from "./schemas";
-export { FRESH_DAYS, readStoreFreshness, readStorePage } from "./store-page-queries";
+export { FRESH_DAYS, readStoreFreshness, readStorePage, readStorePrices } from "./store-page-queries";
 // front-door:end

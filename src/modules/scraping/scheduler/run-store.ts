@@ -8,7 +8,7 @@ import { validateScraperConfig } from "../engine/validate";
 import { ingestStoreRun } from "../ingest/ingest";
 import { countChanges, failedItems, isUsable, recordChanges, type ChangeCounts } from "../ingest/run-changes";
 import { alertAdministrators, FAILURES_BEFORE_ALERT, LOW_COUNT_FLOOR } from "./run-alerts";
-import { runPriceAlerts } from "@/modules/alerts/after-prices";
+import { runPriceAlerts } from "@/modules/alerts";
 import type { ScrapeOptions, ScrapeResult } from "../types";
 
 export const SCRAPE_TYPES = ["manual", "scheduled", "all", "validation"] as const;

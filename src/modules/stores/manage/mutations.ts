@@ -4,7 +4,7 @@ import { tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
 import { currencyForCountry } from "@/modules/currency/engine";
-import { requireRetailerProfile } from "@/modules/retailers/portal/profile";
+import { requireRetailerProfile } from "@/modules/retailers";
 import { assertAdministrator } from "./queries";
 import type { StoreDetailsInput } from "./schemas";
 

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
-import { requireRetailerProfile } from "@/modules/retailers/portal/profile";
+import { requireRetailerProfile } from "@/modules/retailers";
 import type { OpeningHours } from "../opening-hours";
 import type { StoreCountry } from "./schemas";
 

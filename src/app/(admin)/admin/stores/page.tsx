@@ -2,9 +2,8 @@ import Link from "next/link";
 import { PageHeader } from "@/components/shell/page-header";
 import { buttonClass } from "@/components/ui/button";
 import { pageContext } from "@/server/page";
-import { listManagedStores, listPendingLocations } from "@/modules/stores/manage";
-import { ManagedStoreList } from "@/modules/stores/manage/components/managed-store-list";
-import { ApprovalQueue } from "@/modules/stores/manage/components/approval-queue";
+import { listManagedStores, listPendingLocations } from "@/modules/stores";
+import { ManagedStoreList, ApprovalQueue } from "@/modules/stores/client";
 
 export const metadata = { title: "Stores" };
 

@@ -1,11 +1,10 @@
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
 import { pageContext } from "@/server/page";
-import { getRetailerProfile } from "@/modules/retailers/portal/profile";
-import { PortalShell } from "@/modules/retailers/portal/components/portal-shell";
-import { SetupRequired } from "@/modules/retailers/portal/components/setup-required";
-import { listOwnLocations } from "@/modules/stores/manage";
-import { ManagedStoreList } from "@/modules/stores/manage/components/managed-store-list";
+import { getRetailerProfile, PortalShell } from "@/modules/retailers";
+import { SetupRequired } from "@/modules/retailers/client";
+import { listOwnLocations } from "@/modules/stores";
+import { ManagedStoreList } from "@/modules/stores/client";
 
 export const metadata = { title: "Store Locations" };
 

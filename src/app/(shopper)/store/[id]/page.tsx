@@ -1,13 +1,8 @@
 import { notFound } from "next/navigation";
 import { PageHeader } from "@/components/shell/page-header";
-import { LocationButton, FRESH_DAYS, readStoreFreshness, readStorePage } from "@/modules/stores";
+import { LocationButton, FRESH_DAYS, readStoreFreshness, readStorePage, readStorePrices } from "@/modules/stores";
 import { pageContext } from "@/server/page";
-import { FRESH_DAYS, readStoreFreshness, readStorePage, readStorePrices } from "@/modules/stores/store-page-queries";
-import { StorePrices } from "@/modules/stores/components/store-page/store-prices";
-import { StoreOverview } from "@/modules/stores/components/store-page/store-overview";
-import { DealList } from "@/modules/stores/components/store-page/store-deals";
-import { OtherStores } from "@/modules/stores/components/store-page/other-stores";
-import { StoreFreshnessNote } from "@/modules/stores/components/store-page/store-freshness";
+import { StorePrices, StoreOverview, DealList, OtherStores, StoreFreshnessNote } from "@/modules/stores/client";
 import { ApproximateRatesNote, CurrencyBadge } from "@/modules/currency/client";
 import { todayUtc, getRetailerCouponsPage } from "@/modules/coupons";
 import { CouponList } from "@/modules/coupons/client";

@@ -2,10 +2,8 @@ import { notFound } from "next/navigation";
 import { PageHeader } from "@/components/shell/page-header";
 import { pageContext } from "@/server/page";
 import { isAppError } from "@/server/errors";
-import { getManagedStore, type ManagedStoreDto } from "@/modules/stores/manage";
-import { StoreForm } from "@/modules/stores/manage/components/store-form";
-import { CloseStoreButton } from "@/modules/stores/manage/components/close-store-button";
-import { visibilityNote } from "@/modules/stores/manage/components/managed-store-list";
+import { getManagedStore, type ManagedStoreDto } from "@/modules/stores";
+import { StoreForm, CloseStoreButton, visibilityNote } from "@/modules/stores/client";
 
 export const metadata = { title: "Edit store" };
 

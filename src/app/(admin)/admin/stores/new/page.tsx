@@ -1,6 +1,6 @@
 import { PageHeader } from "@/components/shell/page-header";
 import { pageContext } from "@/server/page";
-import { StoreForm } from "@/modules/stores/manage/components/store-form";
+import { StoreForm } from "@/modules/stores/client";
 
 export const metadata = { title: "Add store" };
 

@@ -1,12 +1,10 @@
 import { notFound } from "next/navigation";
 import { pageContext } from "@/server/page";
 import { isAppError } from "@/server/errors";
-import { getRetailerProfile } from "@/modules/retailers/portal/profile";
-import { PortalShell } from "@/modules/retailers/portal/components/portal-shell";
-import { SetupRequired } from "@/modules/retailers/portal/components/setup-required";
-import { getOwnLocation, type ManagedStoreDto } from "@/modules/stores/manage";
-import { StoreForm } from "@/modules/stores/manage/components/store-form";
-import { visibilityNote } from "@/modules/stores/manage/components/managed-store-list";
+import { getRetailerProfile, PortalShell } from "@/modules/retailers";
+import { SetupRequired } from "@/modules/retailers/client";
+import { getOwnLocation, type ManagedStoreDto } from "@/modules/stores";
+import { StoreForm, visibilityNote } from "@/modules/stores/client";
 
 export const metadata = { title: "Edit location" };
 

@@ -1,8 +1,7 @@
 import { pageContext } from "@/server/page";
-import { getRetailerProfile } from "@/modules/retailers/portal/profile";
-import { PortalShell } from "@/modules/retailers/portal/components/portal-shell";
-import { SetupRequired } from "@/modules/retailers/portal/components/setup-required";
-import { StoreForm } from "@/modules/stores/manage/components/store-form";
+import { getRetailerProfile, PortalShell } from "@/modules/retailers";
+import { SetupRequired } from "@/modules/retailers/client";
+import { StoreForm } from "@/modules/stores/client";
 
 export const metadata = { title: "Add location" };
 

@@ -3,8 +3,8 @@ import Link from "next/link";
 import { PageHeader } from "@/components/shell/page-header";
 import { pageContext } from "@/server/page";
 import { isAppError } from "@/server/errors";
-import { getRunDetail, type RunDetailDto } from "@/modules/scraping/admin/run-queries";
-import { RunDetail } from "@/modules/scraping/admin/components/run-detail";
+import { getRunDetail, type RunDetailDto } from "@/modules/scraping";
+import { RunDetail } from "@/modules/scraping/client";
 
 export const metadata = { title: "Scrape run" };
 
