@@ -64,11 +64,16 @@ export const products = pgTable(
   ],
 );
 
-/** Append-only price history. Never updated; the newest observation per (store, product) is current. */
+/**
+ * Append-only price history. Never updated; the newest observation per (store, product) is current.
+ * Partitioned by month of observed_at (PARTITION BY RANGE, hand-written in migration 0016, which
+ * drizzle-kit does not model): hence the key (id, observed_at). Months are created ahead by the
+ * price-history maintenance job; old months keep weekly closes and lows only (decision 038).
+ */
 export const prices = pgTable(
   "prices",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: bigserial("id", { mode: "number" }).notNull(),
     productId: uuid("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
     storeId: uuid("store_id").notNull().references(() => stores.id, { onDelete: "cascade" }),
     amountCents: integer("amount_cents").notNull(),
@@ -80,6 +85,7 @@ export const prices = pgTable(
     source: priceSourceEnum("source").notNull(),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.observedAt] }),
     index("prices_store_product_time_idx").on(t.storeId, t.productId, t.observedAt),
     index("prices_product_time_idx").on(t.productId, t.observedAt),
     check("prices_amount_nonneg", sql`${t.amountCents} >= 0 and ${t.amountCents} <= 10000000`),
