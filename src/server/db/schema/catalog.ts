@@ -125,6 +125,16 @@ export const currentPrices = pgTable(
   ],
 );
 
+/**
+ * Per store, a stamp that moves whenever a price is written there (the newest prices.id, set by the
+ * current-prices trigger): the comparison's offer memo is kept per store, so a store run in another
+ * town no longer empties it (decision 039).
+ */
+export const storePriceVersions = pgTable("store_price_versions", {
+  storeId: uuid("store_id").primaryKey().references(() => stores.id, { onDelete: "cascade" }),
+  version: bigint("version", { mode: "number" }).notNull(),
+});
+
 /** Generic name → chosen product; user_id null is the catalogue-wide memory. */
 export const productNameMemory = pgTable(
   "product_name_memory",
