@@ -431,6 +431,10 @@ async function comparisons(db: Db, stores: StoreSpec[]) {
   // national size store runs finish all day long, so this is what a repeat comparison usually meets.
   const elsewhere: number[] = [];
   const elsewhereCached: number[] = [];
+  // This process's CPU per comparison (PostgreSQL's own work is not in it): less noisy than wall time on a shared box.
+  const cpuFirst: number[] = [];
+  const cpuRepeat: number[] = [];
+  const cpuMs = (u: NodeJS.CpuUsage) => (u.user + u.system) / 1000;
   for (let k = 0; k < LOCATIONS; k++) {
     const town = weightedPick(rng, towns);
     const origin = destinationPoint({ lat: town.lat, lng: town.lng }, rng() * 360, town.spreadKm * 0.6 * Math.sqrt(rng()));
@@ -439,7 +443,9 @@ async function comparisons(db: Db, stores: StoreSpec[]) {
     clearLineMatches();
     clearOfferCache();
     const t0 = performance.now();
+    const c0 = process.cpuUsage();
     const dto = await compare(origin, items);
+    cpuFirst.push(cpuMs(process.cpuUsage(c0)));
     first.push(performance.now() - t0);
     phases.push({ first: true, d: dto.diagnostics as unknown as Record<string, unknown> });
     rows.push(dto.diagnostics.priceRows);
@@ -458,12 +464,14 @@ async function comparisons(db: Db, stores: StoreSpec[]) {
       where cp.store_id = (select id from stores order by power(latitude - ${origin.lat}, 2) + power((longitude - ${origin.lng}) * cos(radians(${origin.lat})), 2) desc limit 1)
       limit 1`);
     const e0 = performance.now();
+    const c1 = process.cpuUsage();
     const afterFar = await compare(origin, items);
+    cpuRepeat.push(cpuMs(process.cpuUsage(c1)));
     elsewhere.push(performance.now() - e0);
     elsewhereCached.push(afterFar.diagnostics.cachedOfferLines);
   }
   await db.delete(t.users).where(sql`${t.users.id} = ${user.id}`);
-  return { indexMs, indexed, first, warm, reach, rows, phases, elsewhere, elsewhereCached };
+  return { indexMs, indexed, first, warm, reach, rows, phases, elsewhere, elsewhereCached, cpuFirst, cpuRepeat };
 }
 
 async function sizes(db: Db): Promise<{ table: string; bytes: number; rows: number }[]> {
@@ -519,6 +527,10 @@ async function main(): Promise<void> {
     const sample = cmp.phases.find((p) => !p.first)?.d;
     if (sample) console.log(`warm sample: cached match lines ${sample.cachedMatchLines}, cached offer lines ${sample.cachedOfferLines}, catalogue search ${sample.catalogueSearch}`);
     console.log(`first-seen p95 ${quantile(cmp.first, 0.95).toFixed(0)} ms (p50 ${quantile(cmp.first, 0.5).toFixed(0)}), warm p95 ${quantile(cmp.warm, 0.95).toFixed(0)} ms (p50 ${quantile(cmp.warm, 0.5).toFixed(0)}), index ${(cmp.indexMs / 1000).toFixed(1)} s`);
+    console.log(`process CPU per comparison: first-seen p50 ${quantile(cmp.cpuFirst, 0.5).toFixed(1)} ms, repeat after an out-of-reach change p50 ${quantile(cmp.cpuRepeat, 0.5).toFixed(1)} ms`);
+    const dir = path.join(".data", "bench-national");
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, `compare-only-${SCALE}.json`), JSON.stringify({ scale: SCALE, firstP50: quantile(cmp.first, 0.5), firstP95: quantile(cmp.first, 0.95), warmP50: quantile(cmp.warm, 0.5), warmP95: quantile(cmp.warm, 0.95), elsewhereP50: quantile(cmp.elsewhere, 0.5), elsewhereP95: quantile(cmp.elsewhere, 0.95), elsewhereCachedP50: quantile(cmp.elsewhereCached, 0.5), cpuFirstP50: quantile(cmp.cpuFirst, 0.5), cpuRepeatP50: quantile(cmp.cpuRepeat, 0.5), at: new Date().toISOString() }, null, 2));
     console.log(`after a price changed out of reach: p95 ${quantile(cmp.elsewhere, 0.95).toFixed(0)} ms (p50 ${quantile(cmp.elsewhere, 0.5).toFixed(0)}), offer lines still memoised p50 ${quantile(cmp.elsewhereCached, 0.5)} of 30`);
     console.log(table(["", ...phaseNames], [true, false].map((f) => [f ? "first-seen" : "warm", ...phaseNames.map((n) => {
       const xs = cmp.phases.filter((p) => p.first === f).map((p) => Number(p.d[n]));
@@ -573,7 +585,7 @@ async function main(): Promise<void> {
     scale: SCALE, partitioned, stores: stores.length, catalogue: catalogue.length, currentPrices: gen.current, historyRows: gen.history, generateSeconds: gen.seconds,
     ingest: { seconds: day.seconds, rows: day.rows, changed: day.changed, workers: WORKERS, storeRunP50Ms: quantile(day.perStore, 0.5), storeRunMaxMs: Math.max(...day.perStore) },
     feed: feed.map((f) => ({ totalMs: f.totalMs, parseMs: f.parseMs, ingestMs: f.ingestMs })),
-    compare: { elsewhereP50: quantile(cmp.elsewhere, 0.5), elsewhereP95: quantile(cmp.elsewhere, 0.95), elsewhereCachedP50: quantile(cmp.elsewhereCached, 0.5), firstP50: quantile(cmp.first, 0.5), firstP95: quantile(cmp.first, 0.95), warmP50: quantile(cmp.warm, 0.5), warmP95: quantile(cmp.warm, 0.95), reachP50: quantile(cmp.reach, 0.5), reachMax: Math.max(...cmp.reach), priceRowsP50: quantile(cmp.rows, 0.5), indexMs: cmp.indexMs },
+    compare: { cpuFirstP50: quantile(cmp.cpuFirst, 0.5), cpuRepeatP50: quantile(cmp.cpuRepeat, 0.5), elsewhereP50: quantile(cmp.elsewhere, 0.5), elsewhereP95: quantile(cmp.elsewhere, 0.95), elsewhereCachedP50: quantile(cmp.elsewhereCached, 0.5), firstP50: quantile(cmp.first, 0.5), firstP95: quantile(cmp.first, 0.95), warmP50: quantile(cmp.warm, 0.5), warmP95: quantile(cmp.warm, 0.95), reachP50: quantile(cmp.reach, 0.5), reachMax: Math.max(...cmp.reach), priceRowsP50: quantile(cmp.rows, 0.5), indexMs: cmp.indexMs },
     dbBytes, tables: size.filter((s) => s.bytes >= 1e6), at: new Date().toISOString(),
   };
   const dir = path.join(".data", "bench-national");
