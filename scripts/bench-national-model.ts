@@ -41,7 +41,6 @@ const COUNTRIES = [
   { name: "United States", factor: 100, catalogue: 1_000_000 },
 ];
 const RAW_MONTHS = 6;
-const DAYS = 365;
 
 const dir = process.argv[2] ?? path.join("docs", "bench-national");
 const runs: Run[] = fs
