@@ -165,6 +165,29 @@ async function populateThenMigrate(handle: DbHandle, migrateOld: (folder: string
   expect(result.compacted.map((c) => c.partition)).toContain(partName(twoYearsAgo));
 }
 
+describe("the maintenance job on embedded PGlite", () => {
+  it("pg-boss over the one PGlite connection runs it at start", async () => {
+    const handle = await openDatabase({ pgliteDir: null });
+    try {
+      await runMigrations(handle);
+      let resolve!: (v: { created: string[] }) => void;
+      const ran = new Promise<{ created: string[] }>((r) => (resolve = r));
+      const client = (handle.db as unknown as { $client: Parameters<typeof startPriceHistoryJobs>[0] }).$client;
+      const jobs = await startPriceHistoryJobs(client, async () => handle.db, { cron: "17 3 * * *", rawMonths: 6, work: true, pollingIntervalSeconds: 0.5, onRun: resolve });
+      try {
+        const result = await Promise.race([ran, new Promise<never>((_, no) => setTimeout(() => no(new Error("the job did not run within 30 s")), 30_000))]);
+        expect(Array.isArray(result.created)).toBe(true);
+        const parts = await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from pg_inherits where inhparent = 'prices'::regclass`);
+        expect(parts.rows[0].n).toBeGreaterThanOrEqual(16);
+      } finally {
+        await jobs.stop();
+      }
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
 describe("migration 0016 on a populated database", () => {
   it("embedded PGlite: the old rows move into their months with their ids", async () => {
     const handle = await openDatabase({ pgliteDir: null });
