@@ -11,6 +11,7 @@ export async function register(): Promise<void> {
   installShutdownHandler();
   onShutdown("database", async () => (await import("@/server/db")).closeDb(), "close");
   onShutdown("scraping", async () => (await import("@/modules/scraping")).stopScrapingRuntime());
+  onShutdown("price-history", async () => (await import("@/modules/price-history")).stopPriceHistoryMaintenance());
   // Demo store sites on 127.0.0.1:DEMO_SITES_PORT (port in use → another instance serves them); never fatal.
   void import("@/modules/scraping")
     .then((m) => m.ensureDemoSites((message) => console.log(message)))
@@ -23,6 +24,10 @@ export async function register(): Promise<void> {
   void import("@/modules/scraping")
     .then((m) => m.startScrapingScheduler())
     .catch((e) => console.error("[scraping] scheduler not started", e));
+  // Price-history partitions and retention (pg-boss job, daily and once now); never fatal.
+  void import("@/modules/price-history")
+    .then((m) => m.startPriceHistoryMaintenance())
+    .catch((e) => console.error("[price-history] maintenance job not started", e));
   await buildIndexAtStart(setStartupTask);
 }
 

@@ -40,6 +40,10 @@ const envSchema = z.object({
   SCRAPING_WORKER: z.enum(["on", "off"]).default("on"),
   /** How often this instance checks for due schedules (node-cron, 5 or 6 fields); every minute by default. */
   SCRAPING_TICK_CRON: z.string().min(9).max(60).default("* * * * *"),
+  /** Months of raw price history kept; older months keep each week's closing and lowest price only (decision 038). */
+  PRICE_HISTORY_RAW_MONTHS: z.coerce.number().int().min(1).max(120).default(6),
+  /** When the price-history maintenance job runs (pg-boss cron, UTC): next months' partitions, compaction. */
+  PRICE_HISTORY_MAINTENANCE_CRON: z.string().min(9).max(60).default("17 3 * * *"),
   /**
    * host:port pairs the scraper may reach although they are loopback/private (comma separated).
    * Unset → only the demo store sites (127.0.0.1:DEMO_SITES_PORT); "none" → no exceptions (production).

@@ -15,6 +15,8 @@ describe("one schema on both engines", () => {
     expect(server.constraints).toEqual(lite.constraints);
     expect(server.indexes).toEqual(lite.indexes);
     expect(server.triggers).toEqual(lite.triggers);
+    expect(server.partitioned).toEqual([{ relname: "prices" }]);
+    expect(server.partitioned).toEqual(lite.partitioned);
   }, 120_000);
 
   it("current_prices follows the newest observation, whatever the insert order", async () => {

@@ -88,7 +88,7 @@ export interface DataVersions {
   catalogueDeletes: string | null;
   /** The newest products.updated_at, in ms (null for an empty catalogue or when unavailable). */
   catalogueNewest: number | null;
-  /** Moves whenever a current price can have changed (null if unavailable). */
+  /** Moves whenever prices were deleted (null if unavailable); written prices move store_price_versions. */
   prices: string | null;
 }
 
@@ -100,13 +100,17 @@ export interface DataVersions {
  */
 export async function loadDataVersions(db: Db): Promise<DataVersions> {
   try {
+    // Written prices move each store's own stamp (store_price_versions, read by the offer memo);
+    // this global part only has to catch deleted prices. prices is partitioned by month
+    // (decision 038): its counts are the sum over its partitions.
     const res = await db.execute<{ newest: string | Date | null; counts: string | null; deletes: string | null; prices: string | null }>(sql`
       select (select max(updated_at) from products) as newest,
-             max(case when relname = 'products' then (n_tup_ins + n_tup_upd)::text end) as counts,
-             max(case when relname = 'products' then n_tup_del::text end) as deletes,
-             coalesce((select max(id) from prices)::text, 'none') || '/' ||
-               coalesce(max(case when relname = 'prices' then (n_tup_ins + n_tup_del)::text end), '?') as prices
-      from pg_stat_user_tables where relname in ('products', 'prices')`);
+             max(case when s.relname = 'products' then (s.n_tup_ins + s.n_tup_upd)::text end) as counts,
+             max(case when s.relname = 'products' then s.n_tup_del::text end) as deletes,
+             coalesce(sum(case when s.relname <> 'products' then s.n_tup_del end)::text, '?') as prices
+      from pg_stat_user_tables s
+      where s.relname = 'products' or s.relname = 'prices'
+         or s.relid in (select inhrelid from pg_inherits where inhparent = to_regclass('prices'))`);
     const row = res.rows[0];
     const newest = row?.newest ? new Date(row.newest).getTime() : null;
     const catalogue = row?.counts == null ? null : `${newest ?? "none"}/${row.counts}/${row.deletes ?? "?"}`;

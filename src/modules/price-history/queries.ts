@@ -43,6 +43,12 @@ async function readWeeks(db: Db, pairs: PricePair[]): Promise<{ weeks: Map<strin
     from unnest(${stores}, ${productIds}) as p(store_id, product_id)
     join current_prices cp on cp.store_id = p.store_id and cp.product_id = p.product_id`);
   for (const r of cur.rows) current.set(pairKey({ storeId: r.store_id, productId: r.product_id }), r);
+  if (!cur.rows.length) return { weeks, current };
+  // Constant bounds (the widest window over these pairs) let PostgreSQL prune the monthly history
+  // partitions when it plans the statement; the per-pair window below is the exact one.
+  const times = cur.rows.map((r) => new Date(r.observed_at).getTime());
+  const since = new Date(Math.min(...times) - HISTORY_WEEKS * 7 * 86_400_000).toISOString();
+  const until = new Date(Math.max(...times)).toISOString();
   const res = await db.execute<WeekRow>(sql`
     select pr.store_id, pr.product_id,
            date_trunc('week', pr.observed_at at time zone 'UTC')::date::text as week_start,
@@ -51,7 +57,8 @@ async function readWeeks(db: Db, pairs: PricePair[]): Promise<{ weeks: Map<strin
     from unnest(${stores}, ${productIds}) as p(store_id, product_id)
     join current_prices cp on cp.store_id = p.store_id and cp.product_id = p.product_id
     join prices pr on pr.store_id = p.store_id and pr.product_id = p.product_id and pr.currency = cp.currency
-    where pr.observed_at >= cp.observed_at - make_interval(weeks => ${HISTORY_WEEKS})
+    where pr.observed_at >= ${since}::timestamptz and pr.observed_at <= ${until}::timestamptz
+      and pr.observed_at >= cp.observed_at - make_interval(weeks => ${HISTORY_WEEKS})
       and pr.observed_at <= cp.observed_at
     group by 1, 2, 3
     order by 1, 2, 3`);

@@ -159,6 +159,27 @@ describe("the whole comparison path on PostgreSQL", () => {
     expect(lineOf(after, "Milk").source).toBe("retailer");
   });
 
+  it("a price written at a store out of reach leaves the memoised offers valid; one in reach recomputes only then", async () => {
+    const [far] = await db.insert(tables.stores).values({ name: "Far Town Market", storeType: "supermarket", currency: "NZD", countryCode: "NZ", latitude: ORIGIN.lat - 3, longitude: ORIGIN.lng }).returning({ id: tables.stores.id });
+    await run();
+    let again = await run();
+    for (let i = 0; i < 20 && again.diagnostics.cachedOfferLines < ITEMS.length; i++) {
+      await new Promise((r) => setTimeout(r, 250));
+      again = await run();
+    }
+    expect(again.diagnostics.cachedOfferLines).toBe(ITEMS.length);
+    // Another town's store run: every line stays memoised (a single global stamp emptied the memo here).
+    await db.insert(tables.prices).values({ storeId: far.id, productId: scenario.primaryIds[0], amountCents: 1, currency: "NZD", observedAt: new Date(), source: "scrape" });
+    const afterFar = await run();
+    expect(afterFar.diagnostics.cachedOfferLines).toBe(ITEMS.length);
+    expect(afterFar.itemPrices.flatMap((p) => p.prices).some((c) => c.storeId === far.id)).toBe(false);
+    // A store in reach: its prices are read again.
+    await db.insert(tables.prices).values({ storeId: scenario.storeIds.alpha, productId: scenario.primaryIds[0], amountCents: BASE[0] - 90, currency: "NZD", observedAt: new Date(), source: "scrape" });
+    const afterNear = await run();
+    expect(afterNear.diagnostics.cachedOfferLines).toBe(0);
+    expect(afterNear.itemPrices.find((p) => p.itemName === "Milk")?.prices.find((c) => c.storeId === scenario.storeIds.alpha)?.priceCents).toBe(BASE[0] - 90);
+  });
+
   it("a catalogue change is caught up without searching again, and agrees with a fresh comparison", async () => {
     const first = await run();
     expect(first.diagnostics.cachedMatchLines).toBe(0);

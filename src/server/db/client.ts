@@ -80,8 +80,12 @@ export async function runMigrations(handle: DbHandle): Promise<void> {
   const conn = await pool.connect();
   try {
     await conn.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    // A migration may rewrite a large table (0016 moves the price history into monthly
+    // partitions): no per-statement limit on this connection while it migrates.
+    await conn.query("set statement_timeout = 0");
     await migratePg(drizzlePg(conn, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
   } finally {
+    await conn.query("reset statement_timeout").catch(() => undefined);
     await conn.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
     conn.release();
   }

@@ -2,49 +2,55 @@ import type { Offer } from "./choose";
 
 /**
  * Process-wide memo of "what each store would sell for this line": the chosen product, packs and
- * cost per store. It is valid exactly as long as no price changed, so every entry is tied to the
- * prices version stamp (the newest row of the append-only prices table) and dropped when it moves.
- * A line's signature holds everything the choice depends on besides prices.
+ * cost per store. Each (line, store) answer is tied to that store's price stamp
+ * (store_price_versions, moved by every price written at the store), so a store run in another
+ * town leaves it valid; at national size store runs finish all day long, and a single global stamp
+ * emptied the memo with each of them (decision 039). Everything is also dropped when the global
+ * stamp moves (catalogue changes, deleted prices). A line's signature holds everything the choice
+ * depends on besides prices.
  */
 const MAX_LINES = 20_000;
 
 interface CacheState {
   version: string | null;
-  lines: Map<string, Map<string, Offer | null>>;
+  lines: Map<string, Map<string, { offer: Offer | null; stamp: string }>>;
 }
 
 const g = globalThis as unknown as { cartwiseOfferCache?: CacheState };
 const state = (g.cartwiseOfferCache ??= { version: null, lines: new Map() });
 
+/** Store id → its price stamp ("none" when no price was ever written there). */
+export type StoreStamps = Map<string, string>;
+
 export function lineSignature(parts: { matchKey: string; quantity: number; productId: string | null; brand: string | null; memoryProductId: string | null; currency: string }): string {
   return JSON.stringify([parts.matchKey, parts.quantity, parts.productId, parts.brand?.toLowerCase() ?? null, parts.memoryProductId, parts.currency]);
 }
 
-/** Drops everything when prices changed since the entries were made (or the stamp is unknown). */
+/** Drops everything when the global stamp moved since the entries were made (or it is unknown). */
 export function syncPriceVersion(version: string | null): void {
   if (version === null || version !== state.version) state.lines.clear();
   state.version = version;
 }
 
-/** The cached offers of a line at every given store, or null when any store is missing. */
-export function getCachedOffers(signature: string, storeIds: string[]): Map<string, Offer> | null {
+/** The cached offers of a line at every given store, or null when any store is missing or its prices moved since. */
+export function getCachedOffers(signature: string, storeIds: string[], stamps: StoreStamps): Map<string, Offer> | null {
   if (state.version === null) return null;
   const known = state.lines.get(signature);
   if (!known) return null;
   const out = new Map<string, Offer>();
   for (const id of storeIds) {
-    if (!known.has(id)) return null;
-    const offer = known.get(id);
-    if (offer) out.set(id, offer);
+    const entry = known.get(id);
+    if (!entry || entry.stamp !== (stamps.get(id) ?? "none")) return null;
+    if (entry.offer) out.set(id, entry.offer);
   }
   return out;
 }
 
-export function setCachedOffers(signature: string, storeIds: string[], offers: Map<string, Offer>): void {
+export function setCachedOffers(signature: string, storeIds: string[], offers: Map<string, Offer>, stamps: StoreStamps): void {
   if (state.version === null) return;
   if (state.lines.size >= MAX_LINES) state.lines.clear();
-  const known = state.lines.get(signature) ?? new Map<string, Offer | null>();
-  for (const id of storeIds) known.set(id, offers.get(id) ?? null);
+  const known = state.lines.get(signature) ?? new Map<string, { offer: Offer | null; stamp: string }>();
+  for (const id of storeIds) known.set(id, { offer: offers.get(id) ?? null, stamp: stamps.get(id) ?? "none" });
   state.lines.set(signature, known);
 }
 

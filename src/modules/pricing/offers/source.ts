@@ -1,10 +1,13 @@
 import "server-only";
+import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
+import { uuidArray } from "@/server/db/sql-arrays";
 import { convertCents, CURRENCIES, type CurrencyCode, type RatesTable } from "@/modules/currency/engine";
 import { findCandidateProducts, readyCatalogueIndex, type ProductRow } from "@/modules/catalog";
 import { loadOfferRows, type OfferRow } from "./rows";
-import { cachedProduct, getCachedMatch, internProduct, matchKey, setCachedMatch } from "@/modules/catalog/client";
-import { getCachedOffers, lineSignature, setCachedOffers } from "./cache";
+import { readyCatalogueIndex } from "@/modules/catalog/catalogue-index-store";
+import { cachedProduct, getCachedMatch, internProduct, matchKey, setCachedMatch } from "@/modules/catalog/match-cache";
+import { getCachedOffers, lineSignature, setCachedOffers, type StoreStamps } from "./cache";
 import { acceptableAmong, chooseOffers, offerRequests, poolFor, type Offer, type OfferMatrix, type PreparedItem } from "./choose";
 
 /** Which lines still need a catalogue search, decided before the search runs. */
@@ -113,7 +116,9 @@ export async function priceLines(
   const signatures = items.map((item) =>
     lineSignature({ matchKey: matchKey(item.matchText), quantity: item.quantity, productId: item.locks.productId, brand: item.locks.brand, memoryProductId: memory.get(item.memoryKey) ?? null, currency }),
   );
-  const cached = items.map((_, i) => (args.useCache ? getCachedOffers(signatures[i], storeIds) : null));
+  // Read before the offers: a price written meanwhile moves a stamp past what the memo records, never behind it.
+  const stamps = args.useCache ? await loadStoreStamps(db, storeIds) : new Map<string, string>();
+  const cached = items.map((_, i) => (args.useCache ? getCachedOffers(signatures[i], storeIds, stamps) : null));
   const todo = items.map((_, i) => i).filter((i) => !cached[i]);
   let rows: OfferRow[] = [];
   let fresh: OfferMatrix = new Map();
@@ -124,7 +129,7 @@ export async function priceLines(
     rows = await loadOfferRows(db, storeIds, offerRequests(todoItems, todo.map((i) => matched.pools[i]), memory), args.topK);
     sqlMs = performance.now() - started;
     fresh = chooseOffers(todoItems, convertRows(rows, currency, args.rates), matched.byId, memory, CURRENCIES[currency].symbol);
-    if (args.useCache) for (const i of todo) setCachedOffers(signatures[i], storeIds, fresh.get(items[i].id) ?? new Map());
+    if (args.useCache) for (const i of todo) setCachedOffers(signatures[i], storeIds, fresh.get(items[i].id) ?? new Map(), stamps);
   }
   const offers: OfferMatrix = new Map(items.map((item, i) => [item.id, cached[i] ?? fresh.get(item.id) ?? new Map<string, Offer>()]));
   return { offers, priceRows: rows.length, cachedLines: items.length - todo.length, sqlMs };
@@ -133,4 +138,14 @@ export async function priceLines(
 function convertRows(rows: OfferRow[], currency: CurrencyCode, rates: RatesTable): OfferRow[] {
   if (rows.every((r) => r.currency === currency)) return rows;
   return rows.map((r) => (r.currency === currency ? r : { ...r, amountCents: convertCents(r.amountCents, r.currency, currency, rates), currency }));
+}
+
+/** The price stamp of each store (absent: no price was ever written there). */
+async function loadStoreStamps(db: Db, storeIds: string[]): Promise<StoreStamps> {
+  const out: StoreStamps = new Map();
+  if (!storeIds.length) return out;
+  const res = await db.execute<{ store_id: string; version: string | number }>(sql`
+    select store_id, version from store_price_versions where store_id = any(${uuidArray(storeIds)})`);
+  for (const r of res.rows) out.set(r.store_id, String(r.version));
+  return out;
 }

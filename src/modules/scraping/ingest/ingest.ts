@@ -61,6 +61,11 @@ export async function ingestStoreRun(db: Db, input: IngestInput): Promise<Ingest
     for (let i = 0; i < gone.length; i += 1000) {
       await tx.execute(sql`delete from current_prices where store_id = ${store.id}::uuid and product_id in (${sql.join(gone.slice(i, i + 1000).map((id) => sql`${id}::uuid`), sql`, `)})`);
     }
+    // A withdrawal changes what the store offers: move its price stamp so memoised offers recompute
+    // (the current-prices trigger moves it only for written prices; decision 038).
+    if (gone.length) {
+      await tx.execute(sql`insert into store_price_versions as v (store_id, version) values (${store.id}::uuid, nextval('prices_id_seq')) on conflict (store_id) do update set version = greatest(v.version, excluded.version)`);
+    }
     await tx
       .update(s)
       .set({ scrapeStatus: "active", lastScrapedAt: observedAt, lastGoodCount: usable.length, failingSince: null, consecutiveFailures: 0 })

@@ -81,11 +81,16 @@ export const products = pgTable(
   ],
 );
 
-/** Append-only price history. Never updated; the newest observation per (store, product) is current. */
+/**
+ * Append-only price history. Never updated; the newest observation per (store, product) is current.
+ * Partitioned by month of observed_at (PARTITION BY RANGE, hand-written in migration 0016, which
+ * drizzle-kit does not model): hence the key (id, observed_at). Months are created ahead by the
+ * price-history maintenance job; old months keep weekly closes and lows only (decision 038).
+ */
 export const prices = pgTable(
   "prices",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: bigserial("id", { mode: "number" }).notNull(),
     productId: uuid("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
     storeId: uuid("store_id").notNull().references(() => stores.id, { onDelete: "cascade" }),
     amountCents: integer("amount_cents").notNull(),
@@ -97,6 +102,7 @@ export const prices = pgTable(
     source: priceSourceEnum("source").notNull(),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.observedAt] }),
     index("prices_store_product_time_idx").on(t.storeId, t.productId, t.observedAt),
     index("prices_product_time_idx").on(t.productId, t.observedAt),
     check("prices_amount_nonneg", sql`${t.amountCents} >= 0 and ${t.amountCents} <= 10000000`),
@@ -135,6 +141,16 @@ export const currentPrices = pgTable(
     index("current_prices_product_cover_idx").on(t.productId, t.storeId, t.amountCents, t.currency, t.onSpecial, t.observedAt, t.source),
   ],
 );
+
+/**
+ * Per store, a stamp that moves whenever a price is written there (the newest prices.id, set by the
+ * current-prices trigger): the comparison's offer memo is kept per store, so a store run in another
+ * town no longer empties it (decision 039).
+ */
+export const storePriceVersions = pgTable("store_price_versions", {
+  storeId: uuid("store_id").primaryKey().references(() => stores.id, { onDelete: "cascade" }),
+  version: bigint("version", { mode: "number" }).notNull(),
+});
 
 /** Generic name → chosen product; user_id null is the catalogue-wide memory. */
 export const productNameMemory = pgTable(
