@@ -1,6 +1,6 @@
 import "server-only";
-import PgBoss from "pg-boss";
-import { pgliteExecutor, type PgliteLike } from "@/modules/scraping/scheduler/queue";
+import { PgBoss } from "pg-boss";
+import { pgliteExecutor, type PgliteLike } from "@/server/jobs/pglite-executor";
 import type { Db } from "@/server/db";
 import { runPriceHistoryMaintenance, type MaintenanceResult } from "./maintenance";
 
@@ -34,12 +34,12 @@ export async function startPriceHistoryJobs(connection: string | PgliteLike, get
     typeof connection === "string"
       ? new PgBoss({ connectionString: connection, max: 2, application_name: "cartwise-price-history" })
       : new PgBoss({ db: pgliteExecutor(connection) });
-  boss.on("error", (e) => console.error("[price-history] pg-boss error", e.message));
+  boss.on("error", (e: Error) => console.error("[price-history] pg-boss error", e.message));
   await boss.start();
   if (!(await boss.getQueue(PRICE_HISTORY_QUEUE))) {
     await boss
-      .createQueue(PRICE_HISTORY_QUEUE, { name: PRICE_HISTORY_QUEUE, policy: "singleton", retryLimit: 2, retryDelay: 300, expireInSeconds: 60 * 60, retentionMinutes: 7 * 24 * 60 })
-      .catch(async (e) => {
+      .createQueue(PRICE_HISTORY_QUEUE, { policy: "singleton", retryLimit: 2, retryDelay: 300, expireInSeconds: 60 * 60, retentionSeconds: 7 * 24 * 60 * 60 })
+      .catch(async (e: unknown) => {
         if (!(await boss.getQueue(PRICE_HISTORY_QUEUE))) throw e;
       });
   }
@@ -56,7 +56,7 @@ export async function startPriceHistoryJobs(connection: string | PgliteLike, get
   return {
     runNow,
     async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await boss.stop({ graceful: true, timeout: 10_000 });
     },
   };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { env } from "@/server/env";
 import { getDb } from "@/server/db";
-import type { PgliteLike } from "@/modules/scraping/scheduler/queue";
+import type { PgliteLike } from "@/server/jobs/pglite-executor";
 import { startPriceHistoryJobs, type PriceHistoryJobs } from "./maintenance-jobs";
 
 const g = globalThis as unknown as { cartwisePriceHistoryJobs?: Promise<PriceHistoryJobs> };

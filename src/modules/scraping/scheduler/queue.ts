@@ -1,5 +1,8 @@
 import "server-only";
 import { PgBoss, type Db as PgBossDb, type Job } from "pg-boss";
+import { pgliteExecutor, type PgliteLike } from "@/server/jobs/pglite-executor";
+
+export type { PgliteLike };
 import type { ScrapeType } from "./run-store";
 
 export const SCRAPE_QUEUE = "scrape-store";
@@ -37,25 +40,6 @@ const QUEUE_OPTIONS = {
   retentionSeconds: 24 * 60 * 60,
   deleteAfterSeconds: 24 * 60 * 60,
 };
-
-/** Minimal view of an embedded PGlite client: `exec` runs multi-statement text (pg-boss's migrations), `query` one parameterised statement. */
-export interface PgliteLike {
-  exec(text: string): Promise<{ rows: unknown[] }[]>;
-  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
-}
-
-/** pg-boss's custom `db` option over embedded PGlite, so both engines run the same queue code. */
-export function pgliteExecutor(lite: PgliteLike): PgBossDb {
-  return {
-    executeSql: async (text: string, values: unknown[] = []) => {
-      if (!values || values.length === 0) {
-        const results = await lite.exec(text);
-        return { rows: results.at(-1)?.rows ?? [] };
-      }
-      return { rows: (await lite.query(text, values)).rows };
-    },
-  };
-}
 
 export async function createPgBossQueue(connection: string | PgliteLike, opts: { pollingIntervalSeconds?: number } = {}): Promise<ScrapeQueue> {
   const boss =
