@@ -128,19 +128,19 @@ describe("price history partitions", () => {
   });
 });
 
-/** Applies migrations 0000–0015 only (the schema before partitioning) from a trimmed copy of drizzle/. */
-function migrationsBefore0016(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cartwise-m0016-"));
+/** Applies the migrations before 0018 (the schema before partitioning) from a trimmed copy of drizzle/. */
+function migrationsBeforePartitioning(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cartwise-m0018-"));
   fs.cpSync(path.join(process.cwd(), "drizzle"), dir, { recursive: true });
   const journalPath = path.join(dir, "meta", "_journal.json");
   const journal = JSON.parse(fs.readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.filter((e) => e.tag < "0016");
+  journal.entries = journal.entries.filter((e) => e.tag < "0018");
   fs.writeFileSync(journalPath, JSON.stringify(journal));
   return dir;
 }
 
 async function populateThenMigrate(handle: DbHandle, migrateOld: (folder: string) => Promise<void>) {
-  await migrateOld(migrationsBefore0016());
+  await migrateOld(migrationsBeforePartitioning());
   const d = handle.db;
   expect((await d.execute<{ k: string }>(sql`select relkind::text as k from pg_class where relname = 'prices'`)).rows[0].k).toBe("r");
   const f = await storeAndProduct(d);
@@ -188,7 +188,7 @@ describe("the maintenance job on embedded PGlite", () => {
   });
 });
 
-describe("migration 0016 on a populated database", () => {
+describe("migration 0018 (partitions) on a populated database", () => {
   it("embedded PGlite: the old rows move into their months with their ids", async () => {
     const handle = await openDatabase({ pgliteDir: null });
     try {

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
 
 /**
- * Upkeep of the monthly price-history partitions (migration 0016, decision 038), run as the
+ * Upkeep of the monthly price-history partitions (migration 0018, decision 038), run as the
  * pg-boss job `price-history-maintenance` (maintenance-jobs.ts) daily and after every start:
  *  1. the current month and the next `monthsAhead` have their partitions, and any row that fell
  *     into prices_default (a month nobody had created yet) moves into its month;
