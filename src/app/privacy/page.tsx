@@ -3,6 +3,7 @@ import { PrivacyContent } from "@/modules/policies/components/privacy-content";
 import { POLICY_VERSION } from "@/modules/policies/constants";
 import { recordPolicyView } from "@/modules/policies/mutations";
 import { pageContext } from "@/server/page";
+import { logger } from "@/server/logger";
 
 export const metadata = { title: "Privacy Policy" };
 
@@ -14,7 +15,7 @@ export default async function Page() {
     await recordPolicyView(db, actor, { policyType: "privacy", policyVersion: POLICY_VERSION });
   } catch (err) {
     // The policy must stay readable even when the view cannot be stored.
-    console.error("[privacy] could not record policy view", err instanceof Error ? err.message : err);
+    logger.error({ err }, "privacy: could not record policy view");
   }
   return <PrivacyContent />;
 }

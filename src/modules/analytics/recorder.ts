@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, type Db } from "@/server/db";
+import { logger } from "@/server/logger";
 import { onShutdown } from "@/server/shutdown";
 import { EventBuffer } from "./buffer";
 import type { AnalyticsEventType } from "./schemas";
@@ -58,7 +59,7 @@ function buffer(): EventBuffer<AnalyticsRow> {
     write: async (rows) => writeAnalyticsRows(await getDb(), rows),
     maxBatch: 500,
     intervalMs: 1000,
-    onError: (error, n) => console.error(`[analytics] writing ${n} events failed; kept for the next flush`, (error as Error)?.message),
+    onError: (error, n) => logger.error({ events: n, err: error }, "analytics: writing events failed; kept for the next flush"),
   });
   // On SIGTERM/SIGINT write what is queued before the database closes (close hooks wait for drain hooks).
   onShutdown("analytics-flush", () => g.cartwiseAnalytics?.flush() ?? Promise.resolve());

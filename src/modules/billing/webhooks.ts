@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import type Stripe from "stripe";
 import { tables, type Db } from "@/server/db";
+import { logger } from "@/server/logger";
 import { convertCents, type CurrencyCode } from "@/modules/currency/engine";
 import { currentRates, displayCurrencyFor } from "./queries";
 import { getStripe, getWebhookSecret, HANDLED_EVENTS, type HandledEvent } from "./stripe-client";
@@ -34,7 +35,7 @@ const idOf = (v: string | { id: string } | null | undefined) => (typeof v === "s
 export async function receiveStripeWebhook(db: Db, rawBody: string, signature: string | null): Promise<WebhookOutcome> {
   const secret = await getWebhookSecret();
   if (!secret) {
-    console.error("[billing] webhook refused: STRIPE_WEBHOOK_SECRET is not set");
+    logger.error("billing: webhook refused, STRIPE_WEBHOOK_SECRET is not set");
     return { status: 400, body: { received: false, error: "Webhook not configured" } };
   }
   if (!signature) return { status: 400, body: { received: false, error: "Missing signature" } };
@@ -42,7 +43,7 @@ export async function receiveStripeWebhook(db: Db, rawBody: string, signature: s
   try {
     event = getStripe().webhooks.constructEvent(rawBody, signature, secret, SIGNATURE_TOLERANCE_SECONDS);
   } catch {
-    console.warn(JSON.stringify({ event: "webhook_signature_fail", at: new Date().toISOString() }));
+    logger.warn({ event: "webhook_signature_fail" }, "billing: webhook signature refused");
     return { status: 400, body: { received: false, error: "Invalid signature" } };
   }
   if (!isHandled(event.type)) return { status: 200, body: { received: true, ignored: true } };
@@ -143,7 +144,7 @@ async function settleCouponFee(tx: Tx, paid: Extract<Effect, { kind: "coupon_pai
     )
     .returning({ couponId: p.couponId });
   if (!payment) {
-    console.warn(JSON.stringify({ event: "billing_coupon_fee_unmatched", paymentId: paid.paymentId }));
+    logger.warn({ event: "billing_coupon_fee_unmatched", paymentId: paid.paymentId }, "billing: coupon fee matched no payment");
     return;
   }
   if (payment.couponId !== paid.couponId) return;
@@ -171,5 +172,5 @@ async function recordInvoice(tx: Tx, retailerId: string, { invoice, display }: E
 }
 
 function warn(event: Stripe.Event, message: string): void {
-  console.warn(JSON.stringify({ event: "billing_webhook_skipped", type: event.type, id: event.id, message }));
+  logger.warn({ event: "billing_webhook_skipped", type: event.type, id: event.id, reason: message }, "billing: webhook skipped");
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
+import { logger } from "@/server/logger";
 import { RESYNC_KIND, eventStreamResponse, getRealtimeBus, type RealtimeMessage } from "@/server/realtime";
 import { getListRole } from "../access";
 import { listNotFound } from "../guards";
@@ -24,7 +25,7 @@ export async function openListEventStream(db: Db, actor: Actor, listId: string, 
   if (!(await getListRole(db, actor, listId))) throw listNotFound();
   const bus = getRealtimeBus();
   // Listen before answering, so nothing published after the browser sees "ready" is missed.
-  await bus.ready().catch((err: unknown) => console.warn("[lists] live updates unavailable", (err as Error).message));
+  await bus.ready().catch((err: unknown) => logger.warn({ err }, "lists: live updates unavailable"));
 
   return eventStreamResponse({
     signal,
@@ -50,7 +51,7 @@ export async function openListEventStream(db: Db, actor: Actor, listId: string, 
             sink.send("change", { listId, kind: message.kind === RESYNC_KIND ? "resync" : message.kind, at: message.at, self });
           }
         } catch (err) {
-          console.warn("[lists] live access check failed", (err as Error).message);
+          logger.warn({ err }, "lists: live access check failed");
         } finally {
           running = false;
         }

@@ -1,5 +1,6 @@
 import "server-only";
 import PgBoss from "pg-boss";
+import { logger } from "@/server/logger";
 import type { ScrapeType } from "./run-store";
 
 export const SCRAPE_QUEUE = "scrape-store";
@@ -60,7 +61,7 @@ export async function createPgBossQueue(connection: string | PgliteLike, opts: {
     typeof connection === "string"
       ? new PgBoss({ connectionString: connection, max: 3, application_name: "cartwise-scrape-jobs", schedule: false })
       : new PgBoss({ db: pgliteExecutor(connection), schedule: false });
-  boss.on("error", (e) => console.error("[scrape-jobs] pg-boss error", e.message));
+  boss.on("error", (e) => logger.error({ err: e }, "scrape jobs: pg-boss error"));
   await boss.start();
   if (!(await boss.getQueue(SCRAPE_QUEUE))) {
     // Two instances starting together may both see no queue: the loser's insert conflicts and is fine.
@@ -109,7 +110,7 @@ export function createInProcessQueue(): ScrapeQueue {
       try {
         await handler(next);
       } catch (e) {
-        console.error(`[scrape-jobs] run of store ${next.storeId} failed`, e);
+        logger.error({ storeId: next.storeId, err: e }, "scrape jobs: run failed");
       } finally {
         active = null;
       }

@@ -1,5 +1,6 @@
 import { redirect } from "next/navigation";
 import { pageContext } from "@/server/page";
+import { logger } from "@/server/logger";
 import { getListDetail } from "@/modules/lists/queries";
 import { ListDetailScreen } from "@/modules/lists/components/list-detail-screen";
 import { LIST_NOT_FOUND_NOTICE } from "@/modules/lists/schemas";
@@ -17,7 +18,7 @@ export default async function Page({ params }: { params: Promise<{ listId: strin
   try {
     list = await getListDetail(db, actor, listId);
   } catch (err) {
-    console.error("[lists] could not load list", err);
+    logger.error({ err }, "lists: could not load list");
     loadError = true;
   }
   // Missing and someone else's look the same: back to /lists with "doesn't exist".
