@@ -51,6 +51,9 @@ describe("failureToastOf", () => {
   });
   it("explains a call that threw with the fallback, never a server title", () => {
     expect(failureToastOf(THROWN, { title: "Could not save", fallback: "Check your connection.", serverTitle: true })).toEqual({ title: "Could not save", description: "Check your connection.", variant: "destructive" });
+    const spec = { title: "Could not save", fallback: "Could not compare.", thrownFallback: "You seem to be offline." };
+    expect(failureToastOf(THROWN, spec).description).toBe("You seem to be offline.");
+    expect(failureToastOf({ ok: false, code: "NOT_FOUND" }, spec).description).toBe("Could not compare.");
   });
 });
 

@@ -59,12 +59,12 @@ export interface ToastSpec {
  * safe message, else `fallback`. With `hideUnexpected`, an unexpected failure (INTERNAL, a throw)
  * shows the title and fallback of the screen's spec instead of the server's generic text.
  */
-export interface FailureToast { title: string; fallback?: string; serverTitle?: boolean; hideUnexpected?: boolean }
+export interface FailureToast { title: string; fallback?: string; serverTitle?: boolean; hideUnexpected?: boolean; /** The description when the call threw (no answer); `fallback` otherwise. */ thrownFallback?: string }
 
 export const DEFAULT_FALLBACK = "Please try again.";
 
 export function failureToastOf(failure: ClientFailure, spec: FailureToast): ToastSpec {
-  const fallback = spec.fallback ?? DEFAULT_FALLBACK;
+  const fallback = (failure.thrown && spec.thrownFallback) || spec.fallback || DEFAULT_FALLBACK;
   const unexpected = failure.thrown === true || (spec.hideUnexpected === true && (failure.code === "INTERNAL" || !failure.formError));
   if (unexpected) return { title: spec.title, description: fallback, variant: "destructive" };
   return { title: (spec.serverTitle && failure.title) || spec.title, description: failure.formError ?? fallback, variant: "destructive" };
