@@ -1,5 +1,5 @@
 "use client";
-import { useCallback, useReducer, useRef, useState, useTransition } from "react";
+import { useCallback, useLayoutEffect, useReducer, useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { newIdempotencyKey } from "@/lib/idempotency-key";
 import {
@@ -65,7 +65,9 @@ export function useAction<I, R extends { ok: boolean }>(action: (input: I) => Pr
   const [pendingInput, setPendingInput] = useState<I | null>(null);
   // The latest action and options, so `run` stays one stable function across renders.
   const latest = useRef({ action, options });
-  latest.current = { action, options };
+  useLayoutEffect(() => {
+    latest.current = { action, options };
+  });
 
   const run = useCallback(
     (input: I): Promise<Outcome<R>> => {
