@@ -82,6 +82,14 @@ describe("actionReducer", () => {
     expect(s.running).toBe(0);
   });
 
+  it("takes the screen's own wording of the form message when given one, keeping the field errors", () => {
+    const failure = { ok: false, code: "INVALID_INPUT", formError: "Bad", fieldErrors: { email: ["Invalid"] } };
+    const worded = actionReducer(initial, { type: "done", outcome: failure, newKey, formError: { value: "Check the highlighted fields." } });
+    expect(worded.errors).toEqual({ fieldErrors: { email: "Invalid" }, formError: "Check the highlighted fields." });
+    const none = actionReducer(initial, { type: "done", outcome: { ok: false, code: "CONFLICT", formError: "Taken" }, newKey, formError: { value: undefined } });
+    expect(none.errors.formError).toBeUndefined();
+  });
+
   it("shows errors the form found itself", () => {
     expect(actionReducer(initial, { type: "setErrors", errors: { fieldErrors: { email: "Invalid" } } }).errors.fieldErrors).toEqual({ email: "Invalid" });
   });

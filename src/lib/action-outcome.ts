@@ -79,7 +79,8 @@ export interface ActionState { running: number; errors: FormErrors; key: string 
 
 export type ActionEvent =
   | { type: "start" }
-  | { type: "done"; outcome: unknown; newKey: () => string }
+  /** `formError`: the screen's own wording of the failure's form message (absent: the usual, formErrorsOf). */
+  | { type: "done"; outcome: unknown; newKey: () => string; formError?: { value: string | undefined } }
   | { type: "setErrors"; errors: FormErrors };
 
 export function actionReducer(state: ActionState, event: ActionEvent): ActionState {
@@ -88,7 +89,10 @@ export function actionReducer(state: ActionState, event: ActionEvent): ActionSta
       return { ...state, running: state.running + 1, errors: NO_ERRORS };
     case "done": {
       const running = Math.max(0, state.running - 1);
-      if (isFailure(event.outcome)) return { ...state, running, errors: formErrorsOf(event.outcome) };
+      if (isFailure(event.outcome)) {
+        const errors = formErrorsOf(event.outcome);
+        return { ...state, running, errors: event.formError ? { ...errors, formError: event.formError.value } : errors };
+      }
       return { running, errors: NO_ERRORS, key: event.newKey() };
     }
     case "setErrors":

@@ -31,6 +31,8 @@ export interface UseActionOptions<I, R> {
   onSuccess?: (result: Success<R>, input: I) => unknown;
   /** Runs after a failure, before its toast. */
   onFailure?: (failure: ClientFailure, input: I) => unknown;
+  /** The form-level message of a failure, when the screen's spec words it differently from the usual (formErrorsOf). */
+  formError?: (failure: ClientFailure, input: I) => string | undefined;
   /** router.refresh() after a success (inside the transition, so `pending` lasts until the new data is in). */
   refresh?: boolean;
 }
@@ -77,9 +79,11 @@ export function useAction<I, R extends { ok: boolean }>(action: (input: I) => Pr
         startTransition(async () => {
           const { action: call, options: o } = latest.current;
           const outcome = await settle(() => call(input));
+          let formError: { value: string | undefined } | undefined;
           try {
             if (isFailure(outcome)) {
               o.onFailure?.(outcome, input);
+              if (o.formError) formError = { value: o.formError(outcome, input) };
               const spec = typeof o.failure === "function" ? o.failure(outcome, input) : o.failure ? failureToastOf(outcome, o.failure) : null;
               if (spec) toast(spec);
             } else if (outcome) {
@@ -90,7 +94,7 @@ export function useAction<I, R extends { ok: boolean }>(action: (input: I) => Pr
               if (o.refresh) router.refresh();
             }
           } finally {
-            dispatch({ type: "done", outcome, newKey: newIdempotencyKey });
+            dispatch({ type: "done", outcome, newKey: newIdempotencyKey, formError });
             setPendingInput(null);
             resolve(outcome);
           }
