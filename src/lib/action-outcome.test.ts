@@ -90,6 +90,10 @@ describe("actionReducer", () => {
     expect(none.errors.formError).toBeUndefined();
   });
 
+  it("gives a new intent a new key even without a success", () => {
+    expect(actionReducer(initial, { type: "newIntent", key: "key-fresh" }).key).toBe("key-fresh");
+  });
+
   it("shows errors the form found itself", () => {
     expect(actionReducer(initial, { type: "setErrors", errors: { fieldErrors: { email: "Invalid" } } }).errors.fieldErrors).toEqual({ email: "Invalid" });
   });

@@ -81,7 +81,9 @@ export type ActionEvent =
   | { type: "start" }
   /** `formError`: the screen's own wording of the failure's form message (absent: the usual, formErrorsOf). */
   | { type: "done"; outcome: unknown; newKey: () => string; formError?: { value: string | undefined } }
-  | { type: "setErrors"; errors: FormErrors };
+  | { type: "setErrors"; errors: FormErrors }
+  /** A different intent begins (the form was started over): it must not share the last one's key. */
+  | { type: "newIntent"; key: string };
 
 export function actionReducer(state: ActionState, event: ActionEvent): ActionState {
   switch (event.type) {
@@ -97,5 +99,7 @@ export function actionReducer(state: ActionState, event: ActionEvent): ActionSta
     }
     case "setErrors":
       return { ...state, errors: event.errors };
+    case "newIntent":
+      return { ...state, key: event.key };
   }
 }

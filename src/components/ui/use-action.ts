@@ -52,6 +52,8 @@ export interface UseAction<I, R> {
   setErrors: (errors: Partial<FormErrors>) => void;
   /** The idempotency key of the intent being submitted: kept across retries, new after a success. Send it as `clientRequestId`. */
   idempotencyKey: string;
+  /** Starts a new intent without a success (e.g. "start over" with other data): the next call gets a new key. */
+  newIntent: () => void;
 }
 
 /**
@@ -106,8 +108,11 @@ export function useAction<I, R extends { ok: boolean }>(action: (input: I) => Pr
 
   const setErrors = useCallback((errors: Partial<FormErrors>) => dispatch({ type: "setErrors", errors: { fieldErrors: errors.fieldErrors ?? {}, formError: errors.formError } }), []);
 
+  const newIntent = useCallback(() => dispatch({ type: "newIntent", key: newIdempotencyKey() }), []);
+
   return {
     run,
+    newIntent,
     pending: state.running > 0 || transitionPending,
     pendingInput,
     fieldErrors: state.errors.fieldErrors,
