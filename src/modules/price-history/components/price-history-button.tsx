@@ -2,6 +2,7 @@
 import { useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { useCurrency } from "@/modules/currency/client";
+import { settle } from "@/lib/action-outcome";
 import { loadPriceHistoryAction } from "../actions";
 import type { PriceHistoryDto } from "../queries";
 import { PriceHistoryChart } from "./price-history-chart";
@@ -19,7 +20,7 @@ export function PriceHistoryButton({ productId, storeId, productName, storeName 
     setOpen(true);
     if (state.status === "ready") return;
     setState({ status: "loading" });
-    const res = await loadPriceHistoryAction({ productId, storeId });
+    const res = await settle(() => loadPriceHistoryAction({ productId, storeId }));
     setState(res.ok ? { status: "ready", history: res.history } : { status: "error", message: res.formError ?? "Price history is unavailable right now." });
   }
 
