@@ -13,7 +13,7 @@ if (url && process.env.CARTWISE_RESET_DB === "true") {
 await runMigrations(handle);
 console.log(`[db] migrated (${handle.engine}) in ${Date.now() - t0} ms`);
 if (process.env.SEED_ON_START !== "false" && (await isDatabaseEmpty(handle.db))) {
-  const summary = await seedDemoData(handle.db);
+  const summary = await seedDemoData(handle.db, { log: (line) => console.log(line) });
   console.log(`[db] seeded demo data in ${Date.now() - t0} ms`, summary);
 }
 await handle.close();

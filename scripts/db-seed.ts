@@ -9,6 +9,6 @@ const handle = await openDatabase(url ? { url } : { pgliteDir: process.env.PGLIT
 await runMigrations(handle);
 const res = await handle.db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public'`);
 for (const { tablename } of res.rows) await handle.db.execute(sql`truncate ${sql.identifier(tablename)} restart identity cascade`);
-const summary = await seedDemoData(handle.db);
+const summary = await seedDemoData(handle.db, { log: (line) => console.log(line) });
 console.log("[db:seed] done", summary);
 await handle.close();

@@ -6,6 +6,7 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  const { logger } = await import("@/server/logger");
   const { installShutdownHandler, onShutdown } = await import("@/server/shutdown");
   const { setStartupTask } = await import("@/server/readiness");
   installShutdownHandler();
@@ -14,20 +15,20 @@ export async function register(): Promise<void> {
   onShutdown("price-history", async () => (await import("@/modules/price-history")).stopPriceHistoryMaintenance());
   // Demo store sites on 127.0.0.1:DEMO_SITES_PORT (port in use → another instance serves them); never fatal.
   void import("@/modules/scraping")
-    .then((m) => m.ensureDemoSites((message) => console.log(message)))
-    .catch((e) => console.error("[demo-sites] not started", e));
+    .then((m) => m.ensureDemoSites((message) => logger.info(message)))
+    .catch((e: unknown) => logger.error({ err: e }, "demo sites: not started"));
   // Local Stripe fake on 127.0.0.1:STRIPE_FAKE_PORT when no STRIPE_SECRET_KEY is set (port in use → another instance's fake).
   void import("@/modules/billing")
-    .then((m) => m.ensureLocalStripeFake((message) => console.log(message)))
-    .catch((e) => console.error("[stripe-fake] not started; checkout and the portal are unavailable", e));
+    .then((m) => m.ensureLocalStripeFake((message) => logger.info(message)))
+    .catch((e: unknown) => logger.error({ err: e }, "stripe fake: not started; checkout and the portal are unavailable"));
   // Scraping scheduler (node-cron tick + scrape-job worker); not awaited: the app serves meanwhile.
   void import("@/modules/scraping")
     .then((m) => m.startScrapingScheduler())
-    .catch((e) => console.error("[scraping] scheduler not started", e));
+    .catch((e: unknown) => logger.error({ err: e }, "scraping: scheduler not started"));
   // Price-history partitions and retention (pg-boss job, daily and once now); never fatal.
   void import("@/modules/price-history")
     .then((m) => m.startPriceHistoryMaintenance())
-    .catch((e) => console.error("[price-history] maintenance job not started", e));
+    .catch((e: unknown) => logger.error({ err: e }, "price history: maintenance job not started"));
   await buildIndexAtStart(setStartupTask);
 }
 
@@ -43,7 +44,8 @@ async function buildIndexAtStart(setStartupTask: (name: string, value: "pending"
   } catch (e) {
     // Comparisons still work (searching in SQL), so readiness does not wait on a failed index.
     setStartupTask("catalogueIndex", "off");
-    console.error("[catalogue-index] not built at start; comparisons search in SQL until it is", e);
+    const { logger } = await import("@/server/logger");
+    logger.error({ err: e }, "catalogue index: not built at start; comparisons search in SQL until it is");
   }
 }
 
@@ -59,10 +61,10 @@ export async function onRequestError(
   context: { routerKind: string; routePath: string; routeType: string },
 ): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { describeError } = await import("@/server/errors");
+  const { logger } = await import("@/server/logger");
   const digest = (error as { digest?: unknown } | null)?.digest;
-  console.error(
-    `[request-error] ref ${typeof digest === "string" ? digest : "none"} ${request.method} ${request.path.split("?")[0]} (${context.routeType} ${context.routePath})`,
-    describeError(error),
+  logger.error(
+    { ref: typeof digest === "string" ? digest : "none", method: request.method, path: request.path.split("?")[0], routeType: context.routeType, routePath: context.routePath, err: error },
+    "request error",
   );
 }

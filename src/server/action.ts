@@ -2,13 +2,14 @@ import "server-only";
 import { unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
 import "@/lib/zod-messages";
-import { AppError, describeError, isAppError, newRequestId, unavailable } from "./errors";
+import { AppError, isAppError, newRequestId, unavailable } from "./errors";
 import { isDatabaseUnavailable } from "./db/unavailable";
 import { assertActor, type Actor } from "./auth/session";
 import type { Role } from "./auth/lifetimes";
 import { getDb, type Db } from "./db";
 import { consumeLimit, type LimitName } from "./rate-limit";
 import { getRequestContext } from "./request";
+import { logger, withRequestId } from "./logger";
 
 export type ActionFailure = {
   ok: false;
@@ -72,8 +73,8 @@ export function defineAction<S extends z.ZodType, T extends object>(
   run: (input: z.output<S>, actor: Actor, ctx: ActionContext) => Promise<ActionResult<T>>,
   options: ActionOptions<z.output<S>> = {},
 ) {
-  return async (raw: unknown): Promise<ActionResult<T>> => {
-    const requestId = newRequestId();
+  // Every log line written while the action runs carries its request id (decision 042).
+  const handle = async (raw: unknown, requestId: string): Promise<ActionResult<T>> => {
     try {
       const actor = options.public
         ? (null as unknown as Actor)
@@ -94,13 +95,17 @@ export function defineAction<S extends z.ZodType, T extends object>(
       unstable_rethrow(e);
       if (isAppError(e)) return failure(e);
       if (isDatabaseUnavailable(e)) {
-        console.warn(`[action] request ${requestId}: database unavailable`);
+        logger.warn("action: database unavailable");
         return failure(unavailable());
       }
       // Never the error itself: a query error's message carries the request's parameters.
-      console.error(`[action] request ${requestId} failed`, describeError(e));
+      logger.error({ err: e }, "action failed");
       return { ok: false, code: "INTERNAL", formError: `Something went wrong. Please try again. (ref ${requestId})` };
     }
+  };
+  return (raw: unknown): Promise<ActionResult<T>> => {
+    const requestId = newRequestId();
+    return withRequestId(requestId, () => handle(raw, requestId));
   };
 }
 

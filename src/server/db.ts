@@ -1,5 +1,6 @@
 import "server-only";
 import { env } from "./env";
+import { logger } from "./logger";
 import { openDatabase, runMigrations, type Db, type DbHandle } from "./db/client";
 
 export type { Db, DbTx } from "./db/client";
@@ -10,7 +11,7 @@ export * as tables from "./db/schema";
 const globalForDb = globalThis as unknown as { cartwiseDb?: Promise<DbHandle> };
 
 async function connect(): Promise<DbHandle> {
-  const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL, poolSize: env.DB_POOL_SIZE, debug: env.LOG_LEVEL === "debug" } : { pgliteDir: env.PGLITE_DIR });
+  const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL, poolSize: env.DB_POOL_SIZE, debug: env.LOG_LEVEL === "debug", log: logger } : { pgliteDir: env.PGLITE_DIR });
   await runMigrations(handle);
   return handle;
 }

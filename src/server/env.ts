@@ -34,6 +34,8 @@ const envSchema = z.object({
   /** "off" skips the in-memory catalogue index built at server start (comparisons then search in SQL). */
   CATALOGUE_INDEX: z.enum(["on", "off"]).default("on"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  /** "json": one JSON object per line (production default); "pretty": one readable line per entry (default elsewhere). */
+  LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
   /** Bearer secret for POST /api/cron/scraping (an external cron); unset: that route refuses every call. */
   CRON_SECRET: z.string().min(16, "CRON_SECRET must be at least 16 characters").optional(),
   /** "off": this instance neither ticks the scraping schedules nor works scrape jobs (e.g. a web-only replica). */

@@ -3,6 +3,8 @@ import { notFound, redirect } from "next/navigation";
 import { getActor, type Actor } from "./auth/session";
 import type { Role } from "./auth/lifetimes";
 import { getDb, type Db } from "./db";
+import { newRequestId } from "./errors";
+import { bindRequestId } from "./logger";
 
 /**
  * Who may open a page. `public`: anyone (actor may be null); `user`: any signed-in account;
@@ -30,6 +32,8 @@ const ROLES: Record<"user" | "shopper" | "retailer" | "admin", Role[] | null> = 
 export async function pageContext(guard: { access: "public" }): Promise<PageContext<Actor | null>>;
 export async function pageContext(guard: Exclude<PageGuard, { access: "public" }>): Promise<PageContext<Actor>>;
 export async function pageContext(guard: PageGuard): Promise<PageContext<Actor | null>> {
+  // Before the first await, so the page's own lines after `await pageContext()` carry it too (decision 042).
+  bindRequestId(newRequestId());
   const actor = await getActor();
   if (guard.access !== "public") {
     if (!actor) redirect(`${guard.loginPath ?? "/login"}?from=${encodeURIComponent(guard.from)}`);

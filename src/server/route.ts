@@ -2,12 +2,13 @@ import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
 import "@/lib/zod-messages";
-import { AppError, describeError, isAppError, newRequestId, unavailable, type AppErrorCode } from "./errors";
+import { AppError, isAppError, newRequestId, unavailable, type AppErrorCode } from "./errors";
 import { isDatabaseUnavailable } from "./db/unavailable";
 import { assertActor, getActor, type Actor } from "./auth/session";
 import type { Role } from "./auth/lifetimes";
 import { getDb, type Db } from "./db";
 import { getRequestContext } from "./request";
+import { logger, withRequestId } from "./logger";
 import { consumeLimit, limitSubject, type LimitName } from "@/server/rate-limit";
 
 export type RouteAuth = "public" | "user" | "admin" | "retailer";
@@ -137,8 +138,8 @@ export async function readJson<S extends z.ZodType>(req: Request, schema: S, opt
  * with a request id and answered generically.
  */
 export function withRoute<A extends RouteAuth, P = Record<string, string | string[]>>(options: RouteOptions<A>, handler: Handler<A, P>) {
-  return async (req: NextRequest, segment?: { params?: Promise<P> }): Promise<Response> => {
-    const requestId = newRequestId();
+  // Every log line written while the handler runs carries its request id (decision 042).
+  const handle = async (req: NextRequest, segment: { params?: Promise<P> } | undefined, requestId: string): Promise<Response> => {
     try {
       const mutating = options.mutating ?? !SAFE_METHODS.has(req.method.toUpperCase());
       if (mutating && isCrossSite(req)) throw new AppError("FORBIDDEN", "Cross-site request refused");
@@ -155,11 +156,15 @@ export function withRoute<A extends RouteAuth, P = Record<string, string | strin
       if (isAppError(e)) return errorResponse(e.code, e.safeMessage, e.extra);
       if (isDatabaseUnavailable(e)) {
         const u = unavailable();
-        console.warn(`[route] ${req.method} ${req.nextUrl?.pathname ?? ""} request ${requestId}: database unavailable`);
+        logger.warn({ method: req.method, path: req.nextUrl?.pathname }, "route: database unavailable");
         return errorResponse(u.code, u.safeMessage, u.extra);
       }
-      console.error(`[route] ${req.method} ${req.nextUrl?.pathname ?? ""} request ${requestId} failed`, describeError(e));
+      logger.error({ method: req.method, path: req.nextUrl?.pathname, err: e }, "route failed");
       return NextResponse.json({ error: { code: "INTERNAL", message: "Something went wrong. Please try again.", requestId } }, { status: 500 });
     }
+  };
+  return (req: NextRequest, segment?: { params?: Promise<P> }): Promise<Response> => {
+    const requestId = newRequestId();
+    return withRequestId(requestId, () => handle(req, segment, requestId));
   };
 }

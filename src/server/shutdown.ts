@@ -1,5 +1,6 @@
 import "server-only";
 import { markDraining } from "./readiness";
+import { logger } from "./logger";
 
 /**
  * Graceful shutdown (RELIABILITY R-48). On SIGTERM/SIGINT: readiness turns 503 at once, Next's own
@@ -26,11 +27,11 @@ async function runPhase(phase: Hook["phase"]): Promise<void> {
   await Promise.all(
     state.hooks
       .filter((h) => h.phase === phase)
-      .map((h) => h.run().catch((e: unknown) => console.error(`[shutdown] ${h.name} failed`, (e as Error).message))),
+      .map((h) => h.run().catch((e: unknown) => logger.error({ hook: h.name, err: e }, "[shutdown] hook failed"))),
   );
 }
 
-export function installShutdownHandler(log: (msg: string) => void = (m) => console.log(m)): void {
+export function installShutdownHandler(log: (msg: string) => void = (m) => logger.info(m)): void {
   if (state.installed) return;
   state.installed = true;
   const realExit = process.exit.bind(process);

@@ -1,5 +1,6 @@
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
+import { logger } from "@/server/logger";
 
 export const metadata = { title: "Page not found" };
 
@@ -14,6 +15,6 @@ function loggablePath(raw: string): string {
  */
 export default async function MissingPage({ params }: { params: Promise<{ missing: string[] }> }) {
   const [{ missing }, h] = await Promise.all([params, headers()]);
-  console.warn(`[404] ${loggablePath(h.get("x-cartwise-path") ?? `/${missing.join("/")}`)}`);
+  logger.warn({ path: loggablePath(h.get("x-cartwise-path") ?? `/${missing.join("/")}`) }, "404: no such page");
   notFound();
 }

@@ -2,6 +2,7 @@ import { connection } from "next/server";
 import { PrivacyContent } from "@/modules/policies/client";
 import { POLICY_VERSION, recordPolicyView } from "@/modules/policies";
 import { pageContext } from "@/server/page";
+import { logger } from "@/server/logger";
 
 export const metadata = { title: "Privacy Policy" };
 
@@ -13,7 +14,7 @@ export default async function Page() {
     await recordPolicyView(db, actor, { policyType: "privacy", policyVersion: POLICY_VERSION });
   } catch (err) {
     // The policy must stay readable even when the view cannot be stored.
-    console.error("[privacy] could not record policy view", err instanceof Error ? err.message : err);
+    logger.error({ err }, "privacy: could not record policy view");
   }
   return <PrivacyContent />;
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Db } from "@/server/db";
-import { describeError } from "@/server/errors";
+import { logger } from "@/server/logger";
 import { generatePriceDropAlerts } from "./generate";
 import { sendPriceDropDigests } from "./digest";
 
@@ -15,7 +15,7 @@ export async function runPriceAlerts(db: Db, now = new Date()): Promise<{ priceD
     const digest = await sendPriceDropDigests(db, now);
     return { ...generated, emails: digest.emails };
   } catch (e) {
-    console.error("[alerts] price alert run failed", describeError(e));
+    logger.error({ err: e }, "alerts: price alert run failed");
     return null;
   }
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, type Db } from "@/server/db";
+import { logger } from "@/server/logger";
 import { onShutdown } from "@/server/shutdown";
 import { EventBuffer } from "./buffer";
 import { logger } from "@/server/logger";

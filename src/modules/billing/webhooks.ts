@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import type Stripe from "stripe";
 import { tables, type Db, type DbTx } from "@/server/db";
+import { logger } from "@/server/logger";
 import { convertCents, type CurrencyCode } from "@/modules/currency/engine";
 import { currentRates, displayCurrencyFor } from "./queries";
 import { getStripe, getWebhookSecret, HANDLED_EVENTS, type HandledEvent } from "./stripe-client";

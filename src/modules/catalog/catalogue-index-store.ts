@@ -1,6 +1,7 @@
 import "server-only";
 import { analyseProduct } from "@/modules/catalog/engine";
 import type { Db } from "@/server/db";
+import { logger } from "@/server/logger";
 import { loadChangedProducts, loadDataVersions, loadProductPage, type ChangedProduct, type ProductRow } from "./products";
 import { CatalogueIndex } from "./catalogue-index";
 import { FRESH_START_MARGIN_MS, internProduct } from "./match-cache";
@@ -60,7 +61,7 @@ export function buildCatalogueIndex(db: Db): Promise<void> {
         }
         if (index.size > MAX_INDEXED) {
           state.disabled = true;
-          console.warn(`[catalogue-index] more than ${MAX_INDEXED} products: searching in SQL only`);
+          logger.warn({ limit: MAX_INDEXED }, "catalogue index: too many products, searching in SQL only");
           return;
         }
         if (page.length < PAGE) break;
@@ -76,7 +77,7 @@ export function buildCatalogueIndex(db: Db): Promise<void> {
       }
       if (generation === state.generation) {
         state.index = index;
-        console.log(`[catalogue-index] ${index.size} products indexed and analysed in ${Date.now() - started} ms`);
+        logger.info({ products: index.size, ms: Date.now() - started }, "catalogue index: products indexed and analysed");
       }
     } finally {
       state.pending = null;
@@ -105,7 +106,7 @@ export function resetCatalogueIndex(db: Db): void {
   state.index = null;
   if (state.disabled) return;
   if (state.building) state.rebuild = true;
-  else void buildCatalogueIndex(db).catch((e: unknown) => console.error("[catalogue-index] rebuild failed", e));
+  else void buildCatalogueIndex(db).catch((e: unknown) => logger.error({ err: e }, "catalogue index: rebuild failed"));
 }
 
 /** Tests and benchmarks: forget the index entirely (no rebuild). */

@@ -1,6 +1,7 @@
 import "server-only";
 import { FALLBACK_RATES, isStale, parseRatesResponse, type CurrencyCode, type RatesTable } from "./engine";
 import type { RatesSnapshot } from "./types";
+import { logger } from "@/server/logger";
 
 export interface CachedRates {
   rates: Partial<RatesTable>;
@@ -46,7 +47,7 @@ export function createRatesService(deps: RatesServiceDeps): RatesService {
   const now = deps.now ?? Date.now;
   const timeoutMs = deps.timeoutMs ?? 5_000;
   const retryAfterFailureMs = deps.retryAfterFailureMs ?? 60_000;
-  const log = deps.log ?? ((m: string) => console.warn(m));
+  const log = deps.log ?? ((m: string) => logger.warn(m));
   let inflight: Promise<RatesSnapshot> | null = null;
   let lastFailureAt: number | null = null;
 

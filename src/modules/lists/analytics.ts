@@ -1,6 +1,7 @@
 import "server-only";
 import type { Db } from "@/server/db";
 import { tables } from "@/server/db";
+import { logger } from "@/server/logger";
 
 /** Spec section 7, "Analytics events": the list-deletion funnel. */
 export const LIST_EVENTS = {
@@ -30,6 +31,6 @@ export async function recordListEvent(db: Db, event: ListEvent): Promise<void> {
   try {
     await insertListEvents(db, [event]);
   } catch (err) {
-    console.error("[lists] could not record analytics event", event.type, (err as Error).message);
+    logger.error({ type: event.type, err }, "lists: could not record analytics event");
   }
 }

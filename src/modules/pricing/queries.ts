@@ -1,8 +1,9 @@
 import "server-only";
 import type { Db } from "@/server/db";
 import { env } from "@/server/env";
+import { logger } from "@/server/logger";
 import type { Actor } from "@/server/auth/session";
-import { isAppError, newRequestId } from "@/server/errors";
+import { isAppError } from "@/server/errors";
 import { enforceLimit, limitSubject } from "@/server/rate-limit";
 import { compareList } from "./compare";
 import type { ComparisonDto } from "./dto";
@@ -69,7 +70,7 @@ async function runComparison(db: Db, actor: Actor, source: CompareListSource, op
     });
     if (env.LOG_LEVEL === "debug") {
       const d = comparison.diagnostics;
-      console.log(`[compare] ${source.items.length} lines in ${d.totalMs.toFixed(0)} ms; catalogue search: ${d.catalogueSearch}; memoised lines ${d.cachedMatchLines}, offers ${d.cachedOfferLines}`);
+      logger.debug({ lines: source.items.length, ms: Math.round(d.totalMs), catalogueSearch: d.catalogueSearch, cachedMatchLines: d.cachedMatchLines, cachedOfferLines: d.cachedOfferLines }, "compare: done");
     }
     if (comparison.distanceFiltering.storesFound > 0 && comparison.stores.length === 0) {
       return { status: "failed", list, message: COMPARE_MESSAGES.failed };
@@ -78,7 +79,7 @@ async function runComparison(db: Db, actor: Actor, source: CompareListSource, op
   } catch (e) {
     if (isAppError(e) && e.code === "RATE_LIMITED") return { status: "rate-limited", retryAfterSeconds: e.extra.retryAfterSeconds ?? 60 };
     if (isAppError(e)) throw e;
-    console.error(`[compare] request ${newRequestId()} failed`, e);
+    logger.error({ err: e }, "compare: failed");
     return { status: "failed", list, message: COMPARE_MESSAGES.failed };
   }
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { tables } from "@/server/db";
-import { describeError } from "@/server/errors";
+import { logger } from "@/server/logger";
 import { maskEmail, redactDetails } from "./mask";
 
 export const SECURITY_EVENT_TYPES = [
@@ -61,7 +61,7 @@ export async function recordSecurityEvent(db: Db, e: SecurityEventInput): Promis
     });
     return true;
   } catch (err) {
-    console.error("[security] could not record event", e.type, describeError(err));
+    logger.error({ type: e.type, err }, "security: could not record event");
     return false;
   }
 }

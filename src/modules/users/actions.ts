@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { revalidatePath } from "next/cache";
 import { defineAction, type ActionResult } from "@/server/action";
+import { logger } from "@/server/logger";
 import { signOut } from "@/server/auth/auth";
 import { logAuthEvent } from "./auth-events";
 import { acceptTerms, changeName, changePassword, confirmEmailAddress, createConfirmationToken, deleteAccount } from "./mutations";
@@ -15,7 +16,7 @@ export const acceptTermsAction = defineAction(acceptTermsSchema, async (_input, 
   try {
     await acceptTerms(db, actor);
   } catch (err) {
-    console.error("[terms] could not save acceptance", (err as Error).message);
+    logger.error({ err }, "terms: could not save acceptance");
     return { ok: false, formError: TERMS_TEXT.saveFailed };
   }
   revalidatePath("/", "layout");

@@ -7,6 +7,7 @@ import { authConfig } from "./auth.config";
 import { issueToken, refreshToken } from "./token";
 import { env } from "@/server/env";
 import { getDb } from "@/server/db";
+import { logger } from "@/server/logger";
 import { authorizeCredentials } from "./authorize";
 import { noteSessionLookupError } from "./lookup-context";
 import { readSessionCookie } from "./session-cookie";
@@ -20,7 +21,7 @@ const nextAuth = NextAuth({
     // A wrong password is an expected outcome (recorded as a security event), not a server error.
     error(error) {
       if ((error as { type?: string }).type === "CredentialsSignin") return;
-      console.error("[auth]", error);
+      logger.error({ err: error }, "auth: Auth.js error");
     },
   },
   providers: [
@@ -73,8 +74,7 @@ export async function auth(): Promise<Session | null> {
     token = await refreshToken(await getDb(), cookie.claims as JWT, nowSec);
   } catch (e) {
     noteSessionLookupError(e);
-    const cause = (e as { cause?: { code?: string; message?: string } }).cause;
-    console.error("[auth] session re-check failed:", cause?.code ?? "", cause?.message ?? (e as Error).message);
+    logger.error({ err: e }, "auth: session re-check failed");
     return null;
   }
   if (!token?.sub) return null;

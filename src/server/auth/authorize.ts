@@ -4,6 +4,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { CredentialsSignin } from "@auth/core/errors";
 import type { User } from "next-auth";
 import type { Db } from "@/server/db";
+import { logger } from "@/server/logger";
 import type { Role } from "./lifetimes";
 
 /** Auth.js reports this to signIn() callers as CredentialsSignin with code "rate_limited". */
@@ -65,7 +66,7 @@ export function withSpentSignInLimit<T>(email: string, run: () => Promise<T>): P
 export async function authorizeCredentials(db: Db, raw: Partial<Record<string, unknown>> | undefined): Promise<User | null> {
   const checker = registry.__cartwiseCredentialsChecker;
   if (!checker) {
-    console.error("[auth] no credentials checker registered; refusing sign-in");
+    logger.error("auth: no credentials checker registered; refusing sign-in");
     return null;
   }
   const email = typeof raw?.email === "string" ? raw.email : "";

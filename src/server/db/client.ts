@@ -26,7 +26,16 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
-export type DbConfig = { url: string; poolSize?: number; debug?: boolean } | { pgliteDir: string | null };
+/**
+ * Where the pool reports: the app passes the server logger (src/server/db.ts). This file is shared
+ * with scripts, which pass nothing: an idle client's error then surfaces on their next query.
+ */
+export interface DbLog {
+  error(fields: object, msg: string): void;
+  debug(fields: object, msg: string): void;
+}
+
+export type DbConfig = { url: string; poolSize?: number; debug?: boolean; log?: DbLog } | { pgliteDir: string | null };
 
 const MIGRATIONS_FOLDER = path.join(process.cwd(), "drizzle");
 const MIGRATION_LOCK_KEY = 727_001; // arbitrary constant: serialises concurrent start-ups on one server
@@ -43,16 +52,16 @@ export async function openDatabase(config: DbConfig): Promise<DbHandle> {
       statement_timeout: 30_000,
       idle_in_transaction_session_timeout: 60_000,
     });
-    pool.on("error", (err) => console.error("[db] idle client error", err.message));
-    if (config.debug) {
+    const log = config.log;
+    pool.on("error", (err) => log?.error({ err }, "db: idle client error"));
+    if (config.debug && log) {
       // LOG_LEVEL=debug: the pool's life, for diagnosing outages (counts after each event).
       const counts = () => `total ${pool.totalCount} idle ${pool.idleCount} waiting ${pool.waitingCount}`;
-      const at = () => new Date().toISOString().slice(11, 23);
       const pid = (c: unknown) => (c as { processID?: number }).processID ?? "?";
-      pool.on("connect", (c) => console.debug(`[db] ${at()} connect ${pid(c)}: ${counts()}`));
-      pool.on("acquire", (c) => console.debug(`[db] ${at()} acquire ${pid(c)}: ${counts()}`));
-      pool.on("release", (err, c) => console.debug(`[db] ${at()} release ${pid(c)}${err ? ` with ${err.message}` : ""}: ${counts()}`));
-      pool.on("remove", (c) => console.debug(`[db] ${at()} remove ${pid(c)}: ${counts()}`));
+      pool.on("connect", (c) => log.debug({ pid: pid(c) }, `db: connect: ${counts()}`));
+      pool.on("acquire", (c) => log.debug({ pid: pid(c) }, `db: acquire: ${counts()}`));
+      pool.on("release", (err, c) => log.debug({ pid: pid(c), ...(err ? { err } : {}) }, `db: release: ${counts()}`));
+      pool.on("remove", (c) => log.debug({ pid: pid(c) }, `db: remove: ${counts()}`));
     }
     const db = drizzlePg(pool, { schema });
     return { db, engine: "postgres", close: () => pool.end() };

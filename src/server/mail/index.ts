@@ -1,5 +1,6 @@
 import "server-only";
 import { env } from "@/server/env";
+import { logger } from "@/server/logger";
 import { outboxTransport } from "./outbox";
 import { smtpTransport } from "./smtp";
 import type { MailMessage, MailTransport } from "./types";
@@ -25,7 +26,7 @@ export async function sendMail(message: MailMessage): Promise<boolean> {
     await t.send({ ...message, from: env.MAIL_FROM });
     return true;
   } catch (err) {
-    console.error(`[mail] ${t.kind} delivery to ${message.to.slice(0, 3)}*** failed:`, (err as Error).message);
+    logger.error({ transport: t.kind, to: `${message.to.slice(0, 3)}***`, err }, "mail: delivery failed");
     return false;
   }
 }

@@ -2,6 +2,7 @@ import "server-only";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
+import { logger } from "../logger";
 import type { MailMessage, MailTransport } from "./types";
 
 export interface OutboxRecord extends MailMessage {
@@ -24,7 +25,7 @@ export function outboxTransport(dir: string): MailTransport {
       await fs.mkdir(dir, { recursive: true });
       const file = path.join(dir, `${sentAt.getTime()}-${record.id}.json`);
       await fs.writeFile(file, JSON.stringify(record, null, 2), { mode: 0o600 });
-      console.log(`[mail] outbox → ${message.to}: "${message.subject}" (${file})\n${message.text}`);
+      logger.info({ to: message.to, subject: message.subject, file, text: message.text }, "mail: written to the outbox");
     },
   };
 }

@@ -1,5 +1,6 @@
 import { EventEmitter } from "node:events";
 import type { Db } from "@/server/db/client";
+import { logger } from "../logger";
 
 /**
  * Generic fan-out of small change messages to whoever in this process listens on a topic
@@ -60,7 +61,7 @@ export class TopicRouter {
       try {
         listener(m);
       } catch (err) {
-        console.error(`[realtime] listener on ${topic} failed`, (err as Error).message);
+        logger.error({ topic, err }, "realtime: listener failed");
       }
     };
     this.emitter.on(topic, safe);

@@ -2,6 +2,7 @@ import "server-only";
 import pg from "pg";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
+import { logger } from "@/server/logger";
 import { TopicRouter, decodeMessage, encodeMessage, type RealtimeBus, type RealtimeListener, type RealtimeMessage } from "./bus";
 
 /** The one PostgreSQL channel every instance LISTENs on; topics are routed in process. */
@@ -12,7 +13,7 @@ const RETRY_MAX_MS = 5_000;
 const PROBE_EVERY_MS = 30_000;
 
 export interface PgBusOptions {
-  /** Test hook: log lines instead of console. */
+  /** Test hook: log lines instead of the server log. */
   log?: (line: string) => void;
 }
 
@@ -39,7 +40,7 @@ export class PgRealtimeBus implements RealtimeBus {
   private readonly log: (line: string) => void;
 
   constructor(private readonly url: string, options: PgBusOptions = {}) {
-    this.log = options.log ?? ((line) => console.warn(line));
+    this.log = options.log ?? ((line) => logger.warn(line));
   }
 
   async publish(db: Db, message: Omit<RealtimeMessage, "at">): Promise<void> {

@@ -1,4 +1,5 @@
 import "server-only";
+import { logger } from "../logger";
 
 /**
  * Server-sent event streams for route handlers (decision 021): heartbeat comments keep proxies
@@ -78,7 +79,7 @@ export function eventStreamResponse(options: EventStreamOptions): Response {
     try {
       cleanup?.();
     } catch (err) {
-      console.error("[sse] clean-up failed", (err as Error).message);
+      logger.error({ err }, "sse: clean-up failed");
     }
     try {
       controller?.close();
@@ -108,14 +109,14 @@ export function eventStreamResponse(options: EventStreamOptions): Response {
         if (closed) done();
         else cleanup = done;
       } catch (err) {
-        console.error("[sse] could not open the stream", (err as Error).message);
+        logger.error({ err }, "sse: could not open the stream");
         finish();
         return;
       }
       heartbeat = setInterval(() => {
         write(": ping\n\n");
         if (!options.onHeartbeat || closed) return;
-        Promise.resolve(options.onHeartbeat(sink)).catch((err: unknown) => console.warn("[sse] heartbeat check failed", (err as Error).message));
+        Promise.resolve(options.onHeartbeat(sink)).catch((err: unknown) => logger.warn({ err }, "sse: heartbeat check failed"));
       }, options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS);
       heartbeat.unref();
     },

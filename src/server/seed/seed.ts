@@ -22,9 +22,10 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
   for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
 }
 
+/** `log` receives progress lines (the seeding scripts print them); nothing is logged without it. */
 export async function seedDemoData(db: Db, opts: { now?: Date; log?: (line: string) => void } = {}): Promise<SeedSummary> {
   const started = Date.now();
-  const log = opts.log ?? ((line: string) => console.log(line));
+  const log = opts.log ?? (() => undefined);
   const now = opts.now ?? new Date();
   const data = generateDemoData({ seed: 42, weeksOfHistory: 8, now });
 

@@ -1,5 +1,6 @@
 import { PageHeader } from "@/components/shell/page-header";
 import { pageContext } from "@/server/page";
+import { logger } from "@/server/logger";
 import { getListsForUser, renderClock, type ListSummaryDto } from "@/modules/lists";
 import { ListsScreen } from "@/modules/lists/client";
 import { ReceiptDialogSlot } from "@/modules/receipts/client";
@@ -15,7 +16,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ n
   try {
     lists = await getListsForUser(db, actor);
   } catch (err) {
-    console.error("[lists] could not load lists", err);
+    logger.error({ err }, "lists: could not load lists");
     loadError = true;
   }
   return (

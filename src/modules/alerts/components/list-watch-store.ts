@@ -1,5 +1,6 @@
 "use client";
 import { useEffect, useSyncExternalStore } from "react";
+import { settle } from "@/lib/action-outcome";
 import { loadListWatchStateAction } from "../actions";
 
 /**
@@ -27,11 +28,8 @@ function set(listId: string, state: ListWatchState) {
 export function reloadListWatchState(listId: string): Promise<void> {
   const running = inFlight.get(listId);
   if (running) return running;
-  const p = loadListWatchStateAction({ listId })
-    .then(
-      (res) => set(listId, res.ok ? { status: "ready", canWatch: res.canWatch, itemIds: new Set(res.itemIds) } : { ...LOADING, status: "failed" }),
-      () => set(listId, { ...LOADING, status: "failed" }),
-    )
+  const p = settle(() => loadListWatchStateAction({ listId }))
+    .then((res) => set(listId, res.ok ? { status: "ready", canWatch: res.canWatch, itemIds: new Set(res.itemIds) } : { ...LOADING, status: "failed" }))
     .finally(() => inFlight.delete(listId));
   inFlight.set(listId, p);
   return p;

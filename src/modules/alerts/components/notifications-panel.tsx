@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { AlertTriangle, Bell, Tag, TrendingDown } from "lucide-react";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { Price } from "@/modules/currency/client";
+import { settle } from "@/lib/action-outcome";
 import { loadNotificationsAction, markNotificationsReadAction } from "../actions";
 import type { NotificationsView } from "../queries";
 
@@ -15,20 +16,17 @@ export function NotificationsPanel() {
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
-    loadNotificationsAction({}).then(
-      (res) => {
-        if (!live) return;
-        if (res.ok) setView({ unread: res.unread, items: res.items });
-        else setFailed(true);
-      },
-      () => live && setFailed(true),
-    );
+    void settle(() => loadNotificationsAction({})).then((res) => {
+      if (!live) return;
+      if (res.ok) setView({ unread: res.unread, items: res.items });
+      else setFailed(true);
+    });
     return () => { live = false; };
   }, []);
 
   async function onOpenChange(open: boolean) {
     if (!open || !view || view.unread === 0) return;
-    const res = await markNotificationsReadAction({});
+    const res = await settle(() => markNotificationsReadAction({}));
     if (res.ok) setView((v) => (v ? { ...v, unread: 0 } : v));
   }
 

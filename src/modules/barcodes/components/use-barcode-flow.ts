@@ -1,6 +1,7 @@
 "use client";
 import { useCallback, useState } from "react";
 import { useRouter } from "next/navigation";
+import { useAction } from "@/components/ui/use-action";
 import { addItemAction } from "@/modules/lists";
 import { LIST_MESSAGES, validateItemName } from "@/modules/lists/client";
 import { scanBarcodeAction } from "../actions";
@@ -35,32 +36,44 @@ export function useBarcodeFlow(listId: string | null) {
   const router = useRouter();
   const [phase, setPhase] = useState<ScanPhase>({ kind: "scanning" });
 
+  const scan = useAction(scanBarcodeAction, {
+    onSuccess: ({ outcome }) => {
+      const barcode = { code: outcome.barcode, symbology: outcome.symbology };
+      if (outcome.status === "added") {
+        setPhase({ kind: "added", name: outcome.item.name, barcode });
+        router.refresh();
+      } else setPhase({ kind: "unknown", barcode });
+    },
+    onFailure: (res) => {
+      if (res.thrown) return setPhase({ kind: "failed", title: BARCODE_MESSAGES.errorTitle, message: LIST_MESSAGES.network });
+      const expected = res.code === "RATE_LIMITED" || res.code === "INVALID_INPUT" || res.code === "NOT_FOUND";
+      setPhase({
+        kind: "failed",
+        title: expected ? (res.title ?? BARCODE_MESSAGES.errorTitle) : BARCODE_MESSAGES.errorTitle,
+        message: expected && res.formError ? res.formError : BARCODE_MESSAGES.lookupFailed,
+      });
+    },
+  });
+  const addText = useAction(addItemAction, {
+    onSuccess: (res) => {
+      setPhase({ kind: "added", name: res.item.name, barcode: null });
+      router.refresh();
+    },
+    onFailure: (res) => {
+      const error = res.thrown ? LIST_MESSAGES.network : (res.formError ?? LIST_MESSAGES.addItemFailed);
+      setPhase((p) => (p.kind === "unknown" ? { ...p, pending: false, error } : p));
+    },
+  });
+  const scanRun = scan.run;
+  const addTextRun = addText.run;
+
   const lookUp = useCallback(
     async (scanned: ScannedCode) => {
       if (!listId) return;
       setPhase({ kind: "checking", scanned });
-      try {
-        const res = await scanBarcodeAction({ listId, ...scanned });
-        if (res.ok) {
-          const { outcome } = res;
-          const barcode = { code: outcome.barcode, symbology: outcome.symbology };
-          if (outcome.status === "added") {
-            setPhase({ kind: "added", name: outcome.item.name, barcode });
-            router.refresh();
-          } else setPhase({ kind: "unknown", barcode });
-          return;
-        }
-        const expected = res.code === "RATE_LIMITED" || res.code === "INVALID_INPUT" || res.code === "NOT_FOUND";
-        setPhase({
-          kind: "failed",
-          title: expected ? (res.title ?? BARCODE_MESSAGES.errorTitle) : BARCODE_MESSAGES.errorTitle,
-          message: expected && res.formError ? res.formError : BARCODE_MESSAGES.lookupFailed,
-        });
-      } catch {
-        setPhase({ kind: "failed", title: BARCODE_MESSAGES.errorTitle, message: LIST_MESSAGES.network });
-      }
+      await scanRun({ listId, ...scanned });
     },
-    [listId, router],
+    [listId, scanRun],
   );
 
   const choosePhoto = useCallback(
@@ -96,17 +109,9 @@ export function useBarcodeFlow(listId: string | null) {
       const check = validateItemName(raw);
       if (!check.ok) return setPhase({ ...phase, error: check.message });
       setPhase({ ...phase, pending: true, error: undefined });
-      try {
-        const res = await addItemAction({ listId, itemName: check.value });
-        if (res.ok) {
-          setPhase({ kind: "added", name: res.item.name, barcode: null });
-          router.refresh();
-        } else setPhase({ ...phase, pending: false, error: res.formError ?? LIST_MESSAGES.addItemFailed });
-      } catch {
-        setPhase({ ...phase, pending: false, error: LIST_MESSAGES.network });
-      }
+      await addTextRun({ listId, itemName: check.value });
     },
-    [listId, phase, router],
+    [listId, phase, addTextRun],
   );
 
   const scanAgain = useCallback(() => setPhase({ kind: "scanning" }), []);

@@ -2,6 +2,7 @@
 import { useEffect, useRef } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { toast } from "@/components/ui/toast";
+import { useAction } from "@/components/ui/use-action";
 import { checkSubscriptionAction } from "../actions";
 
 /**
@@ -14,6 +15,9 @@ export function CheckoutReturn({ recheckMs = 2000 }: { recheckMs?: number }) {
   const router = useRouter();
   const pathname = usePathname();
   const handled = useRef(false);
+  const { run } = useAction(checkSubscriptionAction, {
+    failure: () => ({ title: "Error checking subscription", description: "Unable to verify subscription. Please try again later.", variant: "destructive" }),
+  });
   const success = params.get("success") === "true";
   const canceled = params.get("canceled") === "true" || params.get("cancelled") === "true";
 
@@ -27,11 +31,8 @@ export function CheckoutReturn({ recheckMs = 2000 }: { recheckMs?: number }) {
     }
     const timers: number[] = [];
     const recheck = async (attempt: number) => {
-      const result = await checkSubscriptionAction({});
-      if (!result.ok) {
-        toast({ title: "Error checking subscription", description: "Unable to verify subscription. Please try again later.", variant: "destructive" });
-        return;
-      }
+      const result = await run({});
+      if (!result.ok) return;
       if (result.status.subscribed) {
         toast({ title: "Welcome to Premium!", description: "Your subscription is active.", variant: "success" });
         router.replace(pathname, { scroll: false });
@@ -45,7 +46,7 @@ export function CheckoutReturn({ recheckMs = 2000 }: { recheckMs?: number }) {
     };
     timers.push(window.setTimeout(() => void recheck(0), recheckMs));
     return () => timers.forEach((t) => window.clearTimeout(t));
-  }, [success, canceled, router, pathname, recheckMs]);
+  }, [success, canceled, router, pathname, recheckMs, run]);
 
   return null;
 }

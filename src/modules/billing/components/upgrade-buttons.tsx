@@ -1,14 +1,20 @@
 "use client";
-import { useState, useTransition } from "react";
 import { ExternalLink, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/toast";
+import { useAction } from "@/components/ui/use-action";
 import { createCheckoutAction, openPortalAction } from "../actions";
 import { openPendingTab } from "./open-in-new-tab";
 
 /** Upgrade: a Checkout Session for premium, opened in a new tab. Texts from the spec's catalogue. */
 export function UpgradeButton({ label = "Upgrade to Premium", className }: { label?: string; className?: string }) {
-  const [pending, start] = useTransition();
+  const { run, pending } = useAction(createCheckoutAction, {
+    // One subscription per account (decision 033): a held plan opens the billing portal instead.
+    success: (result) =>
+      result.kind === "portal"
+        ? { title: "You're already on Premium", description: "Opening Manage Subscription instead." }
+        : { title: "Processing your upgrade...", description: "Complete your payment to upgrade to premium." },
+    failure: { title: "Error creating checkout session", fallback: "Please try again later.", serverTitle: true },
+  });
   return (
     <Button
       className={className}
@@ -16,18 +22,7 @@ export function UpgradeButton({ label = "Upgrade to Premium", className }: { lab
       data-testid="upgrade-button"
       onClick={() => {
         const tab = openPendingTab();
-        start(async () => {
-          const result = await createCheckoutAction({ tier: "premium" });
-          if (result.ok) {
-            tab.go(result.url);
-            // One subscription per account (decision 033): a held plan opens the billing portal instead.
-            if (result.kind === "portal") toast({ title: "You're already on Premium", description: "Opening Manage Subscription instead." });
-            else toast({ title: "Processing your upgrade...", description: "Complete your payment to upgrade to premium." });
-          } else {
-            tab.cancel();
-            toast({ title: result.title ?? "Error creating checkout session", description: result.formError ?? "Please try again later.", variant: "destructive" });
-          }
-        });
+        void run({ tier: "premium" }).then((result) => (result.ok ? tab.go(result.url) : tab.cancel()));
       }}
     >
       {pending ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <ExternalLink aria-hidden="true" className="h-4 w-4" />}
@@ -38,9 +33,12 @@ export function UpgradeButton({ label = "Upgrade to Premium", className }: { lab
 
 /** Manage: the billing portal, opened in a new tab. */
 export function ManageSubscriptionButton({ className, audience = "retailer" }: { className?: string; audience?: "retailer" | "shopper" }) {
-  const [pending, start] = useTransition();
-  const [error, setError] = useState<string | null>(null);
   const fallback = audience === "retailer" ? "Unable to open billing portal. Please try again later." : "Unable to open subscription management. Please try again.";
+  const { run, pending, formError: error } = useAction(openPortalAction, {
+    success: { title: "Opening subscription management" },
+    failure: { title: "Portal unavailable", fallback, serverTitle: true },
+    formError: (result) => result.formError ?? fallback,
+  });
   return (
     <div className="flex flex-col gap-1">
       <Button
@@ -49,19 +47,8 @@ export function ManageSubscriptionButton({ className, audience = "retailer" }: {
         disabled={pending}
         data-testid="manage-subscription-button"
         onClick={() => {
-          setError(null);
           const tab = openPendingTab();
-          start(async () => {
-            const result = await openPortalAction({});
-            if (result.ok) {
-              tab.go(result.url);
-              toast({ title: "Opening subscription management" });
-            } else {
-              tab.cancel();
-              setError(result.formError ?? fallback);
-              toast({ title: result.title ?? "Portal unavailable", description: result.formError ?? fallback, variant: "destructive" });
-            }
-          });
+          void run({}).then((result) => (result.ok ? tab.go(result.url) : tab.cancel()));
         }}
       >
         {pending ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <ExternalLink aria-hidden="true" className="h-4 w-4" />}

@@ -1,5 +1,6 @@
 import "server-only";
 import { StripeFake } from "./server";
+import { logger } from "@/server/logger";
 
 const globalForFake = globalThis as unknown as { cartwiseStripeFake?: Promise<StripeFake | null> };
 
@@ -8,7 +9,7 @@ const globalForFake = globalThis as unknown as { cartwiseStripeFake?: Promise<St
  * Cartwise instance already runs the fake) this instance uses that one: each instance has its own
  * generated key and registers its own webhook endpoint, so the fakes' accounts never mix.
  */
-export function startLocalStripeFake(port: number, log: (line: string) => void = console.log): Promise<StripeFake | null> {
+export function startLocalStripeFake(port: number, log: (line: string) => void = (line) => logger.info(line)): Promise<StripeFake | null> {
   globalForFake.cartwiseStripeFake ??= (async () => {
     const fake = new StripeFake({ port, host: "127.0.0.1", log });
     try {

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
+import { logger } from "@/server/logger";
 import { startCouponFeePayment } from "@/modules/billing";
 import { recordActivity, requireRetailerProfile } from "@/modules/retailers";
 import type { couponUploadSchema } from "../schemas";
@@ -40,7 +41,7 @@ async function settleFee(db: Db, actor: Actor, couponId: string) {
     if (e instanceof AppError && e.code === "NOT_FOUND") throw e;
     // Payments are off or the provider failed: the coupon is saved and waits for its fee.
     const message = e instanceof AppError ? e.safeMessage : "Payment could not be started. Your coupon is saved and will go live once its fee is paid.";
-    if (!(e instanceof AppError)) console.error("[coupons] starting the upload-fee payment failed", e);
+    if (!(e instanceof AppError)) logger.error({ err: e }, "coupons: starting the upload-fee payment failed");
     return { status: "payment_unavailable" as const, message };
   }
 }

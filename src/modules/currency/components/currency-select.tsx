@@ -1,7 +1,6 @@
 "use client";
-import { useId, useState, useTransition } from "react";
-import { useRouter } from "next/navigation";
-import { toast } from "@/components/ui/toast";
+import { useId, useState } from "react";
+import { useAction } from "@/components/ui/use-action";
 import { CURRENCIES, CURRENCY_CODES, type CurrencyCode } from "../engine";
 import { setPreferredCurrencyAction } from "../actions";
 
@@ -10,23 +9,17 @@ const AUTOMATIC = "auto";
 /** Profile setting: show prices in a chosen currency, or "Automatic" to follow the saved location. */
 export function CurrencySelect({ preferred }: { preferred: CurrencyCode | null }) {
   const id = useId();
-  const router = useRouter();
   const [value, setValue] = useState<string>(preferred ?? AUTOMATIC);
-  const [pending, startTransition] = useTransition();
+  const { run, pending } = useAction((input: { currency: string | null }) => setPreferredCurrencyAction(input), {
+    failure: { title: "Update failed", serverTitle: true },
+    success: (_res, { currency }) => ({ title: "Currency updated", description: currency === null ? "Prices follow your location." : `Prices are shown in ${CURRENCIES[currency as CurrencyCode].name}.`, variant: "success" }),
+    refresh: true,
+  });
 
-  function change(next: string) {
+  async function change(next: string) {
     const previous = value;
     setValue(next);
-    startTransition(async () => {
-      const result = await setPreferredCurrencyAction({ currency: next === AUTOMATIC ? null : next });
-      if (!result.ok) {
-        setValue(previous);
-        toast({ title: result.title ?? "Update failed", description: result.formError ?? "Please try again.", variant: "destructive" });
-        return;
-      }
-      toast({ title: "Currency updated", description: next === AUTOMATIC ? "Prices follow your location." : `Prices are shown in ${CURRENCIES[next as CurrencyCode].name}.`, variant: "success" });
-      router.refresh();
-    });
+    if (!(await run({ currency: next === AUTOMATIC ? null : next })).ok) setValue(previous);
   }
 
   return (
@@ -36,7 +29,7 @@ export function CurrencySelect({ preferred }: { preferred: CurrencyCode | null }
         id={id}
         value={value}
         disabled={pending}
-        onChange={(e) => change(e.target.value)}
+        onChange={(e) => void change(e.target.value)}
         className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm disabled:bg-slate-100"
       >
         <option value={AUTOMATIC}>Automatic (from my location)</option>

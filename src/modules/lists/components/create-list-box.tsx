@@ -1,22 +1,25 @@
 "use client";
-import { useActionState, useState } from "react";
+import { useActionState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
+import { useAction } from "@/components/ui/use-action";
 import { createListAction } from "../actions";
 import { LIST_MESSAGES, LIST_NAME_MAX, validateListName } from "../schemas";
-import { newIdempotencyKey } from "@/lib/idempotency-key";
 import { failureToast } from "./action-feedback";
 
 interface FormState { error: string | null; value: string; nonce: number }
 
 /**
  * The request id travels in the form data, so a double-submitted form sends the same id twice
- * and the server makes one list. A fresh id is issued only after a success.
+ * and the server makes one list. A fresh id is issued only after a success (useAction's key).
  */
 export function CreateListBox() {
-  const [requestId, setRequestId] = useState(newIdempotencyKey);
+  const { run, idempotencyKey: requestId } = useAction(createListAction, {
+    failure: (res) => failureToast(res, LIST_MESSAGES.createFailed),
+    success: (res) => ({ title: "List created", description: `"${res.list.name}" is ready for items.`, variant: "success" }),
+  });
 
   const [state, formAction, pending] = useActionState(async (prev: FormState, form: FormData): Promise<FormState> => {
     const name = String(form.get("name") ?? "");
@@ -31,19 +34,9 @@ export function CreateListBox() {
       toast({ title: "You're offline", description: "Creating a list needs a connection. Changes to your existing lists are saved and sync later." });
       return { error: null, value: name, nonce: prev.nonce + 1 };
     }
-    try {
-      const res = await createListAction({ name: check.value, clientRequestId });
-      if (!res.ok) {
-        toast(failureToast(res, LIST_MESSAGES.createFailed));
-        return { error: res.fieldErrors?.name?.[0] ?? null, value: name, nonce: prev.nonce + 1 };
-      }
-      setRequestId(newIdempotencyKey());
-      toast({ title: "List created", description: `"${res.list.name}" is ready for items.`, variant: "success" });
-      return { error: null, value: "", nonce: prev.nonce + 1 };
-    } catch {
-      toast(failureToast(null, LIST_MESSAGES.createFailed));
-      return { error: null, value: name, nonce: prev.nonce + 1 };
-    }
+    const res = await run({ name: check.value, clientRequestId });
+    if (!res.ok) return { error: res.fieldErrors?.name?.[0] ?? null, value: name, nonce: prev.nonce + 1 };
+    return { error: null, value: "", nonce: prev.nonce + 1 };
   }, { error: null, value: "", nonce: 0 });
 
   return (

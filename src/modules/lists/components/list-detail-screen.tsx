@@ -7,6 +7,7 @@ import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/shell/page-header";
 import { useListFeatureSlots } from "./list-feature-slots";
 import { toast } from "@/components/ui/toast";
+import { useAction } from "@/components/ui/use-action";
 import { removeItemAction } from "../actions";
 import { LIST_MESSAGES, LIST_NOT_FOUND_NOTICE } from "../schemas";
 import type { ItemView } from "../offline-view";
@@ -52,6 +53,29 @@ function ListDetailBody({ list, loadError, renderedAt, headerActions }: ListDeta
   const [renaming, setRenaming] = useState(false);
   const [gone, setGone] = useState(false);
   const [removing, setRemoving] = useState<ReadonlySet<string>>(new Set());
+  const mark = (id: string, on: boolean) =>
+    setRemoving((s) => {
+      const next = new Set(s);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const removeItem = useAction(
+    async ({ item, listId }: { item: ItemView; listId: string }) => {
+      const op = { type: "DELETE_ITEM" as const, data: { itemId: item.id, listId, itemName: item.name } };
+      const sent = await submit(op, (editId) => removeItemAction({ itemId: item.id, editId }));
+      if (sent.route === "queued") return { ok: true as const, queued: true };
+      // Not found: someone already removed it, which is what was asked for.
+      return sent.result.ok || sent.result.code === "NOT_FOUND" ? { ok: true as const, queued: false } : sent.result;
+    },
+    {
+      // The queued removal now hides the row itself.
+      onSuccess: (res, { item }) => res.queued && mark(item.id, false),
+      success: (res, { item }) => (res.queued && !online ? { title: LIST_MESSAGES.itemQueuedTitle, description: `"${item.name}" will be removed when you're back online.` } : null),
+      onFailure: (_res, { item }) => mark(item.id, false),
+      failure: (res) => failureToast(res, LIST_MESSAGES.removeFailed),
+    },
+  );
 
   const loadErrorShown = useRef(false);
   useEffect(() => {
@@ -95,30 +119,10 @@ function ListDetailBody({ list, loadError, renderedAt, headerActions }: ListDeta
   }
 
   const items = view.items.filter((i) => !removing.has(i.id));
-  const mark = (id: string, on: boolean) =>
-    setRemoving((s) => {
-      const next = new Set(s);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
 
   const remove = async (item: ItemView) => {
     mark(item.id, true);
-    const op = { type: "DELETE_ITEM" as const, data: { itemId: item.id, listId: list.id, itemName: item.name } };
-    const sent = await submit(op, (editId) => removeItemAction({ itemId: item.id, editId }));
-    if (sent.route === "queued") {
-      // The queued removal now hides the row itself.
-      mark(item.id, false);
-      if (!online) toast({ title: LIST_MESSAGES.itemQueuedTitle, description: `"${item.name}" will be removed when you're back online.` });
-      return;
-    }
-    const res = sent.result;
-    // Not found: someone already removed it, which is what was asked for.
-    if (!res.ok && res.code !== "NOT_FOUND") {
-      mark(item.id, false);
-      toast(failureToast(res, LIST_MESSAGES.removeFailed));
-    }
+    await removeItem.run({ item, listId: list.id });
   };
 
   const confirmDelete = async () => {

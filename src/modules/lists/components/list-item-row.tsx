@@ -1,6 +1,8 @@
 "use client";
 import { useEffect, useReducer } from "react";
 import { CloudOff } from "lucide-react";
+import { useAction } from "@/components/ui/use-action";
+import { THROWN } from "@/lib/action-outcome";
 import { toast } from "@/components/ui/toast";
 import { useListFeatureSlots } from "./list-feature-slots";
 import { changeQuantityAction } from "../actions";
@@ -21,6 +23,10 @@ export function ListItemRow({ item, listId, onRemove, removing }: { item: ItemVi
   const [qty, dispatch] = useReducer(quantityReducer, item.quantity, initialQuantityState);
   const { mustQueue, enqueue } = useListEdits();
   const slots = useListFeatureSlots();
+  const { run: sendChange } = useAction(changeQuantityAction, {
+    // A throw is no answer: the change is queued (below), not a failure to show.
+    failure: (res) => (res.thrown ? null : failureToast(res.code === "NOT_FOUND" ? null : res, LIST_MESSAGES.quantityFailed)),
+  });
 
   // A fresh server render (after revalidation, or another tab's change) once nothing is pending.
   useEffect(() => dispatch({ type: "synced", quantity: item.quantity }), [item.quantity]);
@@ -31,21 +37,16 @@ export function ListItemRow({ item, listId, onRemove, removing }: { item: ItemVi
     dispatch({ type: "sent" });
     const editId = randomId();
     void (async () => {
-      try {
-        const res = await changeQuantityAction({ itemId: item.id, delta, editId });
-        if (res.ok) {
-          dispatch(res.change.removed ? { type: "removed" } : { type: "settled", quantity: res.change.item.quantity });
-          return;
-        }
-        dispatch({ type: "failed" });
-        toast(failureToast(res.code === "NOT_FOUND" ? null : res, LIST_MESSAGES.quantityFailed));
-      } catch {
-        // No answer: the change waits in the offline queue under the same edit id (applied once).
-        enqueue({ type: "CHANGE_QUANTITY", data: { listId, itemId: item.id, itemName: item.name, delta } }, { id: editId });
-        dispatch({ type: "failed" });
+      const res = await sendChange({ itemId: item.id, delta, editId });
+      if (res.ok) {
+        dispatch(res.change.removed ? { type: "removed" } : { type: "settled", quantity: res.change.item.quantity });
+        return;
       }
+      // No answer: the change waits in the offline queue under the same edit id (applied once).
+      if (res === THROWN) enqueue({ type: "CHANGE_QUANTITY", data: { listId, itemId: item.id, itemName: item.name, delta } }, { id: editId });
+      dispatch({ type: "failed" });
     })();
-  }, [qty, item.id, item.name, listId, enqueue]);
+  }, [qty, item.id, item.name, listId, enqueue, sendChange]);
 
   const shown = shownQuantity(qty);
   if (qty.removed) return null;

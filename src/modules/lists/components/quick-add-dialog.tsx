@@ -1,9 +1,10 @@
 "use client";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
+import { useAction } from "@/components/ui/use-action";
 import { cn } from "@/lib/cn";
 import { quickAddAction } from "../actions";
 import { randomId } from "../offline-queue";
@@ -25,7 +26,14 @@ export function QuickAddDialog({ open, onClose, firstList }: { open: boolean; on
   const { mustQueue, enqueue } = useListEdits();
   const [selection, setSelection] = useState<string[]>([]);
   const [formError, setFormError] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
+  const { run, pending } = useAction(quickAddAction, {
+    failure: (res) => failureToast(res, LIST_MESSAGES.addItemsFailed),
+    success: ({ result }) => ({ title: "Items added", description: `Added ${itemCountLabel(result.added.length)} to "${result.listName}".`, variant: "success" }),
+    onSuccess: () => {
+      setSelection([]);
+      onClose();
+    },
+  });
   const selectedKeys = new Set(selection.map(keyOf));
   const customItems = selection.filter((s) => !COMMON_KEYS.has(keyOf(s)));
 
@@ -55,21 +63,7 @@ export function QuickAddDialog({ open, onClose, firstList }: { open: boolean; on
       onClose();
       return;
     }
-    startTransition(async () => {
-      try {
-        const res = await quickAddAction({ items });
-        if (!res.ok) {
-          toast(failureToast(res, LIST_MESSAGES.addItemsFailed));
-          return;
-        }
-        const { result } = res;
-        toast({ title: "Items added", description: `Added ${itemCountLabel(result.added.length)} to "${result.listName}".`, variant: "success" });
-        setSelection([]);
-        onClose();
-      } catch {
-        toast(failureToast(null, LIST_MESSAGES.addItemsFailed));
-      }
-    });
+    void run({ items });
   };
 
   return (

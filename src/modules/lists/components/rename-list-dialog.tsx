@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
-import { toast } from "@/components/ui/toast";
+import { useAction } from "@/components/ui/use-action";
 import { renameListAction } from "../actions";
 import { LIST_MESSAGES, LIST_NAME_MAX, validateListName } from "../schemas";
 import { failureToast } from "./action-feedback";
@@ -16,7 +16,17 @@ import { useListEdits } from "./use-list-edits";
 export function RenameListDialog({ list, open, onClose, onListMissing }: { list: { id: string; name: string }; open: boolean; onClose: () => void; onListMissing: () => void }) {
   const { submit } = useListEdits();
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { run, pending: saving } = useAction(
+    async (input: { name: string }) => {
+      const data = { listId: list.id, name: input.name, previousName: list.name };
+      const sent = await submit({ type: "RENAME_LIST", data }, (editId) => renameListAction({ listId: list.id, name: input.name, editId }));
+      return sent.route === "direct" ? sent.result : { ok: true as const };
+    },
+    {
+      onFailure: (res) => res.code === "NOT_FOUND" && onListMissing(),
+      failure: (res) => (res.code === "NOT_FOUND" ? null : failureToast(res, LIST_MESSAGES.renameFailed)),
+    },
+  );
 
   const save = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -24,21 +34,9 @@ export function RenameListDialog({ list, open, onClose, onListMissing }: { list:
     const check = validateListName(raw);
     if (!check.ok) return setError(check.message);
     if (check.value === list.name) return onClose();
-    setSaving(true);
-    try {
-      const data = { listId: list.id, name: check.value, previousName: list.name };
-      const sent = await submit({ type: "RENAME_LIST", data }, (editId) => renameListAction({ listId: list.id, name: check.value, editId }));
-      if (sent.route === "direct" && !sent.result.ok) {
-        if (sent.result.code === "NOT_FOUND") onListMissing();
-        else toast(failureToast(sent.result, LIST_MESSAGES.renameFailed));
-        setError(sent.result.fieldErrors?.name?.[0] ?? null);
-        return;
-      }
-      setError(null);
-      onClose();
-    } finally {
-      setSaving(false);
-    }
+    const res = await run({ name: check.value });
+    setError(res.ok ? null : (res.fieldErrors?.name?.[0] ?? null));
+    if (res.ok) onClose();
   };
 
   return (

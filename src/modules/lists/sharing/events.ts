@@ -2,6 +2,7 @@ import "server-only";
 import type { Db } from "@/server/db";
 import { currentSessionVersion, sessionStillCurrent, type Actor } from "@/server/auth/session";
 import { RESYNC_KIND, eventStreamResponse, getRealtimeBus, type EventStreamSink, type RealtimeMessage } from "@/server/realtime";
+import { logger } from "@/server/logger";
 import { getListRole } from "../access";
 import { listNotFound } from "../guards";
 import { listTopic } from "./live";
@@ -28,7 +29,7 @@ export async function openListEventStream(db: Db, actor: Actor, listId: string, 
   const openedWith = actor.sessionVersion ?? (await currentSessionVersion(db, actor.userId));
   const bus = getRealtimeBus();
   // Listen before answering, so nothing published after the browser sees "ready" is missed.
-  await bus.ready().catch((err: unknown) => console.warn("[lists] live updates unavailable", (err as Error).message));
+  await bus.ready().catch((err: unknown) => logger.warn({ err }, "lists: live updates unavailable"));
 
   return eventStreamResponse({
     signal,
@@ -54,7 +55,7 @@ export async function openListEventStream(db: Db, actor: Actor, listId: string, 
             sink.send("change", { listId, kind: message.kind === RESYNC_KIND ? "resync" : message.kind, at: message.at, self });
           }
         } catch (err) {
-          console.warn("[lists] live access check failed", (err as Error).message);
+          logger.warn({ err }, "lists: live access check failed");
         } finally {
           running = false;
         }

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Db } from "@/server/db";
 import { publish } from "@/server/realtime";
+import { logger } from "@/server/logger";
 
 /**
  * What a list's viewers are told after a write (decision 021): which list, what kind of change.
@@ -20,6 +21,6 @@ export async function publishListChange(db: Db, listId: string, kind: ListChange
   try {
     await publish(db, { topic: listTopic(listId), kind, data: { listId, by: by ?? null } });
   } catch (err) {
-    console.warn(`[lists] could not announce a ${kind} change of list ${listId}`, (err as Error).message);
+    logger.warn({ kind, listId, err }, "lists: could not announce a change");
   }
 }

@@ -2,6 +2,7 @@
 import { useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { useCurrency } from "@/modules/currency/client";
+import { useAction } from "@/components/ui/use-action";
 import { loadPriceHistoryAction } from "../actions";
 import type { PriceHistoryDto } from "../queries";
 import { PriceHistoryChart } from "./price-history-chart";
@@ -14,13 +15,16 @@ export function PriceHistoryButton({ productId, storeId, productName, storeName 
   const [open, setOpen] = useState(false);
   const [state, setState] = useState<State>({ status: "idle" });
   const { format } = useCurrency();
+  const { run } = useAction(loadPriceHistoryAction, {
+    onSuccess: (res) => setState({ status: "ready", history: res.history }),
+    onFailure: (res) => setState({ status: "error", message: res.formError ?? "Price history is unavailable right now." }),
+  });
 
   async function openHistory() {
     setOpen(true);
     if (state.status === "ready") return;
     setState({ status: "loading" });
-    const res = await loadPriceHistoryAction({ productId, storeId });
-    setState(res.ok ? { status: "ready", history: res.history } : { status: "error", message: res.formError ?? "Price history is unavailable right now." });
+    await run({ productId, storeId });
   }
 
   return (

@@ -1,10 +1,11 @@
 "use client";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
-import { useEffect, useMemo, useRef, useState, useTransition } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Card } from "@/components/ui/card";
 import { buttonClass } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
+import { useAction } from "@/components/ui/use-action";
 import { CURRENCIES } from "@/modules/currency/engine";
 import { LIST_NOT_FOUND_NOTICE } from "@/modules/lists/client";
 import { compareListAction, setItemLockAction } from "../actions";
@@ -33,8 +34,17 @@ export function BestSavingsView({ list, routeListId, initial, initialOptions }: 
 }) {
   const [comparison, setComparison] = useState(initial);
   const [options, setOptions] = useState(initialOptions);
-  const [pending, startTransition] = useTransition();
   const router = useRouter();
+  const plan = useAction((call: () => Promise<ActionResponse>) => call(), {
+    onSuccess: (res) => apply(res.outcome),
+    onFailure: (res) => {
+      // The action never answered: the request itself failed.
+      if (res.thrown) return fail(COMPARE_MESSAGES.network);
+      if (res.code === "NOT_FOUND") router.replace(`/lists?notice=${LIST_NOT_FOUND_NOTICE}`);
+    },
+    failure: (res) => (res.thrown || res.code === "NOT_FOUND" ? null : { title: res.title ?? COMPARE_MESSAGES.failedTitle, description: res.formError ?? COMPARE_MESSAGES.failed, variant: "destructive" }),
+  });
+  const pending = plan.pending;
   const pathname = usePathname();
   const backToList = list.listId ? `/lists/${list.listId}` : null;
 
@@ -68,19 +78,7 @@ export function BestSavingsView({ list, routeListId, initial, initialOptions }: 
     }
   };
 
-  const run = (call: () => Promise<ActionResponse>) =>
-    startTransition(async () => {
-      let res: ActionResponse;
-      try {
-        res = await call();
-      } catch {
-        // The action never answered: the request itself failed.
-        return fail(COMPARE_MESSAGES.network);
-      }
-      if (res.ok) return apply(res.outcome);
-      if (res.code === "NOT_FOUND") return router.replace(`/lists?notice=${LIST_NOT_FOUND_NOTICE}`);
-      toast({ title: res.title ?? COMPARE_MESSAGES.failedTitle, description: res.formError ?? COMPARE_MESSAGES.failed, variant: "destructive" });
-    });
+  const run = (call: () => Promise<ActionResponse>) => void plan.run(call);
 
   const changeOptions = (next: CompareOptionsInput) => {
     setOptions(next);

@@ -1,8 +1,7 @@
 "use client";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/toast";
-import { newIdempotencyKey } from "@/lib/idempotency-key";
+import { useAction } from "@/components/ui/use-action";
 import { useCurrency } from "@/modules/currency/client";
 import { recordTripAction } from "../actions";
 import { COMPARE_MESSAGES, type CompareOptionsInput } from "../schemas";
@@ -21,28 +20,15 @@ export function ShopPlanButton({ listId, options, busy }: {
   /** The page is re-optimising: the plan on screen is about to change. */
   busy: boolean;
 }) {
-  const [requestId] = useState(newIdempotencyKey);
   const [saved, setSaved] = useState(false);
-  const [pending, startTransition] = useTransition();
   const { format } = useCurrency();
+  const { run, pending, idempotencyKey } = useAction(recordTripAction, {
+    failure: { title: TRIP_MESSAGES.errorTitle, fallback: COMPARE_MESSAGES.failed, thrownFallback: COMPARE_MESSAGES.network, serverTitle: true },
+    onSuccess: () => setSaved(true),
+    success: ({ trip }) => ({ title: TRIP_MESSAGES.savedTitle, description: tripSavedDescription(trip, (cents) => format(cents, trip.currency)), variant: "success" }),
+  });
 
-  const save = () =>
-    startTransition(async () => {
-      let res: Awaited<ReturnType<typeof recordTripAction>>;
-      try {
-        res = await recordTripAction({ listId, ...options, clientRequestId: requestId });
-      } catch {
-        toast({ title: TRIP_MESSAGES.errorTitle, description: COMPARE_MESSAGES.network, variant: "destructive" });
-        return;
-      }
-      if (!res.ok) {
-        toast({ title: res.title ?? TRIP_MESSAGES.errorTitle, description: res.formError ?? COMPARE_MESSAGES.failed, variant: "destructive" });
-        return;
-      }
-      const { trip } = res;
-      setSaved(true);
-      toast({ title: TRIP_MESSAGES.savedTitle, description: tripSavedDescription(trip, (cents) => format(cents, trip.currency)), variant: "success" });
-    });
+  const save = () => void run({ listId, ...options, clientRequestId: idempotencyKey });
 
   return (
     <div className="flex flex-col gap-1">

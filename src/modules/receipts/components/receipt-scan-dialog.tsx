@@ -1,11 +1,10 @@
 "use client";
-import { useEffect, useRef, useState, useTransition } from "react";
+import { useEffect, useState } from "react";
 import { useRouter } from "next/navigation";
 import { Camera, ImageIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { newIdempotencyKey } from "@/lib/idempotency-key";
 import { Dialog } from "@/components/ui/dialog";
-import { toast } from "@/components/ui/toast";
+import { useAction } from "@/components/ui/use-action";
 import { addReceiptItems } from "../actions";
 import { formatLocalDate } from "../list-name";
 import { RECEIPT_MESSAGES } from "../messages";
@@ -44,13 +43,24 @@ export function ReceiptScanDialog({ open, onClose, onItemsAdded }: ReceiptScanDi
     if (state.phase !== "idle" && state.phase !== "working") markScan("shown");
   }, [state.phase, state.runId]);
   const [errors, setErrors] = useState<ReviewErrors>({});
-  const [pending, startTransition] = useTransition();
   // One idempotency key per set of reviewed items: a double-clicked Add makes one list.
-  const requestId = useRef<string | null>(null);
+  const { run, pending, idempotencyKey, newIntent } = useAction(addReceiptItems, {
+    failure: (res) => {
+      const expected = res.code === "RATE_LIMITED" || res.code === "INVALID_INPUT";
+      return { title: expected ? (res.title ?? RECEIPT_MESSAGES.errorTitle) : RECEIPT_MESSAGES.errorTitle, description: expected && res.formError ? res.formError : RECEIPT_MESSAGES.addFailed, variant: "destructive" };
+    },
+    success: ({ list }) => ({ title: "Receipt items added", description: `Added ${list.itemCount} ${list.itemCount === 1 ? "item" : "items"} to "${list.listName}".`, variant: "success" }),
+    onSuccess: ({ list }) => {
+      startOver();
+      onItemsAdded();
+      onClose();
+      router.push(`/lists/${list.listId}`);
+    },
+  });
 
   const startOver = () => {
     setErrors({});
-    requestId.current = null;
+    newIntent();
     scan.reset();
   };
   const close = () => {
@@ -67,26 +77,7 @@ export function ReceiptScanDialog({ open, onClose, onItemsAdded }: ReceiptScanDi
     }
     setErrors({});
     if (checked.items.length === 0) return;
-    requestId.current ??= newIdempotencyKey();
-    const clientRequestId = requestId.current;
-    startTransition(async () => {
-      try {
-        const res = await addReceiptItems({ items: checked.items, localDate: formatLocalDate(new Date()), clientRequestId });
-        if (!res.ok) {
-          const expected = res.code === "RATE_LIMITED" || res.code === "INVALID_INPUT";
-          toast({ title: expected ? (res.title ?? RECEIPT_MESSAGES.errorTitle) : RECEIPT_MESSAGES.errorTitle, description: expected && res.formError ? res.formError : RECEIPT_MESSAGES.addFailed, variant: "destructive" });
-          return;
-        }
-        const { list } = res;
-        toast({ title: "Receipt items added", description: `Added ${list.itemCount} ${list.itemCount === 1 ? "item" : "items"} to "${list.listName}".`, variant: "success" });
-        startOver();
-        onItemsAdded();
-        onClose();
-        router.push(`/lists/${list.listId}`);
-      } catch {
-        toast({ title: RECEIPT_MESSAGES.errorTitle, description: RECEIPT_MESSAGES.addFailed, variant: "destructive" });
-      }
-    });
+    void run({ items: checked.items, localDate: formatLocalDate(new Date()), clientRequestId: idempotencyKey });
   };
 
   const working = state.phase === "working";

@@ -1,6 +1,8 @@
 "use client";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
+import { useAction } from "@/components/ui/use-action";
+import { settle, THROWN } from "@/lib/action-outcome";
 import { matchReceiptItems, startReceiptScan } from "../actions";
 import { checkReceiptFile } from "../browser/scan-errors";
 import { preparePhoto, scanReceiptImage, type ReceiptOcrItem } from "../browser/scan-receipt";
@@ -32,13 +34,10 @@ function unmatched(items: ReceiptOcrItem[]): MatchedReceiptItem[] {
 }
 
 async function matchOnServer(items: ReceiptOcrItem[]): Promise<MatchedReceiptItem[]> {
-  try {
-    const lines = items.map(({ name, cleanedName, brand, size, quantity, sourceText }) => ({ name, cleanedName, brand, size, quantity, sourceText }));
-    const res = await matchReceiptItems({ items: lines });
-    if (res.ok && res.items.length === items.length) return res.items;
-  } catch {
-    // Offline or the server is busy: the shopper can still review and edit the receipt's names.
-  }
+  const lines = items.map(({ name, cleanedName, brand, size, quantity, sourceText }) => ({ name, cleanedName, brand, size, quantity, sourceText }));
+  const res = await settle(() => matchReceiptItems({ items: lines }));
+  if (res.ok && res.items.length === items.length) return res.items;
+  // Offline or the server is busy: the shopper can still review and edit the receipt's names.
   return unmatched(items);
 }
 
@@ -61,6 +60,10 @@ export function useReceiptScan(): ReceiptScan {
   const [starting, setStarting] = useState(false);
   const startingRef = useRef(false);
   const runRef = useRef(0);
+  // The limit check needs the server; recognition does not, so an offline scan (a throw) goes ahead.
+  const { run: checkLimit } = useAction(startReceiptScan, {
+    failure: (res) => (res.thrown ? null : { title: res.title ?? RECEIPT_MESSAGES.rateLimitTitle, description: res.formError ?? RECEIPT_MESSAGES.rateLimited, variant: "destructive" }),
+  });
   const stateRef = useRef(state);
   useEffect(() => {
     stateRef.current = state;
@@ -80,18 +83,10 @@ export function useReceiptScan(): ReceiptScan {
       // The image work is on this device and spends nothing: it runs while the server checks the
       // limit. Recognition waits for the answer.
       const preparing = preparePhoto(file);
-      try {
-        const limit = await startReceiptScan({});
-        if (!limit.ok) {
-          toast({ title: limit.title ?? RECEIPT_MESSAGES.rateLimitTitle, description: limit.formError ?? RECEIPT_MESSAGES.rateLimited, variant: "destructive" });
-          return;
-        }
-      } catch {
-        // The limit check needs the server; recognition does not, so an offline scan goes ahead.
-      } finally {
-        startingRef.current = false;
-        setStarting(false);
-      }
+      const limit = await checkLimit({});
+      startingRef.current = false;
+      setStarting(false);
+      if (!limit.ok && limit !== THROWN) return;
       markScan("limit-checked");
       if (fileRef.current !== file) return;
       const runId = ++runRef.current;
@@ -114,7 +109,7 @@ export function useReceiptScan(): ReceiptScan {
       if (runRef.current !== runId) return;
       dispatch({ type: "recognised", runId, items: matched.map(toReviewItem) });
     },
-    [],
+    [checkLimit],
   );
 
   const chooseFile = useCallback(

@@ -3,6 +3,7 @@ import { NextResponse } from "next/server";
 import { env } from "@/server/env";
 import { getDb } from "@/server/db";
 import { newRequestId } from "@/server/errors";
+import { bindRequestId, logger } from "@/server/logger";
 import { isCronAuthorized } from "./cron-auth";
 import { getScrapeQueue } from "./runtime";
 import { runDueSchedules } from "./scheduler";
@@ -13,11 +14,12 @@ export async function handleScrapingCron(req: Request): Promise<Response> {
     return NextResponse.json({ error: { code: "UNAUTHENTICATED", message: "A valid cron bearer token is required" } }, { status: 401, headers: { "WWW-Authenticate": "Bearer" } });
   }
   const requestId = newRequestId();
+  bindRequestId(requestId);
   try {
     const result = await runDueSchedules(await getDb(), await getScrapeQueue());
     return NextResponse.json({ ok: true, ...result }, { headers: { "Cache-Control": "no-store" } });
   } catch (e) {
-    console.error(`[cron] scraping tick ${requestId} failed`, e);
+    logger.error({ err: e }, "cron: scraping tick failed");
     return NextResponse.json({ error: { code: "INTERNAL", message: "Something went wrong. Please try again.", requestId } }, { status: 500 });
   }
 }

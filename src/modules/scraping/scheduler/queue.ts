@@ -3,6 +3,7 @@ import { PgBoss, type Db as PgBossDb, type Job } from "pg-boss";
 import { pgliteExecutor, type PgliteLike } from "@/server/jobs/pglite-executor";
 
 export type { PgliteLike };
+import { logger } from "@/server/logger";
 import type { ScrapeType } from "./run-store";
 
 export const SCRAPE_QUEUE = "scrape-store";
@@ -46,7 +47,7 @@ export async function createPgBossQueue(connection: string | PgliteLike, opts: {
     typeof connection === "string"
       ? new PgBoss({ connectionString: connection, max: 3, application_name: "cartwise-scrape-jobs", schedule: false })
       : new PgBoss({ db: pgliteExecutor(connection), schedule: false });
-  boss.on("error", (e: Error) => console.error("[scrape-jobs] pg-boss error", e.message));
+  boss.on("error", (e: Error) => logger.error({ err: e }, "scrape jobs: pg-boss error"));
   await boss.start();
   if (!(await boss.getQueue(SCRAPE_QUEUE))) {
     // Two instances starting together may both see no queue: the loser's insert conflicts and is fine.
@@ -97,7 +98,7 @@ export function createInProcessQueue(): ScrapeQueue {
       try {
         await handler(next);
       } catch (e) {
-        console.error(`[scrape-jobs] run of store ${next.storeId} failed`, e);
+        logger.error({ storeId: next.storeId, err: e }, "scrape jobs: run failed");
       } finally {
         active = null;
       }

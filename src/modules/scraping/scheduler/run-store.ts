@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { tables } from "@/server/db";
 import { isAppError } from "@/server/errors";
+import { logger } from "@/server/logger";
 import type { ScraperConfig } from "../engine/config";
 import { validateScraperConfig } from "../engine/validate";
 import { ingestStoreRun } from "../ingest/ingest";
@@ -134,7 +135,7 @@ export async function runStoreScrape(db: Db, storeId: string, scrapeType: Scrape
     }
     return { logId: log.id, success: true, changes: counts, productsFound, productsUpdated: summary.updated, pagesFetched, durationMs, errors: pageErrors.map((e) => e.message), error: null };
   } catch (e) {
-    if (!isAppError(e)) console.error(`[scraping] run ${log.id} of store ${storeId} failed`, e);
+    if (!isAppError(e)) logger.error({ logId: log.id, storeId, err: e }, "scraping: run failed");
     return fail(isAppError(e) ? e.safeMessage : `Unexpected error while scraping (log ${log.id})`);
   }
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { schedule, type ScheduledTask } from "node-cron";
 import { env } from "@/server/env";
 import { getDb } from "@/server/db";
+import { logger } from "@/server/logger";
 import { createInProcessQueue, createPgBossQueue, type PgliteLike, type ScrapeQueue } from "./queue";
 import { runStoreScrape } from "./run-store";
 import { runDueSchedules } from "./scheduler";
@@ -22,7 +23,7 @@ async function openQueue(): Promise<ScrapeQueue> {
   try {
     return await createPgBossQueue(lite.$client);
   } catch (e) {
-    console.error("[scraping] pg-boss over PGlite did not start; using the in-process queue", e);
+    logger.error({ err: e }, "scraping: pg-boss over PGlite did not start; using the in-process queue");
     return createInProcessQueue();
   }
 }
@@ -50,14 +51,14 @@ export async function startScrapingScheduler(): Promise<void> {
   if (env.SCRAPING_WORKER === "off" || g.cartwiseScrapeTick) return;
   const queue = await getScrapeQueue();
   const tick = isValidCron(env.SCRAPING_TICK_CRON) ? env.SCRAPING_TICK_CRON : "* * * * *";
-  if (tick !== env.SCRAPING_TICK_CRON) console.error(`[scraping] SCRAPING_TICK_CRON "${env.SCRAPING_TICK_CRON}" is not a valid cron expression: ticking every minute`);
+  if (tick !== env.SCRAPING_TICK_CRON) logger.error({ SCRAPING_TICK_CRON: env.SCRAPING_TICK_CRON }, "scraping: SCRAPING_TICK_CRON is not a valid cron expression; ticking every minute");
   g.cartwiseScrapeTick = schedule(
     tick,
     async () => {
       try {
         await runDueSchedules(await getDb(), queue);
       } catch (e) {
-        console.error("[scraping] scheduler tick failed", e);
+        logger.error({ err: e }, "scraping: scheduler tick failed");
       }
     },
     { name: "scraping-scheduler", noOverlap: true },

@@ -1,5 +1,6 @@
 import "server-only";
 import type { LatLng } from "../geo";
+import { logger } from "@/server/logger";
 import { fetchJson as defaultFetchJson, type FetchJson } from "./fetch-json";
 import { parseGoogleGeocode, parseGoogleReverse } from "./google-geocode-parse";
 import { isManualAddress, joinAddress, type Geocoder, type ManualAddress } from "./types";
@@ -34,7 +35,7 @@ export function createGoogleGeocoder(apiKey: string, fetchJson: FetchJson = defa
  * Google first; when it errors (quota, network, bad key) or finds nothing, the offline gazetteer
  * answers, so a Google outage degrades to suburb precision instead of "location not found".
  */
-export function withOfflineFallback(primary: Geocoder, offline: Geocoder, log: (msg: string) => void = console.warn): Geocoder {
+export function withOfflineFallback(primary: Geocoder, offline: Geocoder, log: (msg: string) => void = (msg) => logger.warn(msg)): Geocoder {
   const attempt = async <T>(what: string, run: () => Promise<T | null>): Promise<T | null> => {
     try {
       return await run();

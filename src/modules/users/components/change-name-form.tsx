@@ -1,35 +1,26 @@
 "use client";
-import { useState, useTransition } from "react";
-import { useRouter } from "next/navigation";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { toast } from "@/components/ui/toast";
+import { useAction } from "@/components/ui/use-action";
 import { changeNameAction } from "../actions";
 import { changeNameSchema, NAME_MAX } from "../schemas";
-import { firstErrors, zodFieldErrors, type FieldErrors } from "@/components/ui/field-errors";
+import { zodFieldErrors } from "@/components/ui/field-errors";
 
 export function ChangeNameForm({ initialName }: { initialName: string }) {
-  const router = useRouter();
   const [name, setName] = useState(initialName);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, startTransition] = useTransition();
+  const { run, pending, fieldErrors: errors, setErrors } = useAction(changeNameAction, {
+    failure: { title: "Update failed" },
+    onSuccess: (res) => setName(res.name),
+    success: { title: "Account updated", description: "Your name has been saved.", variant: "success" },
+    refresh: true,
+  });
 
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const parsed = changeNameSchema.safeParse({ name });
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    setErrors({});
-    startTransition(async () => {
-      const res = await changeNameAction({ name });
-      if (!res.ok) {
-        setErrors(firstErrors(res.fieldErrors));
-        toast({ title: "Update failed", description: res.formError ?? "Please try again.", variant: "destructive" });
-        return;
-      }
-      setName(res.name);
-      toast({ title: "Account updated", description: "Your name has been saved.", variant: "success" });
-      router.refresh();
-    });
+    if (!parsed.success) return setErrors({ fieldErrors: zodFieldErrors(parsed.error) });
+    void run({ name });
   }
 
   return (

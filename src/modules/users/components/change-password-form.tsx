@@ -1,12 +1,12 @@
 "use client";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/toast";
+import { useAction } from "@/components/ui/use-action";
 import { changePasswordAction } from "../actions";
 import { changePasswordSchema } from "../schemas";
 import { FormAlert } from "@/components/ui/form-alert";
-import { firstErrors, zodFieldErrors, type FieldErrors } from "@/components/ui/field-errors";
+import { zodFieldErrors } from "@/components/ui/field-errors";
 import { PasswordField } from "@/components/ui/password-field";
 import { StrengthMeter } from "./strength-meter";
 
@@ -14,32 +14,22 @@ import { StrengthMeter } from "./strength-meter";
 export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const router = useRouter();
   const [values, setValues] = useState({ currentPassword: "", newPassword: "", confirmPassword: "" });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string>();
-  const [pending, startTransition] = useTransition();
+  const { run, pending, fieldErrors: errors, formError, setErrors } = useAction(changePasswordAction, {
+    failure: (res) => (res.code === "RATE_LIMITED" ? { title: "Too many attempts", description: "Please wait before trying again.", variant: "destructive" } : null),
+    success: { title: "Password changed", description: "Your other sessions have been signed out.", variant: "success" },
+    onSuccess: (res) => {
+      onDone();
+      if (!res.stillSignedIn) router.replace("/login");
+    },
+    refresh: true,
+  });
   const set = (k: keyof typeof values) => (v: string) => setValues((s) => ({ ...s, [k]: v }));
 
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const parsed = changePasswordSchema.safeParse(values);
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    setErrors({});
-    setFormError(undefined);
-    startTransition(async () => {
-      const res = await changePasswordAction(values);
-      if (!res.ok) {
-        setErrors(firstErrors(res.fieldErrors));
-        if (res.code === "RATE_LIMITED") toast({ title: "Too many attempts", description: "Please wait before trying again.", variant: "destructive" });
-        if (!res.fieldErrors) setFormError(res.formError);
-        return;
-      }
-      toast({ title: "Password changed", description: "Your other sessions have been signed out.", variant: "success" });
-      onDone();
-      if (!res.stillSignedIn) {
-        router.replace("/login");
-      }
-      router.refresh();
-    });
+    if (!parsed.success) return setErrors({ fieldErrors: zodFieldErrors(parsed.error) });
+    void run(values);
   }
 
   return (

@@ -4,13 +4,15 @@ import Link from "next/link";
 import { Button, buttonClass } from "@/components/ui/button";
 import { confirmEmailAction } from "../actions";
 import { FormAlert } from "@/components/ui/form-alert";
+import { useAction } from "@/components/ui/use-action";
 
 type State = { status: "idle" } | { status: "done" } | { status: "failed"; message: string };
 
 /** Confirming is a POST: link scanners that fetch the e-mail's URL do not use the token up. */
 export function ConfirmEmailForm({ token, next, signedIn }: { token: string; next: string; signedIn: boolean }) {
+  const { run } = useAction(confirmEmailAction);
   const [state, submit, pending] = useActionState(async (): Promise<State> => {
-    const res = await confirmEmailAction({ token });
+    const res = await run({ token });
     return res.ok ? { status: "done" } : { status: "failed", message: res.formError ?? "This confirmation link is invalid or has already been used." };
   }, { status: "idle" });
 

@@ -1,8 +1,8 @@
 "use client";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/toast";
+import { useAction } from "@/components/ui/use-action";
 import { deleteAccountAction } from "../actions";
 import { FormAlert } from "@/components/ui/form-alert";
 import { PasswordField } from "@/components/ui/password-field";
@@ -13,7 +13,12 @@ export function DeleteAccountForm() {
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string>();
-  const [pending, startTransition] = useTransition();
+  const { run, pending } = useAction(deleteAccountAction, {
+    onFailure: (res) => setError(res.fieldErrors?.password?.[0] ?? res.formError ?? "Please try again."),
+    onSuccess: () => router.replace("/login"),
+    success: { title: "Account deleted", description: "Your account, lists and profile have been deleted." },
+    refresh: true,
+  });
 
   if (!confirming) {
     return (
@@ -27,16 +32,7 @@ export function DeleteAccountForm() {
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (!password) return setError("Password is required");
-    startTransition(async () => {
-      const res = await deleteAccountAction({ password });
-      if (!res.ok) {
-        setError(res.fieldErrors?.password?.[0] ?? res.formError ?? "Please try again.");
-        return;
-      }
-      toast({ title: "Account deleted", description: "Your account, lists and profile have been deleted." });
-      router.replace("/login");
-      router.refresh();
-    });
+    void run({ password });
   }
 
   return (

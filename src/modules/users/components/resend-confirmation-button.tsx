@@ -1,23 +1,19 @@
 "use client";
-import { useTransition } from "react";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/toast";
+import { useAction } from "@/components/ui/use-action";
 import { resendConfirmationAction } from "../actions";
 import { AUTH_TOASTS } from "../messages";
 
 export function ResendConfirmationButton() {
-  const [pending, startTransition] = useTransition();
+  const { run, pending } = useAction(resendConfirmationAction, {
+    success: { ...AUTH_TOASTS.signUpDone, variant: "success" },
+    failure: { title: "Error", serverTitle: true },
+  });
   return (
     <Button
       variant="outline"
       disabled={pending}
-      onClick={() =>
-        startTransition(async () => {
-          const res = await resendConfirmationAction({});
-          if (res.ok) toast({ ...AUTH_TOASTS.signUpDone, variant: "success" });
-          else toast({ title: res.title ?? "Error", description: res.formError ?? "Please try again.", variant: "destructive" });
-        })
-      }
+      onClick={() => void run({})}
     >
       {pending ? "Please wait..." : "Resend confirmation email"}
     </Button>

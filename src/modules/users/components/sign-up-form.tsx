@@ -1,18 +1,16 @@
 "use client";
-import { startTransition, useActionState, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
+import { useAction } from "@/components/ui/use-action";
 import { signUpAction } from "../auth-actions";
 import { AUTH_TOASTS } from "../messages";
 import { signUpSchema, type SignUpInput } from "../schemas";
 import { FormAlert } from "@/components/ui/form-alert";
-import { firstErrors, zodFieldErrors, type FieldErrors } from "@/components/ui/field-errors";
+import { zodFieldErrors, type FieldErrors } from "@/components/ui/field-errors";
 import { PasswordField } from "@/components/ui/password-field";
 import { StrengthMeter } from "./strength-meter";
-
-interface State { fieldErrors: FieldErrors; formError?: string }
-const EMPTY: State = { fieldErrors: {} };
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   const [email, setEmail] = useState("");
@@ -21,22 +19,17 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   const [acceptedTerms, setAcceptedTerms] = useState(false);
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
 
-  const [state, submit, pending] = useActionState(async (_prev: State, input: SignUpInput): Promise<State> => {
-    const res = await signUpAction(input);
-    if (res.ok) {
-      toast({ ...AUTH_TOASTS.signUpDone, variant: "success" });
-      onSignedUp();
-      return EMPTY;
-    }
-    if (res.code === "RATE_LIMITED") toast({ ...AUTH_TOASTS.tooManyAttempts, variant: "destructive" });
-    else if (res.code === "INVALID_INPUT") toast({ ...AUTH_TOASTS.invalidInput, variant: "destructive" });
-    else if (res.code === "CONFLICT") toast({ ...AUTH_TOASTS.signUpExists, variant: "destructive" });
-    else toast({ ...AUTH_TOASTS.signUpFailed, variant: "destructive" });
-    const formError = res.code === "INVALID_INPUT" ? undefined : res.code === "RATE_LIMITED" || res.code === "CONFLICT" ? res.formError : AUTH_TOASTS.signUpFailed.description;
-    return { fieldErrors: firstErrors(res.fieldErrors), formError };
-  }, EMPTY);
+  const { run, pending, fieldErrors, formError } = useAction((input: SignUpInput) => signUpAction(input), {
+    success: { ...AUTH_TOASTS.signUpDone, variant: "success" },
+    onSuccess: () => onSignedUp(),
+    failure: (res) => ({
+      ...(res.code === "RATE_LIMITED" ? AUTH_TOASTS.tooManyAttempts : res.code === "INVALID_INPUT" ? AUTH_TOASTS.invalidInput : res.code === "CONFLICT" ? AUTH_TOASTS.signUpExists : AUTH_TOASTS.signUpFailed),
+      variant: "destructive",
+    }),
+    formError: (res) => (res.code === "INVALID_INPUT" ? undefined : res.code === "RATE_LIMITED" || res.code === "CONFLICT" ? res.formError : AUTH_TOASTS.signUpFailed.description),
+  });
 
-  const errors = { ...state.fieldErrors, ...clientErrors };
+  const errors = { ...fieldErrors, ...clientErrors };
 
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -48,7 +41,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
       return;
     }
     setClientErrors({});
-    startTransition(() => submit(input));
+    void run(input);
   }
 
   return (
@@ -78,7 +71,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
         </label>
         <p id="signup-terms-error" aria-live="polite" className="min-h-4 text-xs text-red-700">{errors.acceptedTerms ?? ""}</p>
       </div>
-      <FormAlert message={state.formError} />
+      <FormAlert message={formError} />
       <Button type="submit" disabled={pending}>{pending ? "Please wait..." : "Create Account"}</Button>
     </form>
   );

@@ -1,9 +1,8 @@
 "use client";
 import { useState, useTransition } from "react";
-import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { toast } from "@/components/ui/toast";
+import { useAction } from "@/components/ui/use-action";
 import { acceptTermsAction } from "../actions";
 import { TERMS_TEXT } from "../messages";
 import { useSignOut } from "./use-sign-out";
@@ -13,22 +12,18 @@ import { useSignOut } from "./use-sign-out";
  * Accept (after ticking the box) records acceptance and its date; Decline signs out.
  */
 export function TermsGate() {
-  const router = useRouter();
   const signOut = useSignOut();
   const [open, setOpen] = useState(true);
   const [ticked, setTicked] = useState(false);
-  const [pending, startTransition] = useTransition();
+  const [declining, startTransition] = useTransition();
+  const { run, pending: accepting } = useAction(acceptTermsAction, {
+    failure: () => ({ title: "Error", description: TERMS_TEXT.saveFailed, variant: "destructive" }),
+    onSuccess: () => setOpen(false),
+    refresh: true,
+  });
+  const pending = accepting || declining;
 
-  const accept = () =>
-    startTransition(async () => {
-      const res = await acceptTermsAction({ accepted: true });
-      if (!res.ok) {
-        toast({ title: "Error", description: TERMS_TEXT.saveFailed, variant: "destructive" });
-        return;
-      }
-      setOpen(false);
-      router.refresh();
-    });
+  const accept = () => void run({ accepted: true });
   const decline = () => startTransition(async () => { await signOut(); });
 
   return (

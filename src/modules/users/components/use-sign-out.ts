@@ -1,6 +1,6 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { toast } from "@/components/ui/toast";
+import { useAction } from "@/components/ui/use-action";
 import { clearOfflineData } from "@/lib/offline-data";
 import { signOutAction } from "../auth-actions";
 import { AUTH_TOASTS } from "../messages";
@@ -11,16 +11,14 @@ import { AUTH_TOASTS } from "../messages";
  */
 export function useSignOut(): () => Promise<boolean> {
   const router = useRouter();
-  return async () => {
-    const res = await signOutAction({});
-    if (!res.ok) {
-      toast({ title: "Error signing out", description: res.formError ?? "Please try again.", variant: "destructive" });
-      return false;
-    }
-    await clearOfflineData();
-    toast({ ...AUTH_TOASTS.signedOut });
-    router.replace("/login");
-    router.refresh();
-    return true;
-  };
+  const { run } = useAction(signOutAction, {
+    failure: { title: "Error signing out" },
+    onSuccess: async () => {
+      await clearOfflineData();
+      router.replace("/login");
+      router.refresh();
+    },
+    success: { ...AUTH_TOASTS.signedOut },
+  });
+  return async () => (await run({})).ok;
 }

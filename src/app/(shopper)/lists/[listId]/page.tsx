@@ -1,5 +1,6 @@
 import { redirect } from "next/navigation";
 import { pageContext } from "@/server/page";
+import { logger } from "@/server/logger";
 import { getListDetail, LIST_NOT_FOUND_NOTICE, renderClock, type ListDetailDto } from "@/modules/lists";
 import { ListDetailScreen } from "@/modules/lists/client";
 import { WatchPriceButton } from "@/modules/alerts/client";
@@ -15,7 +16,7 @@ export default async function Page({ params }: { params: Promise<{ listId: strin
   try {
     list = await getListDetail(db, actor, listId);
   } catch (err) {
-    console.error("[lists] could not load list", err);
+    logger.error({ err }, "lists: could not load list");
     loadError = true;
   }
   // Missing and someone else's look the same: back to /lists with "doesn't exist".

@@ -1,13 +1,12 @@
 "use client";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
+import { useAction } from "@/components/ui/use-action";
 import { BANNER_LIMITS, BANNER_MESSAGES, parseClickUrl, type AdPlacement } from "../../schemas";
 import type { RetailerBanner } from "../queries";
 import { createBannerAction, updateBannerAction } from "../actions";
 import { PlacementCards } from "./placement-cards";
-
-type Errors = Partial<Record<"bannerText" | "cta" | "clickUrl", string>>;
 
 /** Create (no `banner`) or edit a banner. Validation mirrors the server's; the server decides. */
 export function BannerForm({ banner, initialPlacement, premium, onDone, onCancel, idPrefix }: { banner?: RetailerBanner; initialPlacement?: AdPlacement; premium: boolean; onDone: (b: RetailerBanner) => void; onCancel: () => void; idPrefix: string }) {
@@ -15,36 +14,29 @@ export function BannerForm({ banner, initialPlacement, premium, onDone, onCancel
   const [bannerText, setBannerText] = useState(banner?.bannerText ?? "");
   const [cta, setCta] = useState(banner?.cta ?? "");
   const [clickUrl, setClickUrl] = useState(banner?.clickUrl ?? "");
-  const [errors, setErrors] = useState<Errors>({});
-  const [pending, startTransition] = useTransition();
+  const { run, pending, fieldErrors: errors, setErrors } = useAction(
+    (input: { placement: AdPlacement; bannerText: string; cta: string; clickUrl: string }) => (banner ? updateBannerAction({ ...input, adId: banner.id }) : createBannerAction(input)),
+    {
+      failure: (res) => ({ title: res.code === "INVALID_INPUT" ? "Validation Error" : banner ? "Error updating banner" : "Error creating banner", description: res.formError, variant: "destructive" }),
+      success: banner ? { title: "Banner Ad Updated", description: "Your changes are live.", variant: "success" } : { title: "Banner Ad Created", description: "Your banner ad is now live across the app", variant: "success" },
+      onSuccess: (res) => onDone(res.banner),
+    },
+  );
   const id = (f: string) => `${idPrefix}-${f}`;
 
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (!bannerText.trim()) {
-      setErrors({ bannerText: BANNER_MESSAGES.textRequired });
+      setErrors({ fieldErrors: { bannerText: BANNER_MESSAGES.textRequired } });
       toast({ title: "Validation Error", description: BANNER_MESSAGES.textRequired, variant: "destructive" });
       return;
     }
     if (parseClickUrl(clickUrl) === undefined) {
-      setErrors({ clickUrl: BANNER_MESSAGES.urlInvalid });
+      setErrors({ fieldErrors: { clickUrl: BANNER_MESSAGES.urlInvalid } });
       toast({ title: "Validation Error", description: BANNER_MESSAGES.urlInvalid, variant: "destructive" });
       return;
     }
-    setErrors({});
-    startTransition(async () => {
-      const input = { placement, bannerText, cta, clickUrl };
-      const res = banner ? await updateBannerAction({ ...input, adId: banner.id }) : await createBannerAction(input);
-      if (!res.ok) {
-        const fe = res.fieldErrors ?? {};
-        setErrors({ bannerText: fe.bannerText?.[0], cta: fe.cta?.[0], clickUrl: fe.clickUrl?.[0] });
-        const title = res.code === "INVALID_INPUT" ? "Validation Error" : banner ? "Error updating banner" : "Error creating banner";
-        toast({ title, description: res.formError, variant: "destructive" });
-        return;
-      }
-      toast(banner ? { title: "Banner Ad Updated", description: "Your changes are live.", variant: "success" } : { title: "Banner Ad Created", description: "Your banner ad is now live across the app", variant: "success" });
-      onDone(res.banner);
-    });
+    void run({ placement, bannerText, cta, clickUrl });
   }
 
   return (

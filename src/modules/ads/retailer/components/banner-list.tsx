@@ -1,10 +1,10 @@
 "use client";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { ExternalLink, Pencil, Pause, Play, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Dialog } from "@/components/ui/dialog";
-import { toast } from "@/components/ui/toast";
+import { useAction } from "@/components/ui/use-action";
 import { PLACEMENT_CARDS } from "../../schemas";
 import type { RetailerBanner } from "../queries";
 import { deleteBannerAction, setBannerActiveAction } from "../actions";
@@ -13,28 +13,26 @@ import { BannerForm } from "./banner-form";
 export function BannerList({ banners, premium, onChanged, onDeleted }: { banners: RetailerBanner[]; premium: boolean; onChanged: (b: RetailerBanner) => void; onDeleted: (id: string) => void }) {
   const [editing, setEditing] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<RetailerBanner | null>(null);
-  const [pending, startTransition] = useTransition();
+  const toggleOne = useAction((b: RetailerBanner) => setBannerActiveAction({ adId: b.id, active: !b.active }), {
+    failure: (res) => ({ title: "Update failed", description: res.formError, variant: "destructive" }),
+    onSuccess: (res) => onChanged(res.banner),
+    success: (_res, b) => ({ title: b.active ? "Banner paused" : "Banner resumed", variant: "success" }),
+  });
+  const removeOne = useAction((b: RetailerBanner) => deleteBannerAction({ adId: b.id }), {
+    onFailure: () => setConfirm(null),
+    failure: (res) => ({ title: "Error deleting banner", description: res.formError, variant: "destructive" }),
+    onSuccess: (_res, b) => {
+      setConfirm(null);
+      onDeleted(b.id);
+    },
+    success: { title: "Banner Ad Deleted", variant: "success" },
+  });
+  const pending = toggleOne.pending || removeOne.pending;
 
   if (banners.length === 0) return <Card><p className="text-sm text-slate-600">No banners yet. Create one to reach shoppers on Home, Best Savings or Coupons.</p></Card>;
 
-  function toggle(b: RetailerBanner) {
-    startTransition(async () => {
-      const res = await setBannerActiveAction({ adId: b.id, active: !b.active });
-      if (!res.ok) return toast({ title: "Update failed", description: res.formError, variant: "destructive" });
-      onChanged(res.banner);
-      toast({ title: b.active ? "Banner paused" : "Banner resumed", variant: "success" });
-    });
-  }
-
-  function remove(b: RetailerBanner) {
-    startTransition(async () => {
-      const res = await deleteBannerAction({ adId: b.id });
-      setConfirm(null);
-      if (!res.ok) return toast({ title: "Error deleting banner", description: res.formError, variant: "destructive" });
-      onDeleted(b.id);
-      toast({ title: "Banner Ad Deleted", variant: "success" });
-    });
-  }
+  const toggle = (b: RetailerBanner) => void toggleOne.run(b);
+  const remove = (b: RetailerBanner) => void removeOne.run(b);
 
   return (
     <>

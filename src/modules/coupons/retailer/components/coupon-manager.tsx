@@ -1,10 +1,10 @@
 "use client";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { useRouter } from "next/navigation";
 import Link from "next/link";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { toast } from "@/components/ui/toast";
+import { useAction } from "@/components/ui/use-action";
 import { cn } from "@/lib/cn";
 import { COUPON_STATE_LABEL, type RetailerCoupon } from "../../types";
 import { deleteCouponAction, expireCouponAction, payCouponFeeAction } from "../actions";
@@ -22,7 +22,22 @@ type Pending = { kind: "expire" | "delete"; coupon: RetailerCoupon } | null;
 export function CouponManager({ coupons }: { coupons: RetailerCoupon[] }) {
   const router = useRouter();
   const [confirm, setConfirm] = useState<Pending>(null);
-  const [pending, startTransition] = useTransition();
+  const payFee = useAction(payCouponFeeAction, {
+    failure: (res) => ({ title: "Payment unavailable", description: res.formError, variant: "destructive" }),
+    onSuccess: ({ result: r }) => {
+      if (r.status === "awaiting_payment") window.location.assign(r.checkoutUrl);
+      else if (r.status === "live") router.refresh();
+    },
+    success: ({ result: r }) => (r.status === "live" ? { title: "Coupon is live", variant: "success" } : r.status === "awaiting_payment" ? null : { title: "Payment unavailable", description: r.message, variant: "destructive" }),
+  });
+  const change = useAction((p: NonNullable<Pending>) => (p.kind === "expire" ? expireCouponAction({ couponId: p.coupon.id }) : deleteCouponAction({ couponId: p.coupon.id })), {
+    onFailure: () => setConfirm(null),
+    failure: (res) => ({ title: "Update failed", description: res.formError, variant: "destructive" }),
+    onSuccess: () => setConfirm(null),
+    success: (_res, p) => ({ title: p.kind === "expire" ? "Coupon expired" : "Coupon deleted", description: p.coupon.title, variant: "success" }),
+    refresh: true,
+  });
+  const pending = payFee.pending || change.pending;
 
   if (coupons.length === 0) {
     return (
@@ -33,26 +48,8 @@ export function CouponManager({ coupons }: { coupons: RetailerCoupon[] }) {
     );
   }
 
-  function pay(c: RetailerCoupon) {
-    startTransition(async () => {
-      const res = await payCouponFeeAction({ couponId: c.id });
-      if (!res.ok) return toast({ title: "Payment unavailable", description: res.formError, variant: "destructive" });
-      const r = res.result;
-      if (r.status === "awaiting_payment") window.location.assign(r.checkoutUrl);
-      else if (r.status === "live") { toast({ title: "Coupon is live", variant: "success" }); router.refresh(); }
-      else toast({ title: "Payment unavailable", description: r.message, variant: "destructive" });
-    });
-  }
-
-  function run(p: NonNullable<Pending>) {
-    startTransition(async () => {
-      const res = p.kind === "expire" ? await expireCouponAction({ couponId: p.coupon.id }) : await deleteCouponAction({ couponId: p.coupon.id });
-      setConfirm(null);
-      if (!res.ok) return toast({ title: "Update failed", description: res.formError, variant: "destructive" });
-      toast({ title: p.kind === "expire" ? "Coupon expired" : "Coupon deleted", description: p.coupon.title, variant: "success" });
-      router.refresh();
-    });
-  }
+  const pay = (c: RetailerCoupon) => void payFee.run({ couponId: c.id });
+  const run = (p: NonNullable<Pending>) => void change.run(p);
 
   return (
     <>

@@ -1,17 +1,15 @@
 "use client";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { useRouter } from "next/navigation";
 import Link from "next/link";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { DatePicker } from "@/components/ui/date-picker";
 import { Field } from "@/components/ui/field";
-import { toast } from "@/components/ui/toast";
+import { useAction } from "@/components/ui/use-action";
 import { COUPON_LIMITS } from "../../schemas";
 import { uploadCouponAction } from "../actions";
 import { CouponPreview } from "./coupon-preview";
-
-type Errors = Partial<Record<"title" | "discountValue" | "expiryDate" | "description", string>>;
 
 export function CouponUploadForm({ storeName }: { storeName: string }) {
   const router = useRouter();
@@ -19,34 +17,26 @@ export function CouponUploadForm({ storeName }: { storeName: string }) {
   const [discountValue, setDiscountValue] = useState("");
   const [expiryDate, setExpiryDate] = useState<string | undefined>();
   const [description, setDescription] = useState("");
-  const [errors, setErrors] = useState<Errors>({});
-  const [pending, startTransition] = useTransition();
+  const { run, pending, fieldErrors: errors } = useAction(uploadCouponAction, {
+    failure: (res) => ({ title: res.title ?? "Upload failed", description: res.formError, variant: "destructive" }),
+    success: ({ result: r }) =>
+      r.status === "live"
+        ? { title: "Coupon uploaded successfully!", description: "It is live for shoppers now.", variant: "success" }
+        : r.status === "awaiting_payment"
+          ? { title: "Coupon uploaded successfully!", description: "Taking you to payment. It goes live once the fee is paid." }
+          : { title: "Coupon saved — awaiting payment", description: r.message, variant: "destructive" },
+    onSuccess: ({ result: r }) => {
+      if (r.status === "live") router.push("/retailer/dashboard");
+      else if (r.status === "awaiting_payment") window.location.assign(r.checkoutUrl);
+      else router.push("/retailer/settings#coupons");
+    },
+  });
   const missing = !title.trim() || !discountValue.trim() || !expiryDate;
 
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (missing || pending) return;
-    setErrors({});
-    startTransition(async () => {
-      const res = await uploadCouponAction({ title, discountValue, expiryDate, description });
-      if (!res.ok) {
-        const fe = res.fieldErrors ?? {};
-        setErrors({ title: fe.title?.[0], discountValue: fe.discountValue?.[0], expiryDate: fe.expiryDate?.[0], description: fe.description?.[0] });
-        toast({ title: res.title ?? "Upload failed", description: res.formError, variant: "destructive" });
-        return;
-      }
-      const r = res.result;
-      if (r.status === "live") {
-        toast({ title: "Coupon uploaded successfully!", description: "It is live for shoppers now.", variant: "success" });
-        router.push("/retailer/dashboard");
-      } else if (r.status === "awaiting_payment") {
-        toast({ title: "Coupon uploaded successfully!", description: "Taking you to payment. It goes live once the fee is paid." });
-        window.location.assign(r.checkoutUrl);
-      } else {
-        toast({ title: "Coupon saved — awaiting payment", description: r.message, variant: "destructive" });
-        router.push("/retailer/settings#coupons");
-      }
-    });
+    void run({ title, discountValue, expiryDate, description });
   }
 
   return (

@@ -1,10 +1,10 @@
 "use client";
-import { useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { FormAlert } from "@/components/ui/form-alert";
+import { useAction } from "@/components/ui/use-action";
 import { acceptInviteAction } from "../actions";
 import { SHARING_MESSAGES, type InviteState } from "../schemas";
 
@@ -15,24 +15,13 @@ import { SHARING_MESSAGES, type InviteState } from "../schemas";
  */
 export function InviteAcceptance({ token, state, signedInAs }: { token: string; state: InviteState; signedInAs: string }) {
   const router = useRouter();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // On success the transition lasts until the list has opened, so the button stays disabled meanwhile.
+  const { run, pending, formError: error } = useAction(acceptInviteAction, {
+    onSuccess: (res) => router.replace(`/lists/${res.listId}`),
+    formError: (res) => (res.thrown ? "Couldn't accept the invitation. Please check your connection and try again." : (res.formError ?? "Couldn't accept the invitation. Please try again.")),
+  });
 
-  const accept = async () => {
-    setPending(true);
-    setError(null);
-    try {
-      const res = await acceptInviteAction({ token });
-      if (res.ok) {
-        router.replace(`/lists/${res.listId}`);
-        return;
-      }
-      setError(res.formError ?? "Couldn't accept the invitation. Please try again.");
-    } catch {
-      setError("Couldn't accept the invitation. Please check your connection and try again.");
-    }
-    setPending(false);
-  };
+  const accept = () => run({ token });
 
   const back = <Link href="/lists" className={buttonClass("outline")}>Go to my lists</Link>;
 

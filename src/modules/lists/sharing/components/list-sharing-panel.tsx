@@ -5,7 +5,7 @@ import { Users } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Dialog } from "@/components/ui/dialog";
-import { toast } from "@/components/ui/toast";
+import { useAction } from "@/components/ui/use-action";
 import { failureToast } from "../../components/action-feedback";
 import type { ListDetailDto } from "../../types";
 import { leaveListAction } from "../actions";
@@ -26,27 +26,19 @@ export function ListSharingPanel({ list }: { list: ListDetailDto }) {
   const status = useLiveList(list.id, role, useCallback(() => leaving.current, []));
   const [shareOpen, setShareOpen] = useState(false);
   const [confirmLeave, setConfirmLeave] = useState(false);
-  const [pending, setPending] = useState(false);
+  const { run, pending } = useAction(leaveListAction, {
+    onSuccess: () => router.push("/lists"),
+    success: { title: SHARING_MESSAGES.leftTitle, description: `"${list.name}" is no longer on your lists.`, variant: "success" },
+    onFailure: () => {
+      leaving.current = false;
+    },
+    failure: (res) => failureToast(res, "Failed to leave the list. Please try again."),
+  });
 
   const leave = async () => {
-    setPending(true);
     leaving.current = true;
-    try {
-      const res = await leaveListAction({ listId: list.id });
-      if (res.ok) {
-        toast({ title: SHARING_MESSAGES.leftTitle, description: `"${list.name}" is no longer on your lists.`, variant: "success" });
-        router.push("/lists");
-        return;
-      }
-      leaving.current = false;
-      toast(failureToast(res, "Failed to leave the list. Please try again."));
-    } catch {
-      leaving.current = false;
-      toast(failureToast(null, "Failed to leave the list. Please try again."));
-    } finally {
-      setPending(false);
-      setConfirmLeave(false);
-    }
+    await run({ listId: list.id });
+    setConfirmLeave(false);
   };
 
   const summary =

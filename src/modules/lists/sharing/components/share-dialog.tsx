@@ -4,7 +4,8 @@ import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
-import { toast } from "@/components/ui/toast";
+import { useAction } from "@/components/ui/use-action";
+import { settle } from "@/lib/action-outcome";
 import type { ActionFailure } from "@/server/action";
 import { failureToast, formatCreatedDate } from "../../components/action-feedback";
 import { inviteToListAction, loadListSharingAction, removeMemberAction, revokeInviteAction } from "../actions";
@@ -22,8 +23,6 @@ export function ShareDialog({ listId, listName, onClose }: { listId: string; lis
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const [email, setEmail] = useState("");
   const [emailError, setEmailError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [busy, setBusy] = useState<string | null>(null);
   const [confirmRemove, setConfirmRemove] = useState<string | null>(null);
 
   // Mounted only while open (see ListSharingPanel), so every opening starts from "loading";
@@ -32,49 +31,48 @@ export function ShareDialog({ listId, listName, onClose }: { listId: string; lis
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   useEffect(() => {
     let current = true;
-    loadListSharingAction({ listId }).then(
-      (res) => current && setLoad(res.ok ? { state: "ready", sharing: res.sharing } : { state: "error" }),
-      () => current && setLoad({ state: "error" }),
-    );
+    void settle(() => loadListSharingAction({ listId })).then((res) => current && setLoad(res.ok ? { state: "ready", sharing: res.sharing } : { state: "error" }));
     return () => {
       current = false;
     };
   }, [listId, version]);
 
+  const sendInvite = useAction(inviteToListAction, {
+    onSuccess: () => {
+      setEmail("");
+      setEmailError(null);
+      reload();
+    },
+    success: (res) => ({ title: SHARING_MESSAGES.inviteSentTitle, description: `We emailed an invitation to ${res.invite.email}.`, variant: "success" }),
+    onFailure: (res) => res.fieldErrors?.email?.[0] && setEmailError(res.fieldErrors.email[0]),
+    failure: (res) => (res.fieldErrors?.email?.[0] ? null : failureToast(res, "Failed to send the invitation. Please try again.")),
+  });
+  const sending = sendInvite.pending;
+
   const invite = async (e: FormEvent) => {
     e.preventDefault();
     const address = email.trim();
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) return setEmailError(SHARING_MESSAGES.emailInvalid);
-    setSending(true);
-    try {
-      const res = await inviteToListAction({ listId, email: address });
-      if (res.ok) {
-        setEmail("");
-        setEmailError(null);
-        toast({ title: SHARING_MESSAGES.inviteSentTitle, description: `We emailed an invitation to ${res.invite.email}.`, variant: "success" });
-        reload();
-      } else if (res.fieldErrors?.email?.[0]) setEmailError(res.fieldErrors.email[0]);
-      else toast(failureToast(res, "Failed to send the invitation. Please try again."));
-    } catch {
-      toast(failureToast(null, "Failed to send the invitation. Please try again."));
-    } finally {
-      setSending(false);
-    }
+    await sendInvite.run({ listId, email: address });
   };
 
-  const run = async (key: string, action: () => Promise<{ ok: true } | ActionFailure>, fallback: string) => {
-    setBusy(key);
-    try {
-      const res = await action();
-      if (!res.ok) toast(failureToast(res, fallback));
+  // Removing someone or cancelling an invitation: the list is re-read after any answer (not after no answer).
+  const change = useAction((p: { key: string; call: () => Promise<{ ok: true } | ActionFailure>; fallback: string }) => p.call(), {
+    failure: (res, p) => failureToast(res, p.fallback),
+    onFailure: (res) => {
+      if (res.thrown) return;
       reload();
       router.refresh();
-    } catch {
-      toast(failureToast(null, fallback));
-    } finally {
-      setBusy(null);
-      setConfirmRemove(null);
-    }
+    },
+    onSuccess: () => {
+      reload();
+      router.refresh();
+    },
+  });
+  const busy = change.pendingInput?.key ?? null;
+  const run = async (key: string, call: () => Promise<{ ok: true } | ActionFailure>, fallback: string) => {
+    await change.run({ key, call, fallback });
+    setConfirmRemove(null);
   };
 
   const remove = (m: ListMemberDto) => run(`member:${m.userId}`, () => removeMemberAction({ listId, userId: m.userId }), "Failed to remove that person. Please try again.");

@@ -1,11 +1,11 @@
 "use client";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { toast } from "@/components/ui/toast";
+import { useAction } from "@/components/ui/use-action";
 import { FormAlert } from "@/components/ui/form-alert";
-import { firstErrors, zodFieldErrors, type FieldErrors } from "@/components/ui/field-errors";
+import { zodFieldErrors } from "@/components/ui/field-errors";
 import { PasswordField } from "@/components/ui/password-field";
 import { AUTH_TOASTS } from "@/modules/users/client";
 import { retailerLoginAction } from "../actions";
@@ -15,34 +15,21 @@ export function RetailerLoginForm({ onNeedsRegistration }: { onNeedsRegistration
   const router = useRouter();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string>();
-  const [pending, startTransition] = useTransition();
+  const { run, pending, fieldErrors: errors, formError, setErrors } = useAction(retailerLoginAction, {
+    failure: { title: "Login failed", fallback: AUTH_TOASTS.signInFailed.description, serverTitle: true },
+    onSuccess: (res) => {
+      if ("needsRegistration" in res) onNeedsRegistration(email);
+      else router.replace(res.redirectTo);
+    },
+    success: (res) => ("needsRegistration" in res ? { title: "Setup required", description: "Please complete your retailer registration." } : { ...AUTH_TOASTS.signedIn, variant: "success" }),
+    refresh: true,
+  });
 
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const parsed = retailerLoginSchema.safeParse({ email, password });
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    setErrors({});
-    setFormError(undefined);
-    startTransition(async () => {
-      const res = await retailerLoginAction({ email, password });
-      if (!res.ok) {
-        setErrors(firstErrors(res.fieldErrors));
-        if (res.code !== "INVALID_INPUT") setFormError(res.formError);
-        toast({ title: res.title ?? "Login failed", description: res.formError ?? AUTH_TOASTS.signInFailed.description, variant: "destructive" });
-        return;
-      }
-      if ("needsRegistration" in res) {
-        toast({ title: "Setup required", description: "Please complete your retailer registration." });
-        onNeedsRegistration(email);
-        router.refresh();
-        return;
-      }
-      toast({ ...AUTH_TOASTS.signedIn, variant: "success" });
-      router.replace(res.redirectTo);
-      router.refresh();
-    });
+    if (!parsed.success) return setErrors({ fieldErrors: zodFieldErrors(parsed.error) });
+    void run({ email, password });
   }
 
   return (

@@ -1,11 +1,11 @@
 "use client";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { toast } from "@/components/ui/toast";
+import { useAction } from "@/components/ui/use-action";
 import { FormAlert } from "@/components/ui/form-alert";
-import { firstErrors, zodFieldErrors, type FieldErrors } from "@/components/ui/field-errors";
+import { zodFieldErrors } from "@/components/ui/field-errors";
 import { PasswordField } from "@/components/ui/password-field";
 import { AUTH_TOASTS } from "@/modules/users/client";
 import { retailerSignUpAction } from "../actions";
@@ -16,29 +16,19 @@ type Values = { email: string; password: string; businessName: string; address: 
 export function RetailerSignUpForm({ initialEmail = "" }: { initialEmail?: string }) {
   const router = useRouter();
   const [values, setValues] = useState<Values>({ email: initialEmail, password: "", businessName: "", address: "", gstNumber: "" });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string>();
-  const [pending, startTransition] = useTransition();
+  const { run, pending, fieldErrors: errors, formError, setErrors } = useAction(retailerSignUpAction, {
+    failure: { title: "Signup failed", fallback: AUTH_TOASTS.signUpFailed.description, serverTitle: true },
+    onSuccess: (res) => router.replace(res.redirectTo),
+    success: (res) => (res.newAccount ? { ...AUTH_TOASTS.signUpDone, variant: "success" } : { title: "Retailer profile ready", description: "Welcome to the retailer portal.", variant: "success" }),
+    refresh: true,
+  });
   const set = (k: keyof Values) => (v: string) => setValues((s) => ({ ...s, [k]: v }));
 
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const parsed = retailerSignUpSchema.safeParse(values);
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    setErrors({});
-    setFormError(undefined);
-    startTransition(async () => {
-      const res = await retailerSignUpAction(values);
-      if (!res.ok) {
-        setErrors(firstErrors(res.fieldErrors));
-        if (res.code !== "INVALID_INPUT") setFormError(res.formError);
-        toast({ title: res.title ?? "Signup failed", description: res.formError ?? AUTH_TOASTS.signUpFailed.description, variant: "destructive" });
-        return;
-      }
-      toast(res.newAccount ? { ...AUTH_TOASTS.signUpDone, variant: "success" } : { title: "Retailer profile ready", description: "Welcome to the retailer portal.", variant: "success" });
-      router.replace(res.redirectTo);
-      router.refresh();
-    });
+    if (!parsed.success) return setErrors({ fieldErrors: zodFieldErrors(parsed.error) });
+    void run(values);
   }
 
   return (

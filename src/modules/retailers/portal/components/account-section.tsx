@@ -1,8 +1,8 @@
 "use client";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { toast } from "@/components/ui/toast";
+import { useAction } from "@/components/ui/use-action";
 import { ADDRESS, BUSINESS_NAME } from "@/modules/retailers/auth/schemas";
 import { updateAccountAction } from "../actions";
 
@@ -14,8 +14,16 @@ export function AccountSection({ initial }: { initial: Account }) {
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(initial.name);
   const [address, setAddress] = useState(initial.address);
-  const [errors, setErrors] = useState<{ name?: string; address?: string }>({});
-  const [pending, startTransition] = useTransition();
+  const { run, pending, fieldErrors: errors, setErrors } = useAction(updateAccountAction, {
+    failure: (res) => ({ title: "Update failed", description: res.formError, variant: "destructive" }),
+    onSuccess: (res) => {
+      setSaved({ ...saved, ...res.account });
+      setName(res.account.name);
+      setAddress(res.account.address);
+      setEditing(false);
+    },
+    success: { title: "Account updated", variant: "success" },
+  });
 
   function cancel() {
     setName(saved.name);
@@ -26,20 +34,7 @@ export function AccountSection({ initial }: { initial: Account }) {
 
   function save(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    startTransition(async () => {
-      const res = await updateAccountAction({ name, address });
-      if (!res.ok) {
-        setErrors({ name: res.fieldErrors?.name?.[0], address: res.fieldErrors?.address?.[0] });
-        toast({ title: "Update failed", description: res.formError, variant: "destructive" });
-        return;
-      }
-      setSaved({ ...saved, ...res.account });
-      setName(res.account.name);
-      setAddress(res.account.address);
-      setErrors({});
-      setEditing(false);
-      toast({ title: "Account updated", variant: "success" });
-    });
+    void run({ name, address });
   }
 
   if (!editing) {

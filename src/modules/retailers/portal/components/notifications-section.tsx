@@ -1,30 +1,24 @@
 "use client";
 import { useState } from "react";
 import { Switch } from "@/components/ui/switch";
-import { toast } from "@/components/ui/toast";
+import { useAction } from "@/components/ui/use-action";
 import { setEmailPreferenceAction } from "../actions";
 import { EMAIL_PREFERENCES, type EmailPreferenceKey, type EmailPreferences } from "../schemas";
 
 /** Four toggles, applied at once (optimistic) and rolled back with "Update failed" if the save fails. */
 export function NotificationsSection({ initial }: { initial: EmailPreferences }) {
   const [prefs, setPrefs] = useState(initial);
-  const [busy, setBusy] = useState<EmailPreferenceKey | null>(null);
+  const { run, pendingInput } = useAction((input: { key: EmailPreferenceKey; value: boolean }) => setEmailPreferenceAction(input), {
+    onSuccess: (res) => setPrefs(res.preferences),
+    success: { title: "Preferences updated", variant: "success" },
+    failure: () => ({ title: "Update failed", description: "Your preference was not changed. Please try again.", variant: "destructive" }),
+  });
+  const busy: EmailPreferenceKey | null = pendingInput?.key ?? null;
 
   async function change(key: EmailPreferenceKey, value: boolean) {
     const before = prefs;
     setPrefs({ ...prefs, [key]: value });
-    setBusy(key);
-    try {
-      const res = await setEmailPreferenceAction({ key, value });
-      if (!res.ok) throw new Error(res.formError);
-      setPrefs(res.preferences);
-      toast({ title: "Preferences updated", variant: "success" });
-    } catch {
-      setPrefs(before);
-      toast({ title: "Update failed", description: "Your preference was not changed. Please try again.", variant: "destructive" });
-    } finally {
-      setBusy(null);
-    }
+    if (!(await run({ key, value })).ok) setPrefs(before);
   }
 
   return (

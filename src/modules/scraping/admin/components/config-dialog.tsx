@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
-import { toast } from "@/components/ui/toast";
+import { useAction } from "@/components/ui/use-action";
 import { configProblems } from "../config-problems";
 import { updateStoreConfigAction } from "../actions";
 import { ADMIN_ERRORS, ADMIN_TOASTS } from "../messages";
@@ -25,7 +25,12 @@ export function ConfigDialog({ store, onClose }: { store: AdminStoreDto; onClose
   const [enabled, setEnabled] = useState(store.scrapingEnabled);
   const [text, setText] = useState(store.configJson);
   const [serverProblems, setServerProblems] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
+  const { run, pending: saving } = useAction(updateStoreConfigAction, {
+    success: ADMIN_TOASTS.storeUpdated,
+    onSuccess: () => onClose(),
+    onFailure: (res) => res.fieldErrors?.configJson && setServerProblems(res.fieldErrors.configJson),
+    failure: { title: "Error", fallback: ADMIN_ERRORS.updateStore },
+  });
 
   const localProblems = useMemo(() => {
     if (text.trim() === "") return enabled ? ["Scraping needs a configuration"] : [];
@@ -34,22 +39,8 @@ export function ConfigDialog({ store, onClose }: { store: AdminStoreDto; onClose
   const problems = localProblems.length ? localProblems : serverProblems;
 
   async function save() {
-    setSaving(true);
     setServerProblems([]);
-    try {
-      const res = await updateStoreConfigAction({ storeId: store.id, storeType, scrapingEnabled: enabled, configJson: text });
-      if (res.ok) {
-        toast(ADMIN_TOASTS.storeUpdated);
-        onClose();
-        return;
-      }
-      if (res.fieldErrors?.configJson) setServerProblems(res.fieldErrors.configJson);
-      toast({ title: "Error", description: res.formError ?? ADMIN_ERRORS.updateStore, variant: "destructive" });
-    } catch {
-      toast({ title: "Error", description: ADMIN_ERRORS.updateStore, variant: "destructive" });
-    } finally {
-      setSaving(false);
-    }
+    await run({ storeId: store.id, storeType, scrapingEnabled: enabled, configJson: text });
   }
 
   return (

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { CalendarClock, Loader2, PlayCircle, RefreshCw } from "lucide-react";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { toast } from "@/components/ui/toast";
+import { useAction } from "@/components/ui/use-action";
 import { runScheduledAction, scrapeAllAction, setupSchedulesAction } from "../actions";
 import { ADMIN_ERRORS, ADMIN_TOASTS } from "../messages";
 import type { ScrapingAdminData } from "../queries";
@@ -17,53 +17,27 @@ import { useValidationRun, ValidationTab } from "./validation-tab";
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 export function ScrapingAdmin({ data }: { data: ScrapingAdminData }) {
-  const router = useRouter();
   const { progress, watching, watch } = useLiveProgress(data.running);
   const validation = useValidationRun(watch);
-  const [busy, setBusy] = useState<"scheduled" | "all" | "setup" | null>(null);
-  const errorToast = (description: string) => toast({ title: "Error", description, variant: "destructive" });
-
-  async function runScheduled() {
-    setBusy("scheduled");
-    try {
-      const res = await runScheduledAction({});
-      if (!res.ok) return errorToast(res.formError ?? ADMIN_ERRORS.startScraping);
-      toast(ADMIN_TOASTS.scrapingStarted(res.due ? `${plural(res.queued, "scheduled store")} queued` : "No stores are due yet"));
-      watch();
-    } catch {
-      errorToast(ADMIN_ERRORS.startScraping);
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function scrapeAll() {
-    setBusy("all");
-    try {
-      const res = await scrapeAllAction({});
-      if (!res.ok) return errorToast(res.formError ?? ADMIN_ERRORS.startScraping);
-      toast(ADMIN_TOASTS.scrapingStarted(`${plural(res.queued, "store")} queued${res.stores > res.queued ? ` (${res.stores - res.queued} already queued)` : ""}`));
-      watch();
-    } catch {
-      errorToast(ADMIN_ERRORS.startScraping);
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function setupSchedules() {
-    setBusy("setup");
-    try {
-      const res = await setupSchedulesAction({});
-      if (!res.ok) return errorToast(res.formError ?? ADMIN_ERRORS.setupSchedules);
-      toast({ ...ADMIN_TOASTS.schedulesSetUp(res.schedules.length), variant: "success" });
-      router.refresh();
-    } catch {
-      errorToast(ADMIN_ERRORS.setupSchedules);
-    } finally {
-      setBusy(null);
-    }
-  }
+  const scheduled = useAction(runScheduledAction, {
+    failure: { title: "Error", fallback: ADMIN_ERRORS.startScraping },
+    success: (res) => ADMIN_TOASTS.scrapingStarted(res.due ? `${plural(res.queued, "scheduled store")} queued` : "No stores are due yet"),
+    onSuccess: () => watch(),
+  });
+  const all = useAction(scrapeAllAction, {
+    failure: { title: "Error", fallback: ADMIN_ERRORS.startScraping },
+    success: (res) => ADMIN_TOASTS.scrapingStarted(`${plural(res.queued, "store")} queued${res.stores > res.queued ? ` (${res.stores - res.queued} already queued)` : ""}`),
+    onSuccess: () => watch(),
+  });
+  const setup = useAction(setupSchedulesAction, {
+    failure: { title: "Error", fallback: ADMIN_ERRORS.setupSchedules },
+    success: (res) => ({ ...ADMIN_TOASTS.schedulesSetUp(res.schedules.length), variant: "success" }),
+    refresh: true,
+  });
+  const busy = scheduled.pending ? "scheduled" : all.pending ? "all" : setup.pending ? "setup" : null;
+  const runScheduled = () => void scheduled.run({});
+  const scrapeAll = () => void all.run({});
+  const setupSchedules = () => void setup.run({});
 
   const spin = (key: typeof busy) => (busy === key ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null);
 

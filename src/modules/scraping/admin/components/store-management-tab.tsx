@@ -7,6 +7,8 @@ import { Card } from "@/components/ui/card";
 import { Switch } from "@/components/ui/switch";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/toast";
+import { useAction } from "@/components/ui/use-action";
+import { settle, THROWN } from "@/lib/action-outcome";
 import { addSampleStoresAction, listValidationTargetsAction, setStoreScrapingAction, testStoreAction, validateStoreAction } from "../actions";
 import { ADMIN_ERRORS, ADMIN_TOASTS, NO_VALIDATION_RESULTS } from "../messages";
 import { formatDuration } from "../format";
@@ -19,59 +21,48 @@ import { ConfigDialog } from "./config-dialog";
 
 const MIN_PRODUCTS = 5;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const errorToast = (description: string) => toast({ title: "Error", description, variant: "destructive" });
 
 export function StoreManagementTab({ stores, onRunStart }: { stores: AdminStoreDto[]; onRunStart: () => void }) {
   const router = useRouter();
   const [tab, setTab] = useState("stores");
-  const [busy, setBusy] = useState<string | null>(null);
   const [editing, setEditing] = useState<AdminStoreDto | null>(null);
   const [results, setResults] = useState<StoreValidationResult[]>([]);
   const [validating, setValidating] = useState(false);
 
-  async function addSamples() {
-    setBusy("samples");
-    try {
-      const res = await addSampleStoresAction({});
-      if (res.ok) toast(ADMIN_TOASTS.storesAdded(res.added));
-      else errorToast(res.formError ?? ADMIN_ERRORS.initializeStores);
-      router.refresh();
-    } catch {
-      errorToast(ADMIN_ERRORS.initializeStores);
-    } finally {
-      setBusy(null);
-    }
-  }
+  // Each answer, yes or no, re-reads the page's data (no answer: nothing to re-read).
+  const refreshUnlessThrown = (res: { thrown?: true }) => !res.thrown && router.refresh();
+  const samples = useAction(addSampleStoresAction, {
+    success: (res) => ADMIN_TOASTS.storesAdded(res.added),
+    failure: { title: "Error", fallback: ADMIN_ERRORS.initializeStores },
+    refresh: true,
+    onFailure: refreshUnlessThrown,
+  });
+  const toggleOne = useAction((p: { store: AdminStoreDto; enabled: boolean }) => setStoreScrapingAction({ storeId: p.store.id, enabled: p.enabled }), {
+    success: (_res, p) => (p.enabled ? ADMIN_TOASTS.storeEnabled : ADMIN_TOASTS.storeDisabled),
+    failure: { title: "Error", fallback: ADMIN_ERRORS.updateStoreStatus },
+    refresh: true,
+    onFailure: refreshUnlessThrown,
+  });
+  const testOne = useAction((store: AdminStoreDto) => testStoreAction({ storeId: store.id }), {
+    success: (res) => (res.run.success ? { ...ADMIN_TOASTS.testSuccessful(res.run.productsFound), variant: "success" } : { ...ADMIN_TOASTS.testFailed(res.run.error), variant: "destructive" }),
+    failure: (res) => ({ ...ADMIN_TOASTS.testFailed(res.formError), variant: "destructive" }),
+    refresh: true,
+    onFailure: refreshUnlessThrown,
+  });
+  const busy = samples.pending
+    ? "samples"
+    : toggleOne.pendingInput
+      ? `toggle:${toggleOne.pendingInput.store.id}`
+      : testOne.pendingInput
+        ? `test:${testOne.pendingInput.id}`
+        : null;
 
-  async function toggle(store: AdminStoreDto, enabled: boolean) {
-    setBusy(`toggle:${store.id}`);
-    try {
-      const res = await setStoreScrapingAction({ storeId: store.id, enabled });
-      if (res.ok) toast(enabled ? ADMIN_TOASTS.storeEnabled : ADMIN_TOASTS.storeDisabled);
-      else errorToast(res.formError ?? ADMIN_ERRORS.updateStoreStatus);
-      router.refresh();
-    } catch {
-      errorToast(ADMIN_ERRORS.updateStoreStatus);
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function test(store: AdminStoreDto) {
-    setBusy(`test:${store.id}`);
+  const addSamples = () => void samples.run({});
+  const toggle = (store: AdminStoreDto, enabled: boolean) => void toggleOne.run({ store, enabled });
+  const test = (store: AdminStoreDto) => {
     onRunStart();
-    try {
-      const res = await testStoreAction({ storeId: store.id });
-      if (!res.ok) toast({ ...ADMIN_TOASTS.testFailed(res.formError), variant: "destructive" });
-      else if (res.run.success) toast({ ...ADMIN_TOASTS.testSuccessful(res.run.productsFound), variant: "success" });
-      else toast({ ...ADMIN_TOASTS.testFailed(res.run.error), variant: "destructive" });
-      router.refresh();
-    } catch (e) {
-      toast({ ...ADMIN_TOASTS.testFailed(e instanceof Error ? e.message : null), variant: "destructive" });
-    } finally {
-      setBusy(null);
-    }
-  }
+    void testOne.run(store);
+  };
 
   async function runFullValidation() {
     setValidating(true);
@@ -79,12 +70,13 @@ export function StoreManagementTab({ stores, onRunStart }: { stores: AdminStoreD
     setTab("results");
     onRunStart();
     try {
-      const targets = await listValidationTargetsAction({});
+      const targets = await settle(() => listValidationTargetsAction({}));
       if (!targets.ok) throw new Error(targets.formError ?? ADMIN_ERRORS.fetchStores);
       const out: StoreValidationResult[] = [];
       for (let i = 0; i < targets.stores.length; i++) {
         if (i > 0) await sleep(VALIDATION_STORE_DELAY_MS);
-        const res = await validateStoreAction({ storeId: targets.stores[i].id });
+        const res = await settle(() => validateStoreAction({ storeId: targets.stores[i].id }));
+        if (res === THROWN) throw new Error("Unknown error");
         const s = targets.stores[i];
         const result: StoreValidationResult = res.ok
           ? res.result

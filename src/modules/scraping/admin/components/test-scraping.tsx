@@ -4,7 +4,7 @@ import { Loader2, Play } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { toast } from "@/components/ui/toast";
+import { useAction } from "@/components/ui/use-action";
 import { configProblems } from "../config-problems";
 import { dryRunScrapeAction } from "../actions";
 import { ADMIN_TOASTS } from "../messages";
@@ -27,9 +27,18 @@ export function TestScraping({ stores }: { stores: { id: string; name: string; c
   const ids = { store: useId(), json: useId(), problems: useId() };
   const [text, setText] = useState(stores[0]?.configJson ?? EXAMPLE);
   const [storeId, setStoreId] = useState<string>("");
-  const [running, setRunning] = useState(false);
   const [result, setResult] = useState<DryRunResult | null>(null);
   const [serverProblems, setServerProblems] = useState<string[]>([]);
+  const dryRun = useAction(dryRunScrapeAction, {
+    onFailure: (res) => res.fieldErrors?.configJson && setServerProblems(res.fieldErrors.configJson),
+    failure: (res) => ({ ...ADMIN_TOASTS.testFailed(res.formError), variant: "destructive" }),
+    onSuccess: (res) => setResult(res.result),
+    success: (res) =>
+      res.result.products.length
+        ? { ...ADMIN_TOASTS.testSuccessful(res.result.products.length), variant: "success" }
+        : { ...ADMIN_TOASTS.testFailed(res.result.errors[0]?.message ?? "No products found"), variant: "destructive" },
+  });
+  const running = dryRun.pending;
 
   const localProblems = useMemo(() => {
     return configProblems(text);
@@ -37,23 +46,8 @@ export function TestScraping({ stores }: { stores: { id: string; name: string; c
   const problems = localProblems.length ? localProblems : serverProblems;
 
   async function run() {
-    setRunning(true);
     setServerProblems([]);
-    try {
-      const res = await dryRunScrapeAction({ configJson: text });
-      if (!res.ok) {
-        if (res.fieldErrors?.configJson) setServerProblems(res.fieldErrors.configJson);
-        toast({ ...ADMIN_TOASTS.testFailed(res.formError), variant: "destructive" });
-        return;
-      }
-      setResult(res.result);
-      if (res.result.products.length) toast({ ...ADMIN_TOASTS.testSuccessful(res.result.products.length), variant: "success" });
-      else toast({ ...ADMIN_TOASTS.testFailed(res.result.errors[0]?.message ?? "No products found"), variant: "destructive" });
-    } catch (e) {
-      toast({ ...ADMIN_TOASTS.testFailed(e instanceof Error ? e.message : null), variant: "destructive" });
-    } finally {
-      setRunning(false);
-    }
+    await dryRun.run({ configJson: text });
   }
 
   return (

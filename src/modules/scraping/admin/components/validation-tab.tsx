@@ -4,6 +4,8 @@ import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/toast";
+import { useAction } from "@/components/ui/use-action";
+import { THROWN } from "@/lib/action-outcome";
 import { runValidationStepAction } from "../actions";
 import { ADMIN_TOASTS } from "../messages";
 import { validationProgress } from "../format";
@@ -24,6 +26,7 @@ const TONE: Record<StepStatus, "slate" | "blue" | "green" | "red"> = { pending: 
 export function useValidationRun(onRunStart: () => void) {
   const [steps, setSteps] = useState<StepState[]>(initial);
   const [running, setRunning] = useState(false);
+  const { run: runStep } = useAction(runValidationStepAction);
 
   async function start() {
     setRunning(true);
@@ -33,7 +36,8 @@ export function useValidationRun(onRunStart: () => void) {
     try {
       for (let i = 0; i < VALIDATION_STEPS.length; i++) {
         setSteps((prev) => prev.map((s, j) => (j === i ? { ...s, status: "running" } : s)));
-        const res = await runValidationStepAction({ step: VALIDATION_STEPS[i].id });
+        const res = await runStep({ step: VALIDATION_STEPS[i].id });
+        if (res === THROWN) throw new Error("Unknown error");
         const next: StepState = res.ok ? res.result : { status: "failed", summary: "", error: res.formError ?? "Unknown error" };
         if (next.status === "success") ok++;
         setSteps((prev) => prev.map((s, j) => (j === i ? next : s)));

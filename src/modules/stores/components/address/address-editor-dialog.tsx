@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
-import { toast } from "@/components/ui/toast";
+import { useAction } from "@/components/ui/use-action";
 import { saveAddressAction } from "../../actions";
 import type { AddressCandidate, ProfileAddress } from "../../types";
 import { AddressConfirm } from "./address-confirm";
@@ -22,26 +22,18 @@ type Step = { kind: "search" } | { kind: "confirm"; candidate: AddressCandidate;
 export function AddressEditorDialog({ open, onClose, current, googleConfigured }: AddressEditorDialogProps) {
   const [step, setStep] = useState<Step>({ kind: "search" });
   const [useGoogle, setUseGoogle] = useState(googleConfigured);
-  const [saving, setSaving] = useState(false);
+  const { run, pending: saving } = useAction((candidate: AddressCandidate) => saveAddressAction(candidate), {
+    success: (result, candidate) => ({ title: "Location Updated", description: result.address.formattedAddress ?? candidate.formattedAddress, variant: "success" }),
+    onSuccess: () => close(),
+    failure: () => ({ title: "Update Failed", description: "Failed to update address", variant: "destructive" }),
+  });
 
   function close() {
     setStep({ kind: "search" });
     onClose();
   }
 
-  async function confirm(candidate: AddressCandidate) {
-    setSaving(true);
-    try {
-      const result = await saveAddressAction(candidate);
-      if (!result.ok) throw new Error(result.formError);
-      toast({ title: "Location Updated", description: result.address.formattedAddress ?? candidate.formattedAddress, variant: "success" });
-      close();
-    } catch {
-      toast({ title: "Update Failed", description: "Failed to update address", variant: "destructive" });
-    } finally {
-      setSaving(false);
-    }
-  }
+  const confirm = (candidate: AddressCandidate) => run(candidate);
 
   const pick = (candidate: AddressCandidate, located = candidate.latitude !== null) => setStep({ kind: "confirm", candidate, located });
 

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
+import { useAction } from "@/components/ui/use-action";
 import { checkManualAddress } from "../../address-validation";
 import { ADDRESS_LIMITS, INCOMPLETE_ADDRESS_MESSAGE } from "../../schemas";
 import { geocodeAddressAction } from "../../actions";
@@ -13,28 +14,20 @@ type Fields = { streetAddress: string; suburb: string; country: string };
 /** Street, suburb and country typed by hand, then geocoded on the server (Google or the gazetteer). */
 export function ManualAddressForm({ initial, onCandidate }: { initial: Partial<Fields>; onCandidate: (candidate: AddressCandidate, located: boolean) => void }) {
   const [values, setValues] = useState<Fields>({ streetAddress: initial.streetAddress ?? "", suburb: initial.suburb ?? "", country: initial.country ?? "" });
-  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
-  const [pending, setPending] = useState(false);
+  const { run, pending, fieldErrors: errors, setErrors } = useAction(geocodeAddressAction, {
+    failure: { title: "Update Failed", fallback: "Failed to update address", serverTitle: true },
+    onSuccess: (result) => onCandidate(result.candidate, result.located),
+  });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     const check = checkManualAddress(values);
     if (!check.ok) {
-      setErrors(check.fieldErrors);
+      setErrors({ fieldErrors: check.fieldErrors });
       if (check.incomplete) toast({ title: "Incomplete Address", description: INCOMPLETE_ADDRESS_MESSAGE, variant: "destructive" });
       return;
     }
-    setErrors({});
-    setPending(true);
-    try {
-      const result = await geocodeAddressAction(check.value);
-      if (result.ok) onCandidate(result.candidate, result.located);
-      else toast({ title: result.title ?? "Update Failed", description: result.formError ?? "Failed to update address", variant: "destructive" });
-    } catch {
-      toast({ title: "Update Failed", description: "Failed to update address", variant: "destructive" });
-    } finally {
-      setPending(false);
-    }
+    await run(check.value);
   }
 
   const set = (key: keyof Fields) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [key]: e.target.value }));

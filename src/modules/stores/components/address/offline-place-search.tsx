@@ -2,6 +2,7 @@
 import { useEffect, useId, useState } from "react";
 import type { AddressCandidate, PlaceSuggestion } from "../../types";
 import { suggestPlacesAction } from "../../actions";
+import { settle } from "@/lib/action-outcome";
 
 const DEBOUNCE_MS = 200;
 
@@ -16,7 +17,7 @@ export function OfflinePlaceSearch({ onPick }: { onPick: (candidate: AddressCand
     if (trimmed.length < 2) return;
     let cancelled = false;
     const timer = setTimeout(async () => {
-      const result = await suggestPlacesAction({ query: trimmed });
+      const result = await settle(() => suggestPlacesAction({ query: trimmed }));
       if (!cancelled) setSuggestions(result.ok ? result.suggestions : []);
     }, DEBOUNCE_MS);
     return () => {
