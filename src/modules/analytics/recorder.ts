@@ -4,7 +4,6 @@ import { getDb, type Db } from "@/server/db";
 import { logger } from "@/server/logger";
 import { onShutdown } from "@/server/shutdown";
 import { EventBuffer } from "./buffer";
-import { logger } from "@/server/logger";
 import type { AnalyticsEventType } from "./schemas";
 
 /** One analytics row as recorded: ids already resolved on the server (retailer from the ad/coupon, user from the session). */

@@ -8,7 +8,6 @@ import { currentRates, displayCurrencyFor } from "./queries";
 import { getStripe, getWebhookSecret, HANDLED_EVENTS, type HandledEvent } from "./stripe-client";
 import { applySubscriptionState, resolveOwner } from "./sync";
 import { cancelDuplicateSubscriptions } from "./duplicates";
-import { logger } from "@/server/logger";
 
 type Tx = DbTx;
 
