@@ -1,4 +1,5 @@
 import "server-only";
+import { logger } from "@/server/logger";
 import { PgBoss } from "pg-boss";
 import { pgliteExecutor, type PgliteLike } from "@/server/jobs/pglite-executor";
 import type { Db } from "@/server/db";
@@ -34,7 +35,7 @@ export async function startPriceHistoryJobs(connection: string | PgliteLike, get
     typeof connection === "string"
       ? new PgBoss({ connectionString: connection, max: 2, application_name: "cartwise-price-history" })
       : new PgBoss({ db: pgliteExecutor(connection) });
-  boss.on("error", (e: Error) => console.error("[price-history] pg-boss error", e.message));
+  boss.on("error", (e: Error) => logger.error({ err: e }, "price history: pg-boss error"));
   await boss.start();
   if (!(await boss.getQueue(PRICE_HISTORY_QUEUE))) {
     await boss
@@ -47,7 +48,7 @@ export async function startPriceHistoryJobs(connection: string | PgliteLike, get
   if (opts.work) {
     await boss.work(PRICE_HISTORY_QUEUE, { batchSize: 1, pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 10 }, async () => {
       const result = await runPriceHistoryMaintenance(await getDb(), { rawMonths: opts.rawMonths });
-      if (result.created.length || result.compacted.length) console.log(`[price-history] maintenance: created ${result.created.join(", ") || "none"}; compacted ${result.compacted.map((c) => `${c.partition} ${c.rowsBefore}→${c.rowsKept}`).join(", ") || "none"}`);
+      if (result.created.length || result.compacted.length) logger.info({ created: result.created, compacted: result.compacted }, "price history: maintenance ran");
       opts.onRun?.(result);
     });
   }

@@ -1,4 +1,5 @@
 import "server-only";
+import { logger } from "@/server/logger";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { sendMail } from "@/server/mail";
@@ -42,7 +43,7 @@ export async function alertAdministrators(db: Db, alert: ScrapeAlert): Promise<{
     }
     return { notified: admins.rows.length, emailed };
   } catch (e) {
-    console.error(`[scraping] alert for store ${alert.storeId} could not be delivered`, e);
+    logger.error({ err: e, storeId: alert.storeId }, "scraping: an alert could not be delivered");
     return { notified: 0, emailed: 0 };
   }
 }
