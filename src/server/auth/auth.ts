@@ -20,7 +20,8 @@ const nextAuth = NextAuth({
     // A wrong password is an expected outcome (recorded as a security event), not a server error.
     error(error) {
       if ((error as { type?: string }).type === "CredentialsSignin") return;
-      console.error("[auth]", error);
+      // JSON-encoded: the message can quote request values (a callbackUrl), newlines included.
+      console.error("[auth]", JSON.stringify({ type: (error as { type?: string }).type ?? error.name, message: error.message.slice(0, 300) }));
     },
   },
   providers: [
