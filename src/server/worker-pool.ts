@@ -15,8 +15,9 @@ import { Worker, type ResourceLimits } from "node:worker_threads";
  * long (measured: 100 s after terminate). Native work therefore runs in a child process, which
  * SIGKILL stops at once; its V8 heap is capped with --max-old-space-size.
  *
- * Worker files speak one protocol: `{ id, input }` in, `{ id, ok: true, value }` or
- * `{ id, ok: false, error: { code, message } }` out.
+ * Worker files speak one protocol: `{ ready: true }` once loaded (a task's budget starts only
+ * then, so a slow start-up on a busy machine is not charged to the task), then `{ id, input }` in,
+ * `{ id, ok: true, value }` or `{ id, ok: false, error: { code, message } }` out.
  */
 
 export class WorkerTimeoutError extends Error {
@@ -86,10 +87,14 @@ interface WorkerHandle {
 
 interface Slot {
   worker: WorkerHandle;
-  busy: { id: number; task: Task; timer: NodeJS.Timeout } | null;
+  ready: boolean;
+  busy: { id: number; task: Task; timer: NodeJS.Timeout | null } | null;
 }
 
-type Reply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: { code?: string; message?: string } };
+type Reply = { ready: true } | { id: number; ok: true; value: unknown } | { id: number; ok: false; error: { code?: string; message?: string } };
+
+/** How long a worker may take to load before its first task fails. */
+const STARTUP_TIMEOUT_MS = 60_000;
 
 export class WorkerPool<I, O> {
   private readonly slots: Slot[] = [];
@@ -126,13 +131,13 @@ export class WorkerPool<I, O> {
   }
 
   private spawn(): Slot {
-    const file = path.isAbsolute(this.options.file) ? this.options.file : path.join(process.cwd(), this.options.file);
+    const file = path.isAbsolute(this.options.file) ? this.options.file : path.join(/* turbopackIgnore: true */ process.cwd(), this.options.file);
     const worker = this.options.kind === "process" ? this.spawnProcess(file) : this.spawnThread(file);
     this.started++;
     // An idle worker must not keep a CLI or a test process alive.
     worker.unref();
-    const slot: Slot = { worker, busy: null };
-    worker.on("message", (reply: Reply) => this.settle(slot, reply));
+    const slot: Slot = { worker, ready: false, busy: null };
+    worker.on("message", (reply: Reply) => ("ready" in reply ? this.onReady(slot) : this.settle(slot, reply)));
     worker.on("error", (e: Error & { code?: string }) => this.fail(slot, new WorkerFailedError(`worker failed: ${e.message}`, e.code ?? null)));
     worker.on("exit", (code) => this.fail(slot, new WorkerFailedError(`worker exited with code ${code}`)));
     this.slots.push(slot);
@@ -170,16 +175,31 @@ export class WorkerPool<I, O> {
 
   private start(slot: Slot, task: Task): void {
     const id = this.nextId++;
-    const timer = setTimeout(() => this.fail(slot, new WorkerTimeoutError(task.timeoutMs)), task.timeoutMs);
-    slot.busy = { id, task, timer };
+    slot.busy = { id, task, timer: null };
     slot.worker.ref();
-    slot.worker.post({ id, input: task.input }, task.transfer);
+    if (slot.ready) this.send(slot);
+    else slot.busy.timer = setTimeout(() => this.fail(slot, new WorkerFailedError("worker did not start")), STARTUP_TIMEOUT_MS);
   }
 
-  private settle(slot: Slot, reply: Reply): void {
+  private onReady(slot: Slot): void {
+    slot.ready = true;
+    if (slot.busy) {
+      if (slot.busy.timer) clearTimeout(slot.busy.timer);
+      this.send(slot);
+    }
+  }
+
+  /** Hands the slot's task to its (ready) worker; the task's budget starts now. */
+  private send(slot: Slot): void {
+    const busy = slot.busy!;
+    busy.timer = setTimeout(() => this.fail(slot, new WorkerTimeoutError(busy.task.timeoutMs)), busy.task.timeoutMs);
+    slot.worker.post({ id: busy.id, input: busy.task.input }, busy.task.transfer);
+  }
+
+  private settle(slot: Slot, reply: Exclude<Reply, { ready: true }>): void {
     const busy = slot.busy;
     if (!busy || busy.id !== reply.id) return;
-    clearTimeout(busy.timer);
+    if (busy.timer) clearTimeout(busy.timer);
     slot.busy = null;
     slot.worker.unref();
     if (reply.ok) busy.task.resolve(reply.value);
@@ -195,7 +215,7 @@ export class WorkerPool<I, O> {
     const busy = slot.busy;
     slot.busy = null;
     if (busy) {
-      clearTimeout(busy.timer);
+      if (busy.timer) clearTimeout(busy.timer);
       busy.task.reject(e);
     }
     slot.worker.stop();

@@ -67,6 +67,7 @@ async function handle(input) {
   throw new Refusal("UNREADABLE", "unknown task");
 }
 
+process.send({ ready: true });
 // The server went away: nothing left to work for.
 process.on("disconnect", () => process.exit(0));
 process.on("message", async ({ id, input }) => {
