@@ -83,5 +83,8 @@ function refuse(status: number, message: string): NextResponse {
 }
 
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|ocr/|.*\\.(?:png|jpg|svg|ico|wasm|traineddata|gz)$).*)"],
+  // Not the two raw-body routes: for a request the proxy sees, Next tees the body for it and reads
+  // the original to its end first (server/body-streams.js), which would undo their caps — a
+  // declared 128 MB body would be waited for, a chunked one read whole (issue 23, class 4).
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|ocr/|api/stripe/webhook|api/retailer/logo|.*\\.(?:png|jpg|svg|ico|wasm|traineddata|gz)$).*)"],
 };

@@ -40,11 +40,17 @@ export function checkActionPayload(parts: Map<string, ReplyPart>, multipart: boo
     parsed.set(id, value);
     return value;
   };
+  // A part that refers back to itself (directly or through others) never resolves in React's
+  // decoder: it waits on itself, and Next answers 500.
+  const resolving = new Set<string>();
   const visitPart = (id: string) => {
     const value = partJson(id);
+    if (resolving.has(id)) throw new Refused(`part ${id} refers to itself`);
     if (visited.has(id)) return value;
     visited.add(id);
+    resolving.add(id);
     walk(value, 0);
+    resolving.delete(id);
     return value;
   };
   const reference = (rest: string): string => {

@@ -7,7 +7,6 @@ import { format } from "node:util";
  * JSON would; tabs stay. The structured logger (logger.ts) already writes JSON lines.
  */
 export function oneLine(text: string): string {
-  // eslint-disable-next-line no-control-regex
   return text.replace(/[\u0000-\u0008\u000a-\u001f\u007f\u2028\u2029]/g, (c) => {
     if (c === "\n") return "\\n";
     if (c === "\r") return "\\r";
