@@ -16,14 +16,19 @@ const staticCsp = [
   "frame-ancestors 'none'",
 ].join("; ");
 
-const securityHeaders = [
-  { key: "Content-Security-Policy", value: staticCsp },
+// Uploaded files (retailer logos) are served inert: no script, no styles, no plugins, sandboxed as
+// an opaque origin if opened directly (issue 23, class 8). src/proxy.ts leaves them alone too.
+const UPLOADS_CSP = "default-src 'none'; sandbox";
+
+const commonHeaders = [
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "X-Frame-Options", value: "DENY" },
   { key: "Permissions-Policy", value: "camera=(self), geolocation=(self), microphone=()" },
   ...(isDev ? [] : [{ key: "Strict-Transport-Security", value: "max-age=31536000; includeSubDomains" }]),
 ];
+const securityHeaders = [{ key: "Content-Security-Policy", value: staticCsp }, ...commonHeaders];
+const uploadHeaders = [{ key: "Content-Security-Policy", value: UPLOADS_CSP }, ...commonHeaders];
 
 const nextConfig: NextConfig = {
   // A separate build directory lets several checkouts' servers (e.g. parallel e2e runs) coexist.
@@ -38,7 +43,10 @@ const nextConfig: NextConfig = {
     serverActions: { bodySizeLimit: "2.2mb" },
   },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [
+      { source: "/:path((?!api/uploads/).*)", headers: securityHeaders },
+      { source: "/api/uploads/:path*", headers: uploadHeaders },
+    ];
   },
 };
 

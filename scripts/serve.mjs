@@ -7,6 +7,8 @@
  */
 import cluster from "node:cluster";
 import { createRequire } from "node:module";
+// Before Next creates its server: every request carries its socket address (scripts/client-address.mjs).
+import "./client-address.mjs";
 
 const port = process.env.PORT || "3000";
 const host = process.env.HOSTNAME || "127.0.0.1";

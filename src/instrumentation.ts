@@ -6,6 +6,8 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  // Before anything logs: one console call, one line, whatever a request put in it (issue 23).
+  (await import("@/server/log-lines")).installOneLineConsole();
   const { logger } = await import("@/server/logger");
   const { installShutdownHandler, onShutdown } = await import("@/server/shutdown");
   const { setStartupTask } = await import("@/server/readiness");

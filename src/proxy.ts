@@ -17,6 +17,9 @@ import { checkServerActionRequest, malformedPath, refusalPage } from "@/lib/requ
 const PROTECTED_PREFIXES = ["/lists", "/cheapest-list", "/compare", "/map", "/coupons", "/profile", "/faq", "/store", "/admin", "/test-scraping", "/test-banner-qa", "/retailer"];
 const PUBLIC_UNDER_PROTECTED = ["/retailer/auth"];
 
+const UPLOADS_CSP = "default-src 'none'; sandbox";
+const isUpload = (pathname: string) => pathname.startsWith("/api/uploads/");
+
 function isProtected(pathname: string): boolean {
   if (pathname === "/") return true;
   if (PUBLIC_UNDER_PROTECTED.some((p) => pathname === p || pathname.startsWith(`${p}/`))) return false;
@@ -30,8 +33,12 @@ export default async function proxy(req: NextRequest): Promise<NextResponse> {
   const { pathname, search } = req.nextUrl;
   // Framework edges Next itself would answer with a 500 (decision 015).
   if (malformedPath(pathname)) return refuse(400, "This address isn't valid.");
-  const refusal = await checkServerActionRequest(req, () => req.clone().text());
-  if (refusal) return refuse(refusal.status, refusal.message);
+  const refusal = await checkServerActionRequest(req, () => req.clone().text(), () => req.clone().formData());
+  if (refusal) {
+    // A calm line: what was refused and where, nothing of the body (issue 23, class 6).
+    if (req.headers.has("next-action")) console.warn(`[proxy] server action request refused (${refusal.status}) on ${pathname}: ${refusal.message}`);
+    return refuse(refusal.status, refusal.message);
+  }
   const nonce = newNonce();
   const csp = contentSecurityPolicy(nonce, { dev: DEV });
   const requestHeaders = new Headers(req.headers);
@@ -50,7 +57,8 @@ export default async function proxy(req: NextRequest): Promise<NextResponse> {
     return NextResponse.redirect(url);
   }
   const response = NextResponse.next({ request: { headers: requestHeaders } });
-  response.headers.set("Content-Security-Policy", csp);
+  // Uploaded files keep their own inert policy (next.config.ts, the uploads route): never the pages'.
+  response.headers.set("Content-Security-Policy", isUpload(pathname) ? UPLOADS_CSP : csp);
   if (session && nowSec - Number(session.claims.lastSeen ?? 0) >= JWT_UPDATE_AGE) {
     const renewed = renewSessionCookie(session, nowSec);
     if (renewed) {
@@ -75,5 +83,8 @@ function refuse(status: number, message: string): NextResponse {
 }
 
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|ocr/|.*\\.(?:png|jpg|svg|ico|wasm|traineddata|gz)$).*)"],
+  // Not the two raw-body routes: for a request the proxy sees, Next tees the body for it and reads
+  // the original to its end first (server/body-streams.js), which would undo their caps — a
+  // declared 128 MB body would be waited for, a chunked one read whole (issue 23, class 4).
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|ocr/|api/stripe/webhook|api/retailer/logo|.*\\.(?:png|jpg|svg|ico|wasm|traineddata|gz)$).*)"],
 };

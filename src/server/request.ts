@@ -9,11 +9,16 @@ export interface RequestContext {
   origin: string | null;
   /**
    * The client's IP for per-client limits: the first X-Forwarded-For hop behind a trusted proxy,
-   * otherwise "direct" (next start does not expose the socket address). Unlike clientKey it does
-   * not include the user agent, which a client can change at will.
+   * otherwise the socket's peer address (set by scripts/client-address.mjs, which the production
+   * server loads), or "direct" when the server runs without it. Unlike clientKey it does not
+   * include the user agent, which a client can change at will.
    */
   ip: string;
 }
+
+/** Set by scripts/client-address.mjs when it runs in this process: only then is its header the socket's. */
+const PEER_HEADER = "x-cartwise-peer";
+const peerHeaderIsOurs = () => (globalThis as Record<symbol, unknown>)[Symbol.for("cartwise.peerHeader")] === true;
 
 /**
  * Who is calling, as far as the server can tell. X-Forwarded-For is only believed when
@@ -22,7 +27,7 @@ export interface RequestContext {
 export async function getRequestContext(): Promise<RequestContext> {
   const h = await headers();
   const trustForwarded = process.env.TRUST_PROXY_HEADERS === "true";
-  const ip = trustForwarded ? (h.get("x-forwarded-for")?.split(",")[0]?.trim() ?? "unknown") : "direct";
+  const ip = trustForwarded ? (h.get("x-forwarded-for")?.split(",")[0]?.trim() ?? "unknown") : peerHeaderIsOurs() ? (h.get(PEER_HEADER) ?? "unknown") : "direct";
   const userAgent = h.get("user-agent");
   const clientKey = createHash("sha256").update(`${ip}|${userAgent ?? ""}`).digest("hex").slice(0, 32);
   return { userAgent, path: h.get("x-cartwise-path"), clientKey, origin: h.get("origin"), ip: ip.slice(0, 64) };

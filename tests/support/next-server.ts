@@ -41,7 +41,7 @@ export interface TestServer {
 /** Starts `next start` on `port` with the test's environment plus `env` (no Stripe, demo sites or scrape worker unless asked). */
 export function startNextServer(port: number, env: Record<string, string | undefined> = {}): TestServer {
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, ["--import", "./scripts/client-address.mjs", "node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
     env: { ...process.env, NODE_ENV: "production", CATALOGUE_INDEX: "off", APP_URL: base, AUTH_URL: base, STRIPE_SECRET_KEY: "", DEMO_SITES_PORT: "0", SCRAPING_WORKER: "off", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -2,6 +2,7 @@ import "server-only";
 import type { ApiScraperConfig, HtmlScraperConfig, ScraperConfig, ScraperConfigInput } from "./engine/config";
 import { extractApiPage, extractHtmlPage, type PageExtraction } from "./engine/extract";
 import { scrapeJsonLdSitemap, scrapeShopify, scrapeWooCommerce } from "./run-platforms";
+import { extractInWorker, PageBudgetError } from "./extract-pool";
 import { dedupeProducts } from "./engine/normalise";
 import { ALLOW_ALL, DISALLOW_ALL, parseRobots, type RobotsRules } from "./engine/robots";
 import { validateScraperConfig } from "./engine/validate";
@@ -146,9 +147,9 @@ async function scrapeApi(config: ApiScraperConfig, s: ScrapeSession): Promise<vo
     if (!fetched) break;
     let extraction: PageExtraction;
     try {
-      extraction = extractApiPage(fetched.body, config, fetched.url);
-    } catch {
-      s.addError(url, "The items_path or a field mapping could not be evaluated on this answer");
+      extraction = await extractInWorker({ kind: "api", body: fetched.body, pageUrl: fetched.url, config });
+    } catch (err) {
+      s.addError(url, err instanceof PageBudgetError ? err.message : "The items_path or a field mapping could not be evaluated on this answer");
       break;
     }
     s.take(url, extraction);
@@ -166,9 +167,9 @@ async function scrapeHtml(config: HtmlScraperConfig, s: ScrapeSession): Promise<
       if (!fetched) break;
       let extraction: PageExtraction;
       try {
-        extraction = extractHtmlPage(fetched.body, fetched.url, config);
+        extraction = await extractInWorker({ kind: "html", body: fetched.body, pageUrl: fetched.url, config });
       } catch (err) {
-        s.addError(url, err instanceof Error && err.name === "PatternError" ? err.message : "A selector or the pattern could not be applied to this page");
+        s.addError(url, err instanceof PageBudgetError || (err instanceof Error && err.name === "PatternError") ? err.message : "A selector or the pattern could not be applied to this page");
         break;
       }
       s.take(url, extraction);

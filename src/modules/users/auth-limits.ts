@@ -23,22 +23,28 @@ export function accountSignInLimit<I extends WithEmail>(form: string, extra: { p
 }
 
 /**
- * Sign-up limits: per client (its IP, believed only behind a trusted proxy — see request.ts; with
- * no trusted proxy there is no client IP to count and this limit is skipped) so
- * one client cannot create accounts in a burst, then per address so nobody can mail-bomb an
- * inbox through sign-up (R-11 mails the owner of an existing address).
+ * Sign-up limits: per client (its IP: the X-Forwarded-For hop behind a trusted proxy, otherwise
+ * the socket's peer address — see request.ts and decision 031) so one client cannot create
+ * accounts in a burst, then per address so nobody can mail-bomb an inbox through sign-up (R-11
+ * mails the owner of an existing address).
  */
+
+/**
+ * Peers whose sign-ups are not counted per client: "direct" (a server run without the socket
+ * address) and the loopback address itself, where a reverse proxy on the same host (run without
+ * TRUST_PROXY_HEADERS) connects from — all of its visitors would share one bucket, and anyone
+ * could block sign-ups for everybody. The per-address limit still applies to them.
+ */
+const UNCOUNTED_PEERS = new Set(["direct", "unknown", "127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 export function signUpLimits<I extends WithEmail>(form: string, extra: { portal?: "retailer"; message?: string } = {}): ActionLimit<I>[] {
   const onRefused = (input: I) => logAuthEvent("rate_limit_exceeded", { email: input.email, details: { limiter: "signUp", form, ...(extra.portal ? { portal: extra.portal } : {}) } });
   const common = { title: AUTH_TOASTS.tooManyAttempts.title, message: extra.message ?? FORM_TEXT.tooManySignups, onRefused };
   return [
-    // Only where the client's IP is known (behind a trusted proxy): without one every visitor is
-    // "direct", and a shared bucket would cap sign-ups for the whole site.
     {
       name: "signUpClient",
       subject: async () => {
         const { ip } = await getRequestContext();
-        return ip === "direct" ? null : `ip:${ip}`;
+        return UNCOUNTED_PEERS.has(ip) ? null : `ip:${ip}`;
       },
       ...common,
     },

@@ -1,9 +1,9 @@
 import "server-only";
 import { fileTypeFromBuffer } from "file-type";
-import sharp from "sharp";
-import { Resvg } from "@resvg/resvg-js";
 import { AppError } from "@/server/errors";
 import { readStreamCapped } from "@/server/route";
+import { WorkerBusyError, WorkerFailedError, WorkerPool, WorkerTaskError, WorkerTimeoutError } from "@/server/worker-pool";
+import { checkSvgBounds } from "./svg-bounds";
 import { LOGO_MAX_BYTES, LOGO_MAX_EDGE, LOGO_MESSAGES } from "../schemas";
 
 export interface ProcessedLogo { bytes: Buffer; contentType: "image/png" | "image/jpeg"; ext: "png" | "jpg"; width: number; height: number }
@@ -29,57 +29,74 @@ export async function readLimited(body: ReadableStream<Uint8Array> | null, max =
 
 const SVG_START = /^\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*)*(?:<!DOCTYPE\s+svg[^>[]*>\s*)?(?:<!--[\s\S]*?-->\s*)*<svg[\s>]/i;
 
-/**
- * An SVG we are willing to rasterise: it must start as an SVG document, declare no entities, and
- * reference nothing outside itself (no file paths or URLs a renderer could fetch or read).
- */
-function asSafeSvg(bytes: Buffer): string | null {
-  const text = bytes.toString("utf8");
-  if (text.includes("\uFFFD") || !SVG_START.test(text)) return null;
-  if (/<!ENTITY/i.test(text)) return null;
-  for (const m of text.matchAll(/\b(?:xlink:)?href\s*=\s*(["'])(.*?)\1/gis)) {
-    const target = m[2].trim();
-    if (!target.startsWith("#") && !/^data:image\/(?:png|jpeg|gif|webp);base64,/i.test(target)) return null;
-  }
-  return text;
-}
+/** Decoded input pixels above this are refused (decompression bombs), whatever the format. */
+export const MAX_INPUT_PIXELS = 40_000_000;
 
-/** Decoded input pixels above this are refused (decompression bombs). */
-const MAX_INPUT_PIXELS = 40_000_000;
+/** User-facing refusals beyond the spec's type and size texts (decision 030). */
+export const LOGO_REFUSALS = {
+  complex: "This image is too complex to process. Please upload a simpler file, or a PNG or JPG.",
+  svgContent: "SVG logos can't contain embedded images, scripts or links to other files. Please upload a simpler SVG, or a PNG or JPG.",
+  pixels: "This image has too many pixels to process. Please upload an image under 40 megapixels.",
+  unreadable: "The image could not be read. Please try another file.",
+  unreadableSvg: "The SVG could not be read. Please try another file.",
+  busy: "Logo processing is busy. Please try again in a moment.",
+} as const;
 
-async function fitRaster(input: Buffer, as: "png" | "jpg"): Promise<ProcessedLogo> {
-  let img = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
-    .rotate()
-    .resize(LOGO_MAX_EDGE, LOGO_MAX_EDGE, { fit: "inside", withoutEnlargement: true });
-  img = as === "png" ? img.png({ compressionLevel: 9 }) : img.flatten({ background: "#ffffff" }).jpeg({ quality: 90, mozjpeg: true });
-  const { data, info } = await img.toBuffer({ resolveWithObject: true });
-  return { bytes: data, contentType: as === "png" ? "image/png" : "image/jpeg", ext: as, width: info.width, height: info.height };
-}
+const refuse = (message: string) => new AppError("INVALID_INPUT", message, { title: "Upload failed" });
 
 /**
- * Decides the type from the bytes (never the name or the declared type) and re-encodes:
- * PNG and JPEG are decoded and re-encoded (metadata dropped) to fit 500×500 (JPEG at quality 90);
- * SVG is rasterised to PNG, so no script or link inside it can ever run or be followed.
+ * Decoding and rasterising run in a worker process with a wall-time budget and a heap cap: a
+ * costly image is refused (and its process killed) when the budget runs out, and the event loop
+ * serving everyone else never runs it. One worker (logo uploads are rare, and a queue of a few):
+ * a burst cannot take both cores.
  */
-export async function processLogo(bytes: Buffer): Promise<ProcessedLogo> {
-  const sniffed = await fileTypeFromBuffer(bytes);
+const pool = new WorkerPool<LogoTask, { bytes: Uint8Array; width: number; height: number }>({
+  file: "src/modules/ads/retailer/logo-worker.mjs",
+  kind: "process",
+  size: 1,
+  timeoutMs: 5_000,
+  maxQueue: 8,
+  resourceLimits: { maxOldGenerationSizeMb: 96 },
+});
+
+type LogoTask = { kind: "raster"; bytes: Uint8Array; as: "png" | "jpg"; maxPixels: number; maxEdge: number } | { kind: "svg"; svg: string; maxPixels: number; maxEdge: number };
+
+async function inWorker(task: LogoTask, timeoutMs?: number): Promise<ProcessedLogo> {
+  const as = task.kind === "raster" ? task.as : "png";
   try {
-    if (sniffed?.mime === "image/png") return await fitRaster(bytes, "png");
-    if (sniffed?.mime === "image/jpeg") return await fitRaster(bytes, "jpg");
-  } catch {
-    throw new AppError("INVALID_INPUT", "The image could not be read. Please try another file.", { title: "Upload failed" });
+    const out = await pool.run(task, { timeoutMs });
+    const bytes = Buffer.from(out.bytes.buffer, out.bytes.byteOffset, out.bytes.byteLength);
+    return { bytes, contentType: as === "png" ? "image/png" : "image/jpeg", ext: as, width: out.width, height: out.height };
+  } catch (e) {
+    if (e instanceof WorkerTaskError && e.code === "PIXELS") throw refuse(LOGO_REFUSALS.pixels);
+    if (e instanceof WorkerTaskError && e.code === "UNREADABLE") throw refuse(task.kind === "svg" ? LOGO_REFUSALS.unreadableSvg : LOGO_REFUSALS.unreadable);
+    if (e instanceof WorkerBusyError) throw new AppError("UNAVAILABLE", LOGO_REFUSALS.busy, { title: "Upload failed", retryAfterSeconds: 5 });
+    // Over the time budget or the memory cap: the image costs more than a logo may.
+    if (e instanceof WorkerTimeoutError || e instanceof WorkerFailedError) throw refuse(LOGO_REFUSALS.complex);
+    throw e;
+  }
+}
+
+/**
+ * Decides the type from the bytes (never the name or the declared type) and re-encodes in the
+ * logo worker: PNG and JPEG are decoded and re-encoded (metadata dropped) to fit 500×500 (JPEG at
+ * quality 90); SVG is bounded (svg-bounds.ts) and rasterised to PNG, so no script or link inside it
+ * can ever run or be followed. `timeoutMs` overrides the worker's budget (tests).
+ */
+export async function processLogo(bytes: Buffer, opts: { timeoutMs?: number } = {}): Promise<ProcessedLogo> {
+  const sniffed = await fileTypeFromBuffer(bytes);
+  const common = { maxPixels: MAX_INPUT_PIXELS, maxEdge: LOGO_MAX_EDGE };
+  if (sniffed?.mime === "image/png" || sniffed?.mime === "image/jpeg") {
+    return inWorker({ kind: "raster", bytes: new Uint8Array(bytes), as: sniffed.mime === "image/png" ? "png" : "jpg", ...common }, opts.timeoutMs);
   }
   if (sniffed && sniffed.mime !== "application/xml" && sniffed.mime !== "image/svg+xml") throw typeError();
-  const svg = asSafeSvg(bytes);
-  if (!svg) throw typeError();
-  let png: Buffer;
-  try {
-    const probe = new Resvg(svg, { fitTo: { mode: "original" } });
-    const landscape = probe.width >= probe.height;
-    const rendered = new Resvg(svg, { fitTo: landscape ? { mode: "width", value: LOGO_MAX_EDGE } : { mode: "height", value: LOGO_MAX_EDGE } }).render();
-    png = rendered.asPng();
-  } catch {
-    throw new AppError("INVALID_INPUT", "The SVG could not be read. Please try another file.", { title: "Upload failed" });
+  const text = bytes.toString("utf8");
+  if (text.includes("\uFFFD") || !SVG_START.test(text)) throw typeError();
+  const verdict = checkSvgBounds(text);
+  if (!verdict.ok) {
+    if (verdict.reason === "complex") throw refuse(LOGO_REFUSALS.complex);
+    if (verdict.reason === "content") throw refuse(LOGO_REFUSALS.svgContent);
+    throw refuse(LOGO_REFUSALS.unreadableSvg);
   }
-  return fitRaster(png, "png");
+  return inWorker({ kind: "svg", svg: text, ...common }, opts.timeoutMs);
 }

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { withRoute } from "@/server/route";
+import { readBodyCapped, withRoute } from "@/server/route";
 import { receiveStripeWebhook } from "@/modules/billing";
 
 export const dynamic = "force-dynamic";
@@ -8,8 +8,13 @@ export const dynamic = "force-dynamic";
  * Stripe (or the local fake) calls this; it is authenticated by the Stripe-Signature over the raw
  * body, not by a session. Our own failures throw → 500, so Stripe delivers the event again.
  */
+/** Stripe events are a few kB; 1 MB is generous. Larger bodies get 413 before any signature work. */
+const WEBHOOK_BODY_LIMIT = 1024 * 1024;
+
 export const POST = withRoute({ auth: "public" }, async (req, { db }) => {
-  const raw = await req.text();
+  // Counted while it streams: a declared length over the cap is refused unread, a chunked body
+  // is cut off the moment it passes the cap (never buffered whole).
+  const raw = new TextDecoder().decode(await readBodyCapped(req, WEBHOOK_BODY_LIMIT));
   const outcome = await receiveStripeWebhook(db, raw, req.headers.get("stripe-signature"));
   return NextResponse.json(outcome.body, { status: outcome.status });
 });
