@@ -50,8 +50,10 @@ for (const f of allFiles) if (isUseClient(f)) visit(f);
 
 type Door = "index" | "client" | "engine" | "parser";
 function doorFor(target: string, importer: string): Door {
+  // Pure code is reached through its folder's index (created when missing): an engine importing it
+  // stays pure, and nobody pulls the module's server door in for a pure helper.
   const pure = /^src\/modules\/([^/]+)\/(engine|parser)\//.exec(target);
-  if (pure && fs.existsSync(path.join(ROOT, `src/modules/${pure[1]}/${pure[2]}/index.ts`))) return pure[2] as Door;
+  if (pure) return pure[2] as Door;
   if (isUseClient(target)) return "client";
   if (reachesServer(target)) return "index";
   if (/\/components\//.test(target) || target.endsWith(".tsx")) return "client";
@@ -186,9 +188,12 @@ for (const [doorFile, names] of doorExports) {
   if (current.includes(START)) text = current.replace(new RegExp(`${START.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}[\\s\\S]*?${END}`), block);
   else if (exists) text = `${current.trimEnd()}\n\n${block}\n`;
   else {
-    const doc = doorFile.endsWith("index.ts")
-      ? `/** The ${doorFile.split("/")[2]} module's server front door: what other modules and pages may call on the server. */\nimport "server-only";\n\n`
-      : `/** The ${doorFile.split("/")[2]} module's client front door: components, hooks and browser-safe helpers other modules' screens may use. */\n\n`;
+    const mod = doorFile.split("/")[2];
+    const doc = /\/(engine|parser)\/index\.ts$/.test(doorFile)
+      ? `/** The ${mod} module's pure ${doorFile.split("/")[3]}: no I/O, no framework; any layer (and other modules' engines) may use it. */\n\n`
+      : doorFile.endsWith("index.ts")
+        ? `/** The ${mod} module's server front door: what other modules and pages may call on the server. */\nimport "server-only";\n\n`
+        : `/** The ${mod} module's client front door: components, hooks and browser-safe helpers other modules' screens may use. */\n\n`;
     text = `${doc}${block}\n`;
   }
   doorTexts.set(doorFile, text);

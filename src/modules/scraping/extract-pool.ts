@@ -1,6 +1,6 @@
 import "server-only";
 import { WorkerPool, WorkerTaskError, WorkerTimeoutError } from "@/server/worker-pool";
-import type { ApiScraperConfig, HtmlScraperConfig } from "./engine/config";
+import type { ApiScraperConfig, HtmlScraperConfig, JsonLdSitemapScraperConfig } from "./engine/config";
 import type { PageExtraction } from "./engine/extract";
 
 /**
@@ -13,7 +13,8 @@ import type { PageExtraction } from "./engine/extract";
  */
 export type ExtractTask =
   | { kind: "html"; body: string; pageUrl: string; config: HtmlScraperConfig }
-  | { kind: "api"; body: string; pageUrl: string; config: ApiScraperConfig };
+  | { kind: "api"; body: string; pageUrl: string; config: ApiScraperConfig }
+  | { kind: "json_ld_product"; body: string; pageUrl: string; config: JsonLdSitemapScraperConfig };
 
 export const PAGE_BUDGET_MS = 5_000;
 export const PAGE_BUDGET_MESSAGE = `Extracting this page took longer than ${PAGE_BUDGET_MS / 1000} s; it was stopped`;

@@ -1,6 +1,7 @@
 import "server-only";
 import type { JsonLdSitemapScraperConfig, ShopifyScraperConfig, WooCommerceScraperConfig } from "./engine/config";
-import { extractJsonLdProductPage, extractShopifyPage, extractWooPage, type PageExtraction } from "./engine/extract";
+import { extractShopifyPage, extractWooPage, type PageExtraction } from "./engine/extract";
+import { extractInWorker, PageBudgetError } from "./extract-pool";
 import { parseSitemap, productPages, productSitemaps } from "./engine/strategies/sitemap";
 import { shopifyPageUrl } from "./engine/strategies/shopify";
 import { wooPageUrl } from "./engine/strategies/woocommerce";
@@ -81,6 +82,11 @@ export async function scrapeJsonLdSitemap(config: JsonLdSitemapScraperConfig, s:
     seen.add(url);
     const fetched = await s.fetchPage(url, "html");
     if (!fetched) continue;
-    s.take(url, extractJsonLdProductPage(fetched.body, fetched.url, config));
+    // Product pages are HTML: parsed in the extraction workers, off the request path (decision 030).
+    try {
+      s.take(url, await extractInWorker({ kind: "json_ld_product", body: fetched.body, pageUrl: fetched.url, config }));
+    } catch (err) {
+      s.addError(url, err instanceof PageBudgetError ? err.message : "The page's JSON-LD could not be read");
+    }
   }
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import type { ApiScraperConfig, HtmlScraperConfig, ScraperConfig, ScraperConfigInput } from "./engine/config";
-import { extractApiPage, extractHtmlPage, type PageExtraction } from "./engine/extract";
+import type { PageExtraction } from "./engine/extract";
 import { scrapeJsonLdSitemap, scrapeShopify, scrapeWooCommerce } from "./run-platforms";
 import { extractInWorker, PageBudgetError } from "./extract-pool";
 import { dedupeProducts } from "./engine/normalise";

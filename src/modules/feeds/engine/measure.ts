@@ -4,7 +4,7 @@
  * cm m, area sqft sqm, count ct — and the size a product's title states ("Milk 2L", "6 x 330ml"),
  * to cross-check the two.
  */
-import { parseSize } from "@/modules/scraping";
+import { parseSize } from "@/modules/scraping/engine";
 import type { Measure } from "./types";
 
 type Dimension = "weight" | "volume" | "length" | "area" | "count";
