@@ -45,6 +45,8 @@ export default defineConfig({
           GOOGLE_MAPS_API_KEY: "",
           STRIPE_SECRET_KEY: "",
           EXCHANGE_RATES_URL: "",
+          // The journeys sign up ~40 accounts from 127.0.0.1 within minutes; production keeps the default 10.
+          SIGNUP_LIMIT_PER_CLIENT: "1000",
         },
       },
 });

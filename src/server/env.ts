@@ -34,6 +34,8 @@ const envSchema = z.object({
   /** "off" skips the in-memory catalogue index built at server start (comparisons then search in SQL). */
   CATALOGUE_INDEX: z.enum(["on", "off"]).default("on"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  /** Sign-ups per client address in 10 minutes (both doors together); five times this per day. */
+  SIGNUP_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(10),
   /** "json": one JSON object per line (production default); "pretty": one readable line per entry (default elsewhere). */
   LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
   /** Bearer secret for POST /api/cron/scraping (an external cron); unset: that route refuses every call. */

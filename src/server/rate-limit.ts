@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { AppError } from "@/server/errors";
+import { env } from "@/server/env";
 
 export interface LimitRule { limit: number; windowSeconds: number }
 export interface LimitResult { ok: boolean; remaining: number; retryAfterSeconds: number }
@@ -15,7 +16,7 @@ export const LIMITS = {
   signUp: [{ limit: 5, windowSeconds: 15 * 60 }, { limit: 3, windowSeconds: 5 * 60 }],
   // Per client IP (trusted proxy) on sign-up, both doors: no burst of new accounts (decision 015).
   // signIn above is the one per-account counter for every sign-in door (no retailerLogin any more).
-  signUpClient: [{ limit: 10, windowSeconds: 10 * 60 }, { limit: 50, windowSeconds: 24 * 3600 }],
+  signUpClient: [{ limit: env.SIGNUP_LIMIT_PER_CLIENT, windowSeconds: 10 * 60 }, { limit: 5 * env.SIGNUP_LIMIT_PER_CLIENT, windowSeconds: 24 * 3600 }],
   // Current-password checks behind password change and account deletion, per user.
   reauth: [{ limit: 5, windowSeconds: 15 * 60 }],
   resend_confirmation: [{ limit: 3, windowSeconds: 60 * 60 }],

@@ -30,12 +30,13 @@ export function accountSignInLimit<I extends WithEmail>(form: string, extra: { p
  */
 
 /**
- * Peers whose sign-ups are not counted per client: "direct" (a server run without the socket
- * address) and the loopback address itself, where a reverse proxy on the same host (run without
- * TRUST_PROXY_HEADERS) connects from — all of its visitors would share one bucket, and anyone
- * could block sign-ups for everybody. The per-address limit still applies to them.
+ * Peers whose sign-ups are not counted per client: "direct" and "unknown" (a server started without
+ * the socket-address hook, or a call outside a request), where every visitor would share one bucket.
+ * The loopback address is a client like any other: a reverse proxy on the same host must set
+ * TRUST_PROXY_HEADERS so its visitors are told apart (decision 031). The per-address limit still
+ * applies to everyone.
  */
-const UNCOUNTED_PEERS = new Set(["direct", "unknown", "127.0.0.1", "::1", "::ffff:127.0.0.1"]);
+const UNCOUNTED_PEERS = new Set(["direct", "unknown"]);
 export function signUpLimits<I extends WithEmail>(form: string, extra: { portal?: "retailer"; message?: string } = {}): ActionLimit<I>[] {
   const onRefused = (input: I) => logAuthEvent("rate_limit_exceeded", { email: input.email, details: { limiter: "signUp", form, ...(extra.portal ? { portal: extra.portal } : {}) } });
   const common = { title: AUTH_TOASTS.tooManyAttempts.title, message: extra.message ?? FORM_TEXT.tooManySignups, onRefused };
