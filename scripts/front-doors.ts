@@ -22,6 +22,7 @@ const allFiles = sourceFiles(true).map((f) => path.relative(ROOT, f));
 const edges = importEdges(allFiles.map((f) => path.join(ROOT, f)));
 const read = (f: string) => fs.readFileSync(path.join(ROOT, f), "utf8");
 const isUseClient = (f: string) => /^\s*(\/\/[^\n]*\n|\/\*[\s\S]*?\*\/\s*)*["']use client["']/.test(read(f));
+const isUseServer = (f: string) => /^\s*(\/\/[^\n]*\n|\/\*[\s\S]*?\*\/\s*)*["']use server["']/.test(read(f));
 const isTest = (f: string) => /(\.test\.tsx?|\.integration\.tsx?)$|\/testing\//.test(f);
 
 // Which files reach `server-only` code through value imports (type-only imports are erased).
@@ -54,7 +55,8 @@ function doorFor(target: string, importer: string): Door {
   // stays pure, and nobody pulls the module's server door in for a pure helper.
   const pure = /^src\/modules\/([^/]+)\/(engine|parser)\//.exec(target);
   if (pure) return pure[2] as Door;
-  if (isUseClient(target)) return "client";
+  // Client files, and server actions ("use server": the browser calls them by reference).
+  if (isUseClient(target) || isUseServer(target)) return "client";
   if (reachesServer(target)) return "index";
   if (/\/components\//.test(target) || target.endsWith(".tsx")) return "client";
   return clientGraph.has(importer) ? "client" : "index";

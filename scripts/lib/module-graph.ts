@@ -128,3 +128,29 @@ export function internalReaches(edges: ImportEdge[]): ImportEdge[] {
     return !isFrontDoor(e.to);
   });
 }
+
+const directive = (file: string, word: string) =>
+  new RegExp(`^\\s*(\\/\\/[^\\n]*\\n|\\/\\*[\\s\\S]*?\\*\\/\\s*)*["']use ${word}["']`).test(fs.readFileSync(path.join(ROOT, file), "utf8"));
+
+/**
+ * Value imports of a module's server door (index.ts) from code that ends up in the browser: files
+ * reachable from a "use client" file through value imports ("use server" files are the browser's
+ * references to server actions: the walk stops there). Such an import would bundle server code
+ * for the browser; client code uses `@/modules/<m>/client`.
+ */
+export function clientImportsOfServerDoors(edges: ImportEdge[]): ImportEdge[] {
+  const out = new Map<string, ImportEdge[]>();
+  for (const e of edges) if (!e.typeOnly) (out.get(e.from) ?? out.set(e.from, []).get(e.from)!).push(e);
+  const seen = new Set<string>();
+  const bad: ImportEdge[] = [];
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const e of out.get(file) ?? []) {
+      if (/^src\/modules\/[^/]+\/index\.tsx?$/.test(e.to)) bad.push(e);
+      else if (!directive(e.to, "server")) visit(e.to);
+    }
+  };
+  for (const f of new Set(edges.map((e) => e.from))) if (directive(f, "client")) visit(f);
+  return bad;
+}

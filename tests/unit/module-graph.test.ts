@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { importEdges, internalReaches, moduleCycles, moduleGraph, sourceFiles } from "../../scripts/lib/module-graph";
+import { clientImportsOfServerDoors, importEdges, internalReaches, moduleCycles, moduleGraph, sourceFiles } from "../../scripts/lib/module-graph";
 
 /*
  * The module graph, computed from the source (aliases and relative paths alike): no module may
@@ -15,6 +15,10 @@ describe("module import graph", () => {
 
   it("has every import from outside a module go through its front doors", () => {
     expect(internalReaches(edges).map((e) => `${e.from} -> ${e.to}`)).toEqual([]);
+  });
+
+  it("keeps server doors out of the browser: client code imports other modules' client.ts, never their index.ts", () => {
+    expect(clientImportsOfServerDoors(edges).map((e) => `${e.from} -> ${e.to}`)).toEqual([]);
   });
 
   it("finds a loop when there is one (the detector itself can fail)", () => {

@@ -1,7 +1,8 @@
 import { Suspense } from "react";
 import { PageHeader } from "@/components/shell/page-header";
 import { pageContext } from "@/server/page";
-import { getFeaturedDeals, getHomeSummary, greetingFor, getRecentTrips } from "@/modules/home";
+import { getFeaturedDeals, getHomeSummary, getRecentTrips } from "@/modules/home";
+import { greetingFor } from "@/modules/home/engine";
 import { getSponsoredAds } from "@/modules/ads";
 import { SponsoredAdCard } from "@/modules/ads/client";
 import { PromoBanner, SavingsSummary, QuickActions, FeaturedDeals, PaymentStatusToast, RecentSavings } from "@/modules/home/client";

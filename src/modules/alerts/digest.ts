@@ -3,7 +3,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { uuidArray } from "@/server/db/sql-arrays";
 import { sendMail } from "@/server/mail";
-import { formatMoney, type CurrencyCode } from "@/modules/currency/engine";
+import { formatMoney } from "@/modules/currency/engine";
+import { type CurrencyCode } from "@/modules/currency/engine";
 
 /** Digests only carry drops from the last day: a shopper turning the preference on later gets no backlog. */
 export const DIGEST_WINDOW_HOURS = 24;

@@ -4,8 +4,7 @@ import type { Db } from "@/server/db";
 import { uuidArray } from "@/server/db/sql-arrays";
 import { candidateSearchTerms, localiseListText, parseListItem, scoreCandidate } from "@/modules/catalog/engine";
 import { findCandidateProducts, type ProductRow } from "@/modules/catalog";
-import { loadNameMemory } from "@/modules/pricing";
-import { memoryKeyFor } from "@/modules/pricing/client";
+import { loadNameMemory, memoryKeyFor } from "@/modules/pricing";
 
 export interface WatchableItem { id: string; name: string; lockProductId: string | null; matchedProductId: string | null }
 export interface WatchedProduct { productId: string; productName: string }

@@ -1,7 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
-import { convertCents, FALLBACK_RATES, formatMoney, type CurrencyCode } from "@/modules/currency/engine";
+import { convertCents, FALLBACK_RATES, type CurrencyCode } from "@/modules/currency/engine";
+import { formatMoney } from "@/modules/currency/engine/format";
 import { getTestDb, truncateAll } from "../../../tests/setup/db";
 import { getRecentTrips } from "./recent-savings";
 

@@ -5,5 +5,4 @@ export { CompareNotice } from "./components/compare-notice";
 export { ComparisonLoading } from "./components/comparison-loading";
 export { PriceComparisonView } from "./components/price-comparison-view";
 export { RefreshButton } from "./components/refresh-button";
-export { memoryKeyFor } from "./offers/choose";
 // front-door:end

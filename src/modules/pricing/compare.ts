@@ -1,6 +1,7 @@
 import "server-only";
 import type { Db } from "@/server/db";
-import { FALLBACK_RATES, formatMoney, type CurrencyCode, type RatesTable } from "@/modules/currency/engine";
+import { FALLBACK_RATES, type CurrencyCode, type RatesTable } from "@/modules/currency/engine";
+import { formatMoney } from "@/modules/currency/engine";
 import { findStoresWithinRadius } from "@/modules/stores";
 import { planWithRadius, type OptimiserInput } from "./engine";
 import { loadChangedProducts, loadDataVersions, applyToCatalogueIndex, clearCatalogueIndex, resetCatalogueIndex, type DataVersions, type ProductRow } from "@/modules/catalog";

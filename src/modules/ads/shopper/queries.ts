@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
-import { orderSponsoredAds } from "@/modules/home";
+import { orderSponsoredAds } from "@/modules/home/engine";
 import { issueImpressionToken } from "@/modules/analytics";
 import { AD_PLACEMENTS, type AdPlacement } from "../schemas";
 import type { RankedAd, SponsoredAd } from "./types";

@@ -1,4 +1,5 @@
-import { formatMoney, type CurrencyCode } from "@/modules/currency/engine";
+import { formatMoney } from "@/modules/currency/engine";
+import { type CurrencyCode } from "@/modules/currency/engine";
 import type { OptimiserInput, RadiusPlan } from "../engine";
 import type {
   ComparisonDto, ComparisonOrigin, ComparisonDiagnostics, CompareOptionsDto, ItemLockView, ItemPricesDto, PlanStoreDto, PricedLine, SavingsDto,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { convertCents, FALLBACK_RATES, formatMoney } from "@/modules/currency/engine";
+import { convertCents, FALLBACK_RATES } from "@/modules/currency/engine";
+import { formatMoney } from "@/modules/currency/engine/format";
 import { recordTripSchema, TRIP_MESSAGES, totalSavedIn, tripFiguresFrom, tripSavedDescription, type PlanFigures } from "./figures";
 
 const lines = (n: number) => Array.from({ length: n }, (_, i) => ({ listItemId: `l${i}` }));

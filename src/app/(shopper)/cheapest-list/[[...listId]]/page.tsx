@@ -3,7 +3,7 @@ import { notFound, redirect } from "next/navigation";
 import { PageHeader } from "@/components/shell/page-header";
 import { pageContext } from "@/server/page";
 import { LIST_NOT_FOUND_NOTICE } from "@/modules/lists";
-import { getCompareSource, parseCompareSearchParams, BestSavingsSection, COMPARE_MESSAGES } from "@/modules/pricing";
+import { getCompareSource, parseCompareSearchParams, COMPARE_MESSAGES, BestSavingsSection } from "@/modules/pricing";
 import { CompareNotice, ComparisonLoading } from "@/modules/pricing/client";
 import { getSponsoredAds } from "@/modules/ads";
 import { SponsoredAdCard } from "@/modules/ads/client";

@@ -1,6 +1,7 @@
 import { Info } from "lucide-react";
 import { Card } from "@/components/ui/card";
-import { formatMoney, type CurrencyCode } from "@/modules/currency/engine";
+import { formatMoney } from "@/modules/currency/engine";
+import { type CurrencyCode } from "@/modules/currency/engine";
 
 export interface FeeQuoteView { usdCents: number; displayCents: number; displayCurrency: CurrencyCode; tier: "basic" | "premium"; isDemo: boolean }
 
