@@ -39,14 +39,15 @@ for (const key of ["shopper", "shopper_sydney", "shopper_seattle"] as const) {
   console.log(`| line | ${three.map(name).join(" | ")} |`);
   console.log(`|---|${three.map(() => "---").join("|")}|`);
   for (const item of items) {
+    const amt = c.items.find((i) => i.listItemId === item.id) as unknown as { amount?: { label: string; source: string } | null };
     const line = priced.find((l) => l.listItemId === item.id);
     const cells = three.map((sid) => {
       const p = line?.prices.find((x) => x.storeId === sid) as Record<string, unknown> | undefined;
       if (!p) return "—";
       const amount = p.amount as { value: number; unit: string } | undefined;
-      return `${p.packs} × ${p.productName}${amount ? ` = ${amount.value} ${amount.unit}` : ""} (${((p.priceCents as number) / 100).toFixed(2)})`;
+      return `${p.loose ? "" : `${p.packs} × `}${p.productName}${amount ? ` = ${amount.value} ${amount.unit}` : ""} (${((p.priceCents as number) / 100).toFixed(2)})`;
     });
-    console.log(`| ${item.name} ×${item.quantity} | ${cells.join(" | ")} |`);
+    console.log(`| ${item.name} ×${item.quantity}${amt?.amount ? ` → ${amt.amount.label} (${amt.amount.source})` : ""} | ${cells.join(" | ")} |`);
   }
 }
 await handle.close();

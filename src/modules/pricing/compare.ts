@@ -2,7 +2,7 @@ import "server-only";
 import type { Db } from "@/server/db";
 import { FALLBACK_RATES, formatMoney, type CurrencyCode, type RatesTable } from "@/modules/currency/engine";
 import { findStoresWithinRadius } from "@/modules/stores/radius-search";
-import { planWithRadius, type OptimiserInput } from "./engine";
+import { planWithRadius, regionOfCurrency, type OptimiserInput } from "./engine";
 import { loadChangedProducts, loadDataVersions, type DataVersions, type ProductRow } from "@/modules/catalog/products";
 import { catalogueVersion, CATCH_UP_LIMIT, clearMatchCache, finishCatalogueSync, planCatalogueSync } from "@/modules/catalog/match-cache";
 import { clearOfferCache, syncPriceVersion } from "./offers/cache";
@@ -21,7 +21,7 @@ export interface CompareListInput {
   origin: ComparisonOrigin;
   /** The shopper's country (profile country code): their regional words are read in its sense. */
   country?: string | null;
-  options: { visitCostCents?: number; maxStores?: number | null; minItemsPerStore?: number };
+  options: { visitCostCents?: number; maxStores?: number | null; minItemsPerStore?: number; biggerPacks?: boolean };
   /** Used only when the stores in reach price in more than one currency. */
   userCurrency?: CurrencyCode;
   rates?: RatesTable;
@@ -95,8 +95,11 @@ export async function compareList(db: Db, input: CompareListInput): Promise<Comp
   const currency = pickCurrency(stores, input.userCurrency);
   const t2 = performance.now();
 
+  const biggerPacks = input.options.biggerPacks === true;
+  const region = regionOfCurrency(stores[0]?.currency ?? currency) ?? input.country?.toUpperCase() ?? null;
   const priced = await priceLines(db, {
     items: prepared, matched, storeIds: stores.map((s) => s.id), memory, currency, rates: input.rates ?? FALLBACK_RATES, topK, useCache: topK === DEFAULT_TOP_K,
+    region, allowBigger: biggerPacks,
   });
   const offers = priced.offers;
   const t4 = performance.now();
@@ -125,7 +128,9 @@ export async function compareList(db: Db, input: CompareListInput): Promise<Comp
     radius,
     optimiserInput,
     acceptableCount: new Map(prepared.map((p, i) => [p.id, matched.pools[i].length])),
-    options: { visitCostCents, maxStores, minItemsPerStore },
+    options: { visitCostCents, maxStores, minItemsPerStore, biggerPacks },
+    amounts: new Map(priced.items.map((p) => [p.id, p.amount ?? null])),
+    region,
     now: input.now ?? new Date(),
     diagnostics: {
       searchMs: t1 - t0, scoringMs: t2 - t1, pricesSqlMs: priced.sqlMs, choosingMs: t4 - t2 - priced.sqlMs, optimiseMs: t5 - t4, totalMs: performance.now() - t0,

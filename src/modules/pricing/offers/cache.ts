@@ -16,8 +16,8 @@ interface CacheState {
 const g = globalThis as unknown as { cartwiseOfferCache?: CacheState };
 const state = (g.cartwiseOfferCache ??= { version: null, lines: new Map() });
 
-export function lineSignature(parts: { matchKey: string; quantity: number; productId: string | null; brand: string | null; memoryProductId: string | null; currency: string }): string {
-  return JSON.stringify([parts.matchKey, parts.quantity, parts.productId, parts.brand?.toLowerCase() ?? null, parts.memoryProductId, parts.currency]);
+export function lineSignature(parts: { matchKey: string; quantity: number; productId: string | null; brand: string | null; memoryProductId: string | null; currency: string; amount?: string | null }): string {
+  return JSON.stringify([parts.matchKey, parts.quantity, parts.productId, parts.brand?.toLowerCase() ?? null, parts.memoryProductId, parts.currency, parts.amount ?? null]);
 }
 
 /** Drops everything when prices changed since the entries were made (or the stamp is unknown). */

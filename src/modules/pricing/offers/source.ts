@@ -6,7 +6,7 @@ import { loadOfferRows, type OfferRow } from "./rows";
 import { readyCatalogueIndex } from "@/modules/catalog/catalogue-index-store";
 import { cachedProduct, getCachedMatch, internProduct, matchKey, setCachedMatch } from "@/modules/catalog/match-cache";
 import { getCachedOffers, lineSignature, setCachedOffers } from "./cache";
-import { acceptableAmong, chooseOffers, offerRequests, poolFor, type Offer, type OfferMatrix, type PreparedItem } from "./choose";
+import { acceptableAmong, chooseOffers, offerRequests, poolFor, withAmounts, type Offer, type OfferMatrix, type PreparedItem } from "./choose";
 
 /** Which lines still need a catalogue search, decided before the search runs. */
 export interface MatchPlan {
@@ -63,6 +63,8 @@ export async function searchMisses(db: Db, plan: MatchPlan): Promise<SearchedLin
 export interface MatchedLines {
   /** Per line, the products the chooser may consider (locks applied). */
   pools: ProductRow[][];
+  /** Per line, every product it could mean before locks narrow it: the family its amount is of. */
+  acceptable: ProductRow[][];
   byId: (id: string) => ProductRow | undefined;
   scored: number;
 }
@@ -92,11 +94,13 @@ export function resolveMatches(items: PreparedItem[], plan: MatchPlan, search: S
     if (hit) known.set(hit.productId, hit);
   }
   const byId = (id: string) => known.get(id);
-  return { pools: items.map((item, i) => poolFor(item, acceptable[i], byId)), byId, scored };
+  return { pools: items.map((item, i) => poolFor(item, acceptable[i], byId)), acceptable, byId, scored };
 }
 
 export interface PricedLines {
   offers: OfferMatrix;
+  /** The lines with their amounts (decision 036). */
+  items: PreparedItem[];
   priceRows: number;
   cachedLines: number;
   sqlMs: number;
@@ -108,11 +112,22 @@ export interface PricedLines {
  */
 export async function priceLines(
   db: Db,
-  args: { items: PreparedItem[]; matched: MatchedLines; storeIds: string[]; memory: Map<string, string>; currency: CurrencyCode; rates: RatesTable; topK: number | null; useCache: boolean },
+  args: {
+    items: PreparedItem[]; matched: MatchedLines; storeIds: string[]; memory: Map<string, string>; currency: CurrencyCode; rates: RatesTable; topK: number | null; useCache: boolean;
+    /** The region of the stores priced (the usual packs are that region's). */
+    region: string | null;
+    /** "Bigger packs when cheaper per unit" (off by default). */
+    allowBigger?: boolean;
+  },
 ): Promise<PricedLines> {
-  const { items, matched, storeIds, memory, currency } = args;
+  const { matched, storeIds, memory, currency } = args;
+  const allowBigger = args.allowBigger ?? false;
+  const items = withAmounts(args.items, matched.acceptable, memory, matched.byId, args.region);
   const signatures = items.map((item) =>
-    lineSignature({ matchKey: matchKey(item.matchText), quantity: item.quantity, productId: item.locks.productId, brand: item.locks.brand, memoryProductId: memory.get(item.memoryKey) ?? null, currency }),
+    lineSignature({
+      matchKey: matchKey(item.matchText), quantity: item.quantity, productId: item.locks.productId, brand: item.locks.brand, memoryProductId: memory.get(item.memoryKey) ?? null, currency,
+      amount: item.amount ? `${item.amount.total.value}${item.amount.total.unit}${allowBigger ? "+" : ""}` : null,
+    }),
   );
   const cached = items.map((_, i) => (args.useCache ? getCachedOffers(signatures[i], storeIds) : null));
   const todo = items.map((_, i) => i).filter((i) => !cached[i]);
@@ -122,13 +137,13 @@ export async function priceLines(
   if (todo.length) {
     const todoItems = todo.map((i) => items[i]);
     const started = performance.now();
-    rows = await loadOfferRows(db, storeIds, offerRequests(todoItems, todo.map((i) => matched.pools[i]), memory), args.topK);
+    rows = await loadOfferRows(db, storeIds, offerRequests(todoItems, todo.map((i) => matched.pools[i]), memory, allowBigger), args.topK, { allowBigger });
     sqlMs = performance.now() - started;
-    fresh = chooseOffers(todoItems, convertRows(rows, currency, args.rates), matched.byId, memory, CURRENCIES[currency].symbol);
+    fresh = chooseOffers(todoItems, convertRows(rows, currency, args.rates), matched.byId, memory, CURRENCIES[currency].symbol, allowBigger);
     if (args.useCache) for (const i of todo) setCachedOffers(signatures[i], storeIds, fresh.get(items[i].id) ?? new Map());
   }
   const offers: OfferMatrix = new Map(items.map((item, i) => [item.id, cached[i] ?? fresh.get(item.id) ?? new Map<string, Offer>()]));
-  return { offers, priceRows: rows.length, cachedLines: items.length - todo.length, sqlMs };
+  return { offers, items, priceRows: rows.length, cachedLines: items.length - todo.length, sqlMs };
 }
 
 function convertRows(rows: OfferRow[], currency: CurrencyCode, rates: RatesTable): OfferRow[] {
