@@ -25,6 +25,12 @@ const items = (names: readonly string[] = ITEMS) => names.map((name, i) => ({ id
 const run = (input: Partial<CompareListInput> = {}) => compareList(db, { actor: alice, items: items(), origin, options: {}, ...input });
 const storeOf = (c: ComparisonDto, itemName: string) => c.stores.find((s) => s.items.some((l) => l.itemName === itemName));
 const lineOf = (c: ComparisonDto, itemName: string) => c.stores.flatMap((s) => s.items).find((l) => l.itemName === itemName)!;
+/**
+ * Every line is an amount (decision 036): the scenario's yogurt family holds one 500 g tub and two
+ * 1 kg tubs, so "Yogurt" is 1 kg — two Cyclops tubs, the cheapest way to 1 kg at every store. The
+ * second tub costs its store's tub price again.
+ */
+const SECOND_TUB = { alpha: BASE[9], beta: BASE[9] - 50, central: BASE[9] - 100 };
 
 beforeAll(async () => {
   db = await getTestDb();
@@ -39,8 +45,10 @@ describe("the whole comparison path on PostgreSQL", () => {
     const c = await run();
     expect(c.optimal).toBe(true);
     expect(c.uncovered).toEqual([]);
-    expect(c.itemsCostCents).toBe(sum(BASE) - 12 * 50);
+    expect(c.itemsCostCents).toBe(sum(BASE) - 12 * 50 + SECOND_TUB.beta);
     expect(c.totalCents).toBe(c.itemsCostCents);
+    expect(c.items.find((i) => i.itemName === "Yogurt")?.amount).toMatchObject({ value: 1000, unit: "g", label: "1 kg", source: "usual" });
+    expect(lineOf(c, "Yogurt")).toMatchObject({ packs: 2, amount: { value: 1000, unit: "g" }, productName: "Cyclops Greek Yoghurt 500g" });
     expect(c.lowerBoundCents).toBe(c.totalCents);
     const byStore = Object.fromEntries(c.stores.map((s) => [s.storeId, s.items.map((l) => l.itemName)]));
     expect(byStore).toEqual({ [scenario.storeIds.alpha]: ITEMS.slice(0, 6), [scenario.storeIds.beta]: ITEMS.slice(6) });
@@ -63,8 +71,8 @@ describe("the whole comparison path on PostgreSQL", () => {
 
   it("states its savings against the cheapest single store covering the same items", async () => {
     const c = await run();
-    expect([scenario.storeIds.alpha, scenario.storeIds.beta]).toContain(c.savings.comparedWith?.storeId);
-    expect(c.savings.comparedWith?.totalCents).toBe(sum(BASE) - 6 * 50);
+    expect(c.savings.comparedWith?.storeId).toBe(scenario.storeIds.beta);
+    expect(c.savings.comparedWith?.totalCents).toBe(sum(BASE) - 6 * 50 + SECOND_TUB.beta);
     expect(c.savings.savingsCents).toBe(6 * 50);
     expect(c.savings.summary).toMatch(/^You save NZ\$3\.00 NZD vs shopping everything at (Alpha Market|Beta Foods)/);
   });
@@ -86,14 +94,14 @@ describe("the whole comparison path on PostgreSQL", () => {
     expect(c.uncovered).toEqual([]);
     // Central (12 km) is cheapest for every item and the only saffron seller: one stop.
     expect(c.stores.map((s) => s.storeId)).toEqual([scenario.storeIds.central]);
-    expect(c.itemsCostCents).toBe(sum(BASE) - 12 * 100 + 1500);
+    expect(c.itemsCostCents).toBe(sum(BASE) - 12 * 100 + 1500 + SECOND_TUB.central);
     expect(c.optimal).toBe(true);
   });
 
   it("a visit cost that outweighs the split's savings, or a one-store cap, gives a single store", async () => {
     const costly = await run({ options: { visitCostCents: 400 } });
     expect(costly.stores).toHaveLength(1);
-    expect(costly.itemsCostCents).toBe(sum(BASE) - 6 * 50);
+    expect(costly.itemsCostCents).toBe(sum(BASE) - 6 * 50 + SECOND_TUB.beta);
     expect(costly.visitCostTotalCents).toBe(400);
     const capped = await run({ options: { maxStores: 1 } });
     expect(capped.stores).toHaveLength(1);
@@ -120,14 +128,22 @@ describe("the whole comparison path on PostgreSQL", () => {
     for (const s of c.stores) expect(s.items.length).toBeGreaterThanOrEqual(5);
   });
 
-  it("prefers remembered choices: the shopper's own, else the catalogue-wide one", async () => {
+  it("a remembered product sets the line's amount: the shopper's own, else the catalogue-wide one; the cheapest for it wins", async () => {
     const before = await run();
-    expect(lineOf(before, "Yogurt").productName).toBe("Cyclops Greek Yoghurt 500g");
-    await db.insert(tables.productNameMemory).values({ userId: null, genericName: "yogurt", productId: scenario.extraIds.pamsYoghurt, fullProductName: "Pams Natural Yoghurt 1kg" });
-    expect(lineOf(await run(), "Yogurt").productName).toBe("Pams Natural Yoghurt 1kg");
-    await db.insert(tables.productNameMemory).values({ userId: alice.userId, genericName: "yogurt", productId: scenario.extraIds.yoplait, fullProductName: "Yoplait Natural Yoghurt 1kg" });
-    expect(lineOf(await run(), "Yogurt").productName).toBe("Yoplait Natural Yoghurt 1kg");
-    expect(lineOf(await run({ actor: bob }), "Yogurt").productName).toBe("Pams Natural Yoghurt 1kg");
+    expect(before.items.find((i) => i.itemName === "Butter")?.amount).toMatchObject({ value: 500, source: "usual" });
+    expect(lineOf(before, "Butter").productName).toBe("Anchor Butter 500g");
+    // Catalogue-wide memory: the 250 g Lewis Road block. 250 g it is; Anchor's 500 g would overshoot.
+    await db.insert(tables.productNameMemory).values({ userId: null, genericName: "butter", productId: scenario.extraIds.lewisButter, fullProductName: "Lewis Road Creamery Butter 250g" });
+    const remembered = await run();
+    expect(remembered.items.find((i) => i.itemName === "Butter")?.amount).toMatchObject({ value: 250, unit: "g", source: "remembered" });
+    expect(lineOf(remembered, "Butter")).toMatchObject({ productName: "Lewis Road Creamery Butter 250g", packs: 1, priceCents: 650 });
+    // Alice's own memory (the 500 g block) wins over the catalogue-wide one; Bob still gets 250 g.
+    await db.insert(tables.productNameMemory).values({ userId: alice.userId, genericName: "butter", productId: scenario.primaryIds[3], fullProductName: "Anchor Butter 500g" });
+    expect((await run()).items.find((i) => i.itemName === "Butter")?.amount).toMatchObject({ value: 500, source: "remembered" });
+    expect((await run({ actor: bob })).items.find((i) => i.itemName === "Butter")?.amount).toMatchObject({ value: 250, source: "remembered" });
+    // The remembered 1 kg yoghurt sets 1 kg, but it is dearer than two 500 g tubs: the cheapest way to the amount wins.
+    await db.insert(tables.productNameMemory).values({ userId: alice.userId, genericName: "yogurt", productId: scenario.extraIds.pamsYoghurt, fullProductName: "Pams Natural Yoghurt 1kg" });
+    expect(lineOf(await run(), "Yogurt")).toMatchObject({ productName: "Cyclops Greek Yoghurt 500g", packs: 2 });
   });
 
   it("keeps only what the chooser can pick in SQL without changing any offer", async () => {
@@ -211,8 +227,8 @@ describe("the whole comparison path on PostgreSQL", () => {
   it("ranks every store in reach for /compare, full baskets first, and derives the strategy tip", async () => {
     const c = await run();
     const standings = storeStandings(c);
-    expect(standings.map((s) => s.name)).toEqual(["Central Warehouse", "Alpha Market", "Beta Foods", "Tiny Deli"]);
-    expect(standings[0]).toMatchObject({ complete: true, itemsStocked: 12, totalCents: sum(BASE) - 1200 });
+    expect(standings.map((s) => s.name)).toEqual(["Central Warehouse", "Beta Foods", "Alpha Market", "Tiny Deli"]);
+    expect(standings[0]).toMatchObject({ complete: true, itemsStocked: 12, totalCents: sum(BASE) - 1200 + SECOND_TUB.central });
     expect(standings[3]).toMatchObject({ complete: false, itemsStocked: 3, missing: ITEMS.slice(3) });
     expect(standings[3].lines.every((l) => l.cheapest)).toBe(true);
     expect(smartShoppingTip(c)).toMatch(/^Splitting between Alpha Market and Beta Foods saves NZ\$3\.00 NZD vs the best single store within 5 km \((Alpha Market|Beta Foods), NZ\$/);
@@ -258,6 +274,8 @@ describe("lists, locks and memory through the service", () => {
     const out = await getBestSavings(db, alice, { listId: listId, visitCostCents: 0, maxStores: null });
     if (out.status !== "ok") throw new Error(out.status);
     expect(lineOf(out.comparison, "Butter").productId).toBe(scenario.extraIds.lewisButter);
+    // The lock keeps the line's amount (the usual 500 g): two 250 g blocks, never one.
+    expect(lineOf(out.comparison, "Butter")).toMatchObject({ packs: 2, amount: { value: 500, unit: "g" }, priceCents: 1300 });
     const memory = await db
       .select({ productId: tables.productNameMemory.productId, name: tables.productNameMemory.fullProductName })
       .from(tables.productNameMemory)
@@ -268,8 +286,9 @@ describe("lists, locks and memory through the service", () => {
     await setItemLock(db, alice, { listId, itemId: itemIds[3], lock: { kind: "clear" } });
     const cleared = await getBestSavings(db, alice, { listId: listId, visitCostCents: 0, maxStores: null });
     if (cleared.status !== "ok") throw new Error(cleared.status);
-    // The lock is gone; the remembered product only wins within 10% of the cheapest, which it is not.
-    expect(lineOf(cleared.comparison, "Butter").productName).toBe("Anchor Butter 500g");
+    // The lock is gone; the remembered 250 g block now sets the amount, and it is the one product that fits 250 g.
+    expect(cleared.comparison.items.find((i) => i.itemName === "Butter")?.amount).toMatchObject({ value: 250, source: "remembered" });
+    expect(lineOf(cleared.comparison, "Butter").productName).toBe("Lewis Road Creamery Butter 250g");
   });
 
   it("without a list id it compares the shopper's Weekly Basics, else the built-in sample items", async () => {

@@ -64,7 +64,8 @@ function inRegion(p: PackProduct, region: string | null): boolean {
 
 /**
  * The region's usual pack of a family: the most common (unit, size) among the family's products
- * sold there. Loose products count as 1 kg (per kg) or 1 lb (per lb). Null for an empty family.
+ * sold there (ties: g, ml, each, then the larger pack). Loose products count as 1 kg (per kg) or 1 lb
+ * (per lb). Null for an empty family.
  */
 export function usualPack(family: readonly PackProduct[], region: string | null): Amount | null {
   const counts = new Map<string, { amount: Amount; n: number }>();
@@ -81,7 +82,7 @@ export function usualPack(family: readonly PackProduct[], region: string | null)
   }
   let best: { amount: Amount; n: number } | null = null;
   for (const c of counts.values()) {
-    if (!best || c.n > best.n || (c.n === best.n && (unitRank(c.amount.unit) < unitRank(best.amount.unit) || (c.amount.unit === best.amount.unit && c.amount.value < best.amount.value)))) best = c;
+    if (!best || c.n > best.n || (c.n === best.n && (unitRank(c.amount.unit) < unitRank(best.amount.unit) || (c.amount.unit === best.amount.unit && c.amount.value > best.amount.value)))) best = c;
   }
   return best?.amount ?? null;
 }
