@@ -8,9 +8,10 @@ import { catalogueVersion, CATCH_UP_LIMIT, clearMatchCache, finishCatalogueSync,
 import { clearOfferCache, syncPriceVersion } from "./offers/cache";
 import { applyToCatalogueIndex, clearCatalogueIndex, resetCatalogueIndex } from "@/modules/catalog/catalogue-index-store";
 import { loadNameMemory } from "./offers/memory";
-import { prepareItems, type CompareItem, type OfferMatrix, type PreparedItem } from "./offers/choose";
+import { prepareItems, type CompareItem, type PreparedItem } from "./offers/choose";
 import { planMatches, priceLines, resolveMatches, searchMisses } from "./offers/source";
 import { buildComparisonDto, type StoreInfo } from "./comparison/plan-view";
+import { toOptimiserInput } from "./comparison/optimiser-input";
 import type { ComparisonDto, ComparisonOrigin, ItemLockView } from "./dto";
 import { MAX_RADIUS_KM, MIN_ITEMS_PER_STORE, RADIUS_STEPS_KM } from "./schemas";
 
@@ -139,25 +140,6 @@ export async function compareList(db: Db, input: CompareListInput): Promise<Comp
       catalogueSearch: search?.source ?? "none",
     },
   });
-}
-
-function toOptimiserInput(
-  items: CompareItem[],
-  stores: StoreInfo[],
-  offers: OfferMatrix,
-  options: { visitCostCents: number; maxStores: number | null; minItemsPerStore: number },
-): OptimiserInput {
-  // Each line is priced as a whole (packs × pack price), so the optimiser sees quantity 1.
-  const prices = items.flatMap((item) => [...(offers.get(item.id)?.values() ?? [])].map((o) => ({ item: item.id, store: o.storeId, unitPriceCents: o.costCents })));
-  return {
-    items: items.map((i) => ({ id: i.id, quantity: 1 })),
-    stores: stores.map((s) => ({ id: s.id, distanceKm: s.distanceKm })),
-    prices,
-    minItemsPerStore: options.minItemsPerStore,
-    maxStores: options.maxStores,
-    visitCostCents: options.visitCostCents,
-    locks: items.flatMap((i) => (i.locks.storeId ? [{ item: i.id, store: i.locks.storeId }] : [])),
-  };
 }
 
 /** One city has one currency; when the stores in reach mix currencies, show the shopper's. */
