@@ -121,6 +121,8 @@ export interface ItemPriceCell {
   unitPriceLabel: string | null;
   amount: AmountDto;
   packSize: string | null;
+  /** The quantity one pack (or, loose, the priced weight) holds, in the amount's unit. */
+  packQuantity: number;
   loose: boolean;
 }
 

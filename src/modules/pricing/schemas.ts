@@ -87,5 +87,7 @@ export const scrapePricesSchema = z.object({
   userLocation: z.union([safeText("Location", { max: 300 }), coordinate]).nullish(),
   visitCostCents: visitCostSchema.optional(),
   maxStores: maxStoresSchema.optional(),
+  /** "Bigger packs when cheaper per unit" (decision 036); off unless sent. */
+  biggerPacks: z.boolean().optional(),
 });
 export type ScrapePricesBody = z.infer<typeof scrapePricesSchema>;

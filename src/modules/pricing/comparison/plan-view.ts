@@ -158,7 +158,7 @@ function itemPrices(a: BuildArgs): ItemPricesDto[] {
     const cells = [...(a.offers.get(item.id) ?? new Map<string, Offer>()).values()]
       .map((o) => ({
         storeId: o.storeId, productId: o.product.productId, priceCents: o.costCents, productName: o.product.name, packs: o.packs, unitPriceLabel: o.unitPriceLabel,
-        amount: o.amount, packSize: o.product.size, loose: o.loose,
+        amount: o.amount, packSize: o.product.size, packQuantity: o.product.unitQuantity, loose: o.loose,
       }))
       .sort((x, y) => x.priceCents - y.priceCents || storeById.get(x.storeId)!.distanceKm - storeById.get(y.storeId)!.distanceKm);
     return { listItemId: item.id, itemName: item.name, quantity: item.quantity, prices: cells, cheapestStoreId: cells[0]?.storeId ?? null };
