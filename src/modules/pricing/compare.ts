@@ -2,7 +2,7 @@ import "server-only";
 import type { Db } from "@/server/db";
 import { FALLBACK_RATES, formatMoney, type CurrencyCode, type RatesTable } from "@/modules/currency/engine";
 import { findStoresWithinRadius } from "@/modules/stores/radius-search";
-import { planWithRadius, regionOfCurrency, type OptimiserInput } from "./engine";
+import { planWithRadius, regionOfCurrency } from "./engine";
 import { loadChangedProducts, loadDataVersions, type DataVersions, type ProductRow } from "@/modules/catalog/products";
 import { catalogueVersion, CATCH_UP_LIMIT, clearMatchCache, finishCatalogueSync, planCatalogueSync } from "@/modules/catalog/match-cache";
 import { clearOfferCache, syncPriceVersion } from "./offers/cache";

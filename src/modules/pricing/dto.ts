@@ -41,6 +41,8 @@ export interface PricedLine {
   packSize: string | null;
   /** Sold by weight: the price is for `amount`. */
   loose: boolean;
+  /** The line's amount as the plan shows it ("2 × 2 L"), the same at every store; null when nothing names one. */
+  lineAmountLabel: string | null;
 }
 
 /** An amount of a product family: grams, millilitres or items. */

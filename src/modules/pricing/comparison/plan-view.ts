@@ -52,7 +52,7 @@ export function buildComparisonDto(a: BuildArgs): ComparisonDto {
       const info = storeById.get(ps.id)!;
       const lines = [...ps.items]
         .sort((x, y) => listOrder.get(x)! - listOrder.get(y)!)
-        .map((itemId) => toLine(itemById.get(itemId)!, a.offers.get(itemId)!.get(ps.id)!));
+        .map((itemId) => toLine(itemById.get(itemId)!, a.offers.get(itemId)!.get(ps.id)!, lineAmount(a.amounts?.get(itemId) ?? null, a.region ?? null)?.label ?? null));
       return {
         storeId: ps.id, name: info.name, address: info.address, distanceKm: round2(info.distanceKm), currency: a.currency,
         items: lines, subtotalCents: ps.subtotalCents, visitCostCents: ps.visitCostCents,
@@ -87,12 +87,12 @@ export function buildComparisonDto(a: BuildArgs): ComparisonDto {
   };
 }
 
-function toLine(item: CompareItem, offer: Offer): PricedLine {
+function toLine(item: CompareItem, offer: Offer, lineAmountLabel: string | null): PricedLine {
   return {
     listItemId: item.id, itemName: item.name, quantity: item.quantity, productId: offer.product.productId, productName: offer.product.name,
     brand: offer.product.brand, packs: offer.packs, priceCents: offer.costCents, packPriceCents: offer.packPriceCents,
     unitPriceLabel: offer.unitPriceLabel, observedAt: offer.observedAt.toISOString(), source: offer.source, onSpecial: offer.onSpecial, reason: offer.reason,
-    amount: offer.amount, packSize: offer.product.size, loose: offer.loose,
+    amount: offer.amount, packSize: offer.product.size, loose: offer.loose, lineAmountLabel,
   };
 }
 

@@ -4,7 +4,8 @@ import { Card } from "@/components/ui/card";
 import { buttonClass } from "@/components/ui/button";
 import { Price } from "@/modules/currency/client";
 import type { PriceComparisonView as ViewData } from "../queries";
-import { formatDistance, formatPacks } from "../format";
+import { formatBought, formatDistance } from "../format";
+import { regionOfCurrency } from "../engine/amount";
 import { COMPARE_MESSAGES } from "../schemas";
 import { PriceHistoryButton, VerdictBadge, verdictKey } from "@/modules/price-history/client";
 
@@ -25,7 +26,7 @@ export function PriceComparisonView({ data }: { data: ViewData }) {
       <section aria-labelledby="list-heading">
         <h2 id="list-heading" className="text-lg font-semibold">{outcome.list.name}</h2>
         <p className="text-sm text-slate-600">
-          {outcome.list.kind === "sample" ? "Built-in sample items" : "Your list"}: {c.items.map((i) => `${i.itemName}${i.quantity > 1 ? ` ×${i.quantity}` : ""}`).join(", ")}
+          {outcome.list.kind === "sample" ? "Built-in sample items" : "Your list"}: {c.items.map((i) => `${i.itemName}${i.quantity > 1 ? ` ×${i.quantity}` : ""}${i.amount ? ` → ${i.amount.label}` : ""}`).join(", ")}
         </p>
       </section>
 
@@ -69,7 +70,7 @@ export function PriceComparisonView({ data }: { data: ViewData }) {
                   return (
                   <li key={l.listItemId} className="flex justify-between gap-3 py-1.5">
                     <span className="min-w-0">
-                      {l.itemName} <span className="text-slate-600">— {formatPacks(l.packs, l.productName)}{l.unitPriceLabel ? ` (${l.unitPriceLabel})` : ""}</span>
+                      {l.itemName}{l.lineAmountLabel ? <span className="text-slate-600" data-testid="line-amount"> → {l.lineAmountLabel}</span> : null} <span className="text-slate-600">— {formatBought(l, regionOfCurrency(c.currency))}{l.unitPriceLabel ? ` (${l.unitPriceLabel})` : ""}</span>
                       <span className="mt-0.5 flex flex-wrap items-center gap-2">
                         {verdict ? <VerdictBadge verdict={verdict} /> : null}
                         <PriceHistoryButton productId={l.productId} storeId={s.storeId} productName={l.productName} storeName={s.name} />

@@ -5,7 +5,8 @@ import { buttonClass } from "@/components/ui/button";
 import type { CurrencyCode } from "@/modules/currency/engine";
 import { useCurrency } from "@/modules/currency/client";
 import type { ItemLockView, PlanStoreDto } from "../dto";
-import { formatDistance, formatPacks, formatPriceAge, formatPriceSource } from "../format";
+import { formatBought, formatDistance, formatPriceAge, formatPriceSource } from "../format";
+import { regionOfCurrency } from "../engine/amount";
 import type { ItemLockInput } from "../schemas";
 import { ItemLockMenu } from "./item-lock-menu";
 import { PriceHistoryButton } from "@/modules/price-history/client";
@@ -43,9 +44,10 @@ export function StorePlanCard({ store, currency, now, locks, canLock, pending, o
               <div className="min-w-0">
                 <p className="text-sm font-medium text-slate-900">
                   {line.itemName} <span className="font-normal text-slate-600">× {line.quantity}</span>
+                  {line.lineAmountLabel ? <span className="font-normal text-slate-600" data-testid="line-amount"> → {line.lineAmountLabel}</span> : null}
                   {line.onSpecial ? <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">Special</span> : null}
                 </p>
-                <p className="text-sm text-slate-700">{formatPacks(line.packs, line.productName)}</p>
+                <p className="text-sm text-slate-700">{formatBought(line, regionOfCurrency(currency))}</p>
                 <p className="text-xs text-slate-600">
                   {line.unitPriceLabel ? `${line.unitPriceLabel} · ` : ""}price {formatPriceAge(line.observedAt, now)} · {formatPriceSource(line.source)}
                 </p>
