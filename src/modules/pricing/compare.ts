@@ -111,8 +111,22 @@ export async function compareList(db: Db, input: CompareListInput): Promise<Comp
   const optimiserInput = toOptimiserInput(items, stores, offers, { visitCostCents, maxStores, minItemsPerStore });
   const storeNames = new Map(stores.map((s) => [s.id, s.name]));
   const itemNames = new Map(items.map((i) => [i.id, i.name]));
+  // A product or brand lock narrows a line's choices; it must never widen the area searched (a
+  // wider area could make the whole plan cheaper than the unlocked one, decision 036). The radius
+  // is the one the list needs without those locks (its offers are usually memoised already).
+  let steps: number[] = [...RADIUS_STEPS_KM];
+  if (items.some((i) => i.locks.productId || i.locks.brand)) {
+    const free = prepared.map((p) => ({ ...p, locks: { ...p.locks, productId: null, brand: null } }));
+    const freePriced = await priceLines(db, {
+      items: free, matched: { ...matched, pools: matched.acceptable }, storeIds: stores.map((s) => s.id), memory, currency, rates: input.rates ?? FALLBACK_RATES, topK,
+      useCache: topK === DEFAULT_TOP_K, region, allowBigger: biggerPacks,
+    });
+    const freeInput = toOptimiserInput(free, stores, freePriced.offers, { visitCostCents, maxStores, minItemsPerStore });
+    const freeKm = planWithRadius(freeInput, { steps }).distanceFiltering.finalDistanceKm;
+    steps = steps.filter((km) => km <= freeKm);
+  }
   const radius = planWithRadius(optimiserInput, {
-    steps: [...RADIUS_STEPS_KM],
+    steps,
     formatMoney: (cents) => formatMoney(cents, currency),
     storeName: (id) => storeNames.get(id) ?? id,
     itemName: (id) => itemNames.get(id) ?? id,

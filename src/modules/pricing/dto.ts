@@ -43,6 +43,14 @@ export interface PricedLine {
   loose: boolean;
   /** The line's amount as the plan shows it ("2 × 2 L"), the same at every store; null when nothing names one. */
   lineAmountLabel: string | null;
+  /** Exact cents (in `currency`) per the unit the region's shelf labels use: the screens convert and show it. */
+  unitPrice: UnitPriceDto | null;
+}
+
+/** A unit price in the region's units: "$3.79/gal", "$1.20/100g" once shown. */
+export interface UnitPriceDto {
+  cents: number;
+  per: "kg" | "100g" | "L" | "100mL" | "lb" | "oz" | "gal" | "fl oz" | "ea";
 }
 
 /** An amount of a product family: grams, millilitres or items. */
@@ -126,6 +134,7 @@ export interface ItemPriceCell {
   /** The quantity one pack (or, loose, the priced weight) holds, in the amount's unit. */
   packQuantity: number;
   loose: boolean;
+  unitPrice: UnitPriceDto | null;
 }
 
 export interface ItemPricesDto {

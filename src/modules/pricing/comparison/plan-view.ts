@@ -92,7 +92,7 @@ function toLine(item: CompareItem, offer: Offer, lineAmountLabel: string | null)
     listItemId: item.id, itemName: item.name, quantity: item.quantity, productId: offer.product.productId, productName: offer.product.name,
     brand: offer.product.brand, packs: offer.packs, priceCents: offer.costCents, packPriceCents: offer.packPriceCents,
     unitPriceLabel: offer.unitPriceLabel, observedAt: offer.observedAt.toISOString(), source: offer.source, onSpecial: offer.onSpecial, reason: offer.reason,
-    amount: offer.amount, packSize: offer.product.size, loose: offer.loose, lineAmountLabel,
+    amount: offer.amount, packSize: offer.product.size, loose: offer.loose, lineAmountLabel, unitPrice: offer.unitPrice ?? null,
   };
 }
 
@@ -158,7 +158,7 @@ function itemPrices(a: BuildArgs): ItemPricesDto[] {
     const cells = [...(a.offers.get(item.id) ?? new Map<string, Offer>()).values()]
       .map((o) => ({
         storeId: o.storeId, productId: o.product.productId, priceCents: o.costCents, productName: o.product.name, packs: o.packs, unitPriceLabel: o.unitPriceLabel,
-        amount: o.amount, packSize: o.product.size, packQuantity: o.product.unitQuantity, loose: o.loose,
+        amount: o.amount, packSize: o.product.size, packQuantity: o.product.unitQuantity, loose: o.loose, unitPrice: o.unitPrice ?? null,
       }))
       .sort((x, y) => x.priceCents - y.priceCents || storeById.get(x.storeId)!.distanceKm - storeById.get(y.storeId)!.distanceKm);
     return { listItemId: item.id, itemName: item.name, quantity: item.quantity, prices: cells, cheapestStoreId: cells[0]?.storeId ?? null };

@@ -1,5 +1,5 @@
 import { formatMoney } from "@/modules/currency/engine";
-import type { AmountDto, ComparisonDto } from "../dto";
+import type { AmountDto, ComparisonDto, UnitPriceDto } from "../dto";
 
 export interface StandingLine {
   listItemId: string;
@@ -13,6 +13,7 @@ export interface StandingLine {
   /** What is bought (the line's amount, within the tolerance) and whether by weight. */
   amount: AmountDto;
   loose: boolean;
+  unitPrice: UnitPriceDto | null;
   /** The line's amount as the plan shows it ("2 × 2 L"). */
   lineAmountLabel: string | null;
   /** No store in reach sells this line for less. */
@@ -52,7 +53,7 @@ export function storeStandings(c: ComparisonDto): StoreStanding[] {
         }
         lines.push({
           listItemId: item.listItemId, itemName: item.itemName, quantity: item.quantity, productId: cell.productId, productName: cell.productName, packs: cell.packs,
-          priceCents: cell.priceCents, unitPriceLabel: cell.unitPriceLabel, amount: cell.amount, loose: cell.loose, lineAmountLabel: item.amount?.label ?? null, cheapest: cell.priceCents <= (cheapestByItem.get(item.listItemId) ?? Infinity),
+          priceCents: cell.priceCents, unitPriceLabel: cell.unitPriceLabel, amount: cell.amount, loose: cell.loose, unitPrice: cell.unitPrice, lineAmountLabel: item.amount?.label ?? null, cheapest: cell.priceCents <= (cheapestByItem.get(item.listItemId) ?? Infinity),
         });
       }
       return {

@@ -7,6 +7,7 @@ import type { PriceComparisonView as ViewData } from "../queries";
 import { formatBought, formatDistance } from "../format";
 import { regionOfCurrency } from "../engine/amount";
 import { COMPARE_MESSAGES } from "../schemas";
+import { UnitPrice } from "./unit-price";
 import { PriceHistoryButton, VerdictBadge, verdictKey } from "@/modules/price-history/client";
 
 /** /compare: the Weekly Basics list priced at every store in reach, cheapest full basket first. */
@@ -70,7 +71,7 @@ export function PriceComparisonView({ data }: { data: ViewData }) {
                   return (
                   <li key={l.listItemId} className="flex justify-between gap-3 py-1.5">
                     <span className="min-w-0">
-                      {l.itemName}{l.lineAmountLabel ? <span className="text-slate-600" data-testid="line-amount"> → {l.lineAmountLabel}</span> : null} <span className="text-slate-600">— {formatBought(l, regionOfCurrency(c.currency))}{l.unitPriceLabel ? ` (${l.unitPriceLabel})` : ""}</span>
+                      {l.itemName}{l.lineAmountLabel ? <span className="text-slate-600" data-testid="line-amount"> → {l.lineAmountLabel}</span> : null} <span className="text-slate-600">— {formatBought(l, regionOfCurrency(c.currency))}{l.unitPriceLabel ? <> (<UnitPrice price={l.unitPrice} currency={c.currency} fallback={l.unitPriceLabel} />)</> : ""}</span>
                       <span className="mt-0.5 flex flex-wrap items-center gap-2">
                         {verdict ? <VerdictBadge verdict={verdict} /> : null}
                         <PriceHistoryButton productId={l.productId} storeId={s.storeId} productName={l.productName} storeName={s.name} />

@@ -9,6 +9,7 @@ import { formatBought, formatDistance, formatPriceAge, formatPriceSource } from 
 import { regionOfCurrency } from "../engine/amount";
 import type { ItemLockInput } from "../schemas";
 import { ItemLockMenu } from "./item-lock-menu";
+import { UnitPrice } from "./unit-price";
 import { PriceHistoryButton } from "@/modules/price-history/client";
 
 export function StorePlanCard({ store, currency, now, locks, canLock, pending, onLock }: {
@@ -49,7 +50,7 @@ export function StorePlanCard({ store, currency, now, locks, canLock, pending, o
                 </p>
                 <p className="text-sm text-slate-700">{formatBought(line, regionOfCurrency(currency))}</p>
                 <p className="text-xs text-slate-600">
-                  {line.unitPriceLabel ? `${line.unitPriceLabel} · ` : ""}price {formatPriceAge(line.observedAt, now)} · {formatPriceSource(line.source)}
+                  {line.unitPriceLabel ? <><UnitPrice price={line.unitPrice} currency={currency} fallback={line.unitPriceLabel} /> · </> : ""}price {formatPriceAge(line.observedAt, now)} · {formatPriceSource(line.source)}
                 </p>
                 {lockText ? <p className="text-xs font-medium text-brand-800">{lockText}</p> : null}
                 <PriceHistoryButton productId={line.productId} storeId={store.storeId} productName={line.productName} storeName={store.name} />

@@ -1,9 +1,9 @@
 import {
-  acceptableProducts, candidateSearchTerms, chooseBestProduct, formatUnitPrice, localiseListText, parseListItem, scoreUnexplained, type CandidateScore, type MatchableProduct, type ParsedListItem, type PricedCandidate,
+  acceptableProducts, candidateSearchTerms, chooseBestProduct, localiseListText, parseListItem, scoreUnexplained, type CandidateScore, type MatchableProduct, type ParsedListItem, type PricedCandidate,
 } from "@/modules/catalog/engine";
 import type { ItemLocks, PriceSource } from "../dto";
-import { fitCost, fitPacks, resolveAmount, type Amount, type ResolvedAmount } from "../engine/amount";
-import { unitPriceOf } from "@/lib/unit-price";
+import { fitCost, fitPacks, isLoose, resolveAmount, type Amount, type ResolvedAmount } from "../engine/amount";
+import { formatRegionalUnitPrice, regionalUnitPrice, unitPriceOf, type RegionalPer } from "@/lib/unit-price";
 import type { ProductRow } from "@/modules/catalog/products";
 import type { OfferRequest, OfferRow } from "./rows";
 
@@ -32,6 +32,8 @@ export interface Offer {
   amount: Amount;
   /** Sold by weight: `packs` is 1 and the price is for `amount`. */
   loose: boolean;
+  /** Exact cents per the unit the region's shelf labels use (src/lib/unit-price.ts), in the offer's currency. */
+  unitPrice: { cents: number; per: RegionalPer } | null;
 }
 
 /** Offers by item id, then by store id. */
@@ -167,6 +169,7 @@ export function chooseOffers(
   memory: Map<string, string>,
   currencySymbol = "$",
   allowBigger = false,
+  region: string | null = null,
 ): OfferMatrix {
   // Each row's product is looked up once.
   const byLine: Map<string, PricedOption[]>[] = items.map(() => new Map());
@@ -189,7 +192,7 @@ export function chooseOffers(
     };
     for (const [storeId, options] of byLine[line]) {
       if (item.amount) {
-        const offer = chooseForAmount(item, item.amount.total, storeId, options, scoreOf, memory.get(item.memoryKey) ?? null, currencySymbol, allowBigger);
+        const offer = chooseForAmount(item, item.amount.total, storeId, options, scoreOf, memory.get(item.memoryKey) ?? null, currencySymbol, allowBigger, region);
         if (offer) offers.set(storeId, offer);
         continue;
       }
@@ -203,13 +206,15 @@ export function chooseOffers(
       });
       if (!chosen) continue;
       const pick = candidates.find((c) => c.product.key === chosen.product.key)!;
+      const regional = regionalUnitPrice(chosen.unitPriceCents, pick.product.unit, { region, packQuantity: pick.product.unitQuantity, loose: isLoose(pick.product) });
       offers.set(storeId, {
         storeId,
         product: pick.product,
         packs: chosen.packs,
         costCents: chosen.costCents,
         packPriceCents: pick.row.amountCents,
-        unitPriceLabel: formatUnitPrice(chosen.unitPriceCents, pick.product.unit, currencySymbol),
+        unitPriceLabel: formatRegionalUnitPrice(regional, currencySymbol),
+        unitPrice: regional,
         observedAt: pick.row.observedAt,
         source: pick.row.source,
         onSpecial: pick.row.onSpecial,
@@ -239,6 +244,7 @@ function chooseForAmount(
   rememberedId: string | null,
   currencySymbol: string,
   allowBigger: boolean,
+  region: string | null,
 ): Offer | null {
   let best: { o: PricedOption; cost: number; unitCents: number; packs: number; bought: number; loose: boolean; score: number; remembered: boolean } | null = null;
   for (const o of options) {
@@ -266,6 +272,7 @@ function chooseForAmount(
   }
   if (!best) return null;
   const { o } = best;
+  const regional = regionalUnitPrice(best.unitCents, o.product.unit, { region, packQuantity: o.product.unitQuantity, loose: best.loose });
   const reason = item.locks.productId
     ? "locked product"
     : item.locks.brand
@@ -281,7 +288,8 @@ function chooseForAmount(
     packs: best.packs,
     costCents: Math.round(best.cost),
     packPriceCents: o.row.amountCents,
-    unitPriceLabel: formatUnitPrice(best.unitCents, o.product.unit, currencySymbol),
+    unitPriceLabel: formatRegionalUnitPrice(regional, currencySymbol),
+    unitPrice: regional,
     observedAt: o.row.observedAt,
     source: o.row.source,
     onSpecial: o.row.onSpecial,

@@ -139,7 +139,7 @@ export async function priceLines(
     const started = performance.now();
     rows = await loadOfferRows(db, storeIds, offerRequests(todoItems, todo.map((i) => matched.pools[i]), memory, allowBigger), args.topK, { allowBigger });
     sqlMs = performance.now() - started;
-    fresh = chooseOffers(todoItems, convertRows(rows, currency, args.rates), matched.byId, memory, CURRENCIES[currency].symbol, allowBigger);
+    fresh = chooseOffers(todoItems, convertRows(rows, currency, args.rates), matched.byId, memory, CURRENCIES[currency].symbol, allowBigger, args.region);
     if (args.useCache) for (const i of todo) setCachedOffers(signatures[i], storeIds, fresh.get(items[i].id) ?? new Map());
   }
   const offers: OfferMatrix = new Map(items.map((item, i) => [item.id, cached[i] ?? fresh.get(item.id) ?? new Map<string, Offer>()]));
