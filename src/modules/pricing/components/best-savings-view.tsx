@@ -65,6 +65,8 @@ export function BestSavingsView({ list, routeListId, initial, initialOptions }: 
         return toast({ title: COMPARE_MESSAGES.rateLimitTitle, description: COMPARE_MESSAGES.rateLimited, variant: "destructive" });
       case "failed":
         return fail(outcome.message);
+      case "location-needed":
+        return fail(COMPARE_MESSAGES.locationAsk, COMPARE_MESSAGES.locationRequiredTitle);
     }
   };
 
@@ -113,8 +115,11 @@ export function BestSavingsView({ list, routeListId, initial, initialOptions }: 
         ) : (
           // Find Stores measures from GPS when it can; say plainly where these distances start.
           <p className="text-xs text-slate-600" data-testid="distance-origin">
-            Distances are measured from {comparison.distanceFiltering.origin.source === "profile" ? "your saved address" : "the address you entered"}
+            Distances are measured from {comparison.distanceFiltering.origin.source === "profile" ? "your saved address" : options.near ? "your browser's location" : "the address you entered"}
             {comparison.distanceFiltering.origin.label.startsWith("your ") ? "" : ` (${comparison.distanceFiltering.origin.label})`}.
+            {options.near && comparison.distanceFiltering.origin.source !== "profile" ? (
+              <> <Link href="/profile" className="font-medium text-brand-800 underline" data-testid="save-location">Save it as your address</Link> to skip this next time.</>
+            ) : null}
           </p>
         )}
       </section>
@@ -131,7 +136,7 @@ export function BestSavingsView({ list, routeListId, initial, initialOptions }: 
           <ShopPlanButton
             key={comparison.computedAt}
             listId={list.listId}
-            options={{ visitCostCents: comparison.options.visitCostCents, maxStores: comparison.options.maxStores }}
+            options={{ visitCostCents: comparison.options.visitCostCents, maxStores: comparison.options.maxStores, biggerPacks: comparison.options.biggerPacks, near: options.near }}
             busy={pending}
           />
         </>

@@ -8,6 +8,7 @@ import { formatBought, formatDistance } from "../format";
 import { regionOfCurrency } from "../engine/amount";
 import { COMPARE_MESSAGES } from "../schemas";
 import { UnitPrice } from "./unit-price";
+import { LocationPrompt } from "./location-prompt";
 import { PriceHistoryButton, VerdictBadge, verdictKey } from "@/modules/price-history/client";
 
 /** /compare: the Weekly Basics list priced at every store in reach, cheapest full basket first. */
@@ -15,6 +16,7 @@ export function PriceComparisonView({ data }: { data: ViewData }) {
   const { outcome, standings, tip, verdicts } = data;
   if (outcome.status === "rate-limited") return <Notice text={`${COMPARE_MESSAGES.rateLimitTitle}: ${COMPARE_MESSAGES.rateLimited}`} />;
   if (outcome.status === "empty") return <Notice text={COMPARE_MESSAGES.emptyList} />;
+  if (outcome.status === "location-needed") return <LocationPrompt />;
   if (outcome.status !== "ok" || !standings.length) return <Notice text={COMPARE_MESSAGES.noRealData} />;
   const c = outcome.comparison;
   const money = (cents: number) => <Price cents={cents} currency={c.currency} />;
