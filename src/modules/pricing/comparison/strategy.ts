@@ -65,9 +65,11 @@ export function storeStandings(c: ComparisonDto): StoreStanding[] {
 }
 
 /** The Smart Shopping Strategy tip: what the proven-cheapest plan says about splitting the list. */
-export function smartShoppingTip(c: ComparisonDto): string | null {
+export function smartShoppingTip(
+  c: Pick<ComparisonDto, "stores" | "savings" | "distanceFiltering" | "options" | "items" | "itemsCostCents" | "currency">,
+  money: (cents: number) => string = (cents) => formatMoney(cents, c.currency),
+): string | null {
   if (!c.stores.length) return null;
-  const money = (cents: number) => formatMoney(cents, c.currency);
   const names = c.stores.map((s) => s.name);
   const joined = names.length <= 2 ? names.join(" and ") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
   const single = c.savings.comparedWith;

@@ -5,7 +5,8 @@ import { useEffect, useMemo, useRef, useState, useTransition } from "react";
 import { Card } from "@/components/ui/card";
 import { buttonClass } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
-import { CURRENCIES } from "@/modules/currency/engine";
+import { CURRENCIES, convertCents } from "@/modules/currency/engine";
+import { useCurrency } from "@/modules/currency/client";
 import { LIST_NOT_FOUND_NOTICE } from "@/modules/lists/schemas";
 import { compareListAction, setItemLockAction } from "../actions";
 import type { PlanDto } from "../dto";
@@ -32,6 +33,7 @@ export function BestSavingsView({ list, routeListId, initial, initialOptions }: 
   initialOptions: CompareOptionsInput;
 }) {
   const [comparison, setComparison] = useState(initial);
+  const { convert, currency: displayCurrency, rates } = useCurrency();
   const [options, setOptions] = useState(initialOptions);
   const [pending, startTransition] = useTransition();
   const router = useRouter();
@@ -125,7 +127,15 @@ export function BestSavingsView({ list, routeListId, initial, initialOptions }: 
       </section>
 
       <Card>
-        <PlanControls options={options} symbol={CURRENCIES[comparison.currency].symbol} pending={pending} onChange={changeOptions} />
+        <PlanControls
+          key={displayCurrency}
+          options={options}
+          symbol={CURRENCIES[displayCurrency].symbol}
+          pending={pending}
+          onChange={changeOptions}
+          toShown={(cents) => convert(cents, comparison.currency)}
+          fromShown={(cents) => convertCents(cents, displayCurrency, comparison.currency, rates.rates)}
+        />
         <p aria-live="polite" className="min-h-5 text-sm text-slate-600">{pending ? "Updating your plan…" : ""}</p>
       </Card>
 

@@ -8,6 +8,8 @@ import { formatBought, formatDistance } from "../format";
 import { regionOfCurrency } from "../engine/amount";
 import { COMPARE_MESSAGES } from "../schemas";
 import { UnitPrice } from "./unit-price";
+import { SmartTip } from "./smart-tip";
+import { SumPrice } from "./sum-price";
 import { LocationPrompt } from "./location-prompt";
 import { PriceHistoryButton, VerdictBadge, verdictKey } from "@/modules/price-history/client";
 
@@ -37,8 +39,8 @@ export function PriceComparisonView({ data }: { data: ViewData }) {
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-800">Best deal</p>
         <p className="mt-1 text-lg font-bold">{best.name}</p>
         <p className="text-sm text-slate-800">
-          {money(best.totalCents)} for {best.complete ? `all ${best.itemCount} items` : `${best.itemsStocked} of ${best.itemCount} items`} · {formatDistance(best.distanceKm)} away
-          {dearest ? <> · {money(dearest.totalCents - best.totalCents)} less than {dearest.name}</> : null}
+          <SumPrice parts={best.lines.map((l) => l.priceCents)} currency={c.currency} /> for {best.complete ? `all ${best.itemCount} items` : `${best.itemsStocked} of ${best.itemCount} items`} · {formatDistance(best.distanceKm)} away
+          {dearest ? <> · <SumPrice parts={dearest.lines.map((l) => l.priceCents)} minus={best.lines.map((l) => l.priceCents)} currency={c.currency} /> less than {dearest.name}</> : null}
         </p>
         {c.stores.length ? (
           <Link href="/cheapest-list" className={buttonClass("primary", "mt-3")}>See the cheapest mix of stores</Link>
@@ -48,7 +50,7 @@ export function PriceComparisonView({ data }: { data: ViewData }) {
       {tip ? (
         <Card data-testid="smart-tip">
           <h2 className="font-semibold">Smart Shopping Strategy</h2>
-          <p className="mt-1 text-sm text-slate-800">{tip}</p>
+          <SmartTip facts={{ stores: c.stores, savings: c.savings, distanceFiltering: c.distanceFiltering, options: c.options, items: c.items, itemsCostCents: c.itemsCostCents, currency: c.currency }} />
         </Card>
       ) : null}
 
@@ -63,7 +65,7 @@ export function PriceComparisonView({ data }: { data: ViewData }) {
                   {formatDistance(s.distanceKm)} · {s.complete ? `all ${s.itemCount} items` : `${s.itemsStocked} of ${s.itemCount} items`}
                 </p>
               </div>
-              <p className="shrink-0 text-lg font-bold" data-testid="store-total">{money(s.totalCents)}</p>
+              <p className="shrink-0 text-lg font-bold" data-testid="store-total"><SumPrice parts={s.lines.map((l) => l.priceCents)} currency={c.currency} /></p>
             </div>
             <details className="mt-2 text-sm">
               <summary className="cursor-pointer font-medium text-brand-800">Item breakdown</summary>

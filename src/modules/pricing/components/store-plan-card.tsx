@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { Card } from "@/components/ui/card";
 import { buttonClass } from "@/components/ui/button";
-import type { CurrencyCode } from "@/modules/currency/engine";
+import { formatMoney, type CurrencyCode } from "@/modules/currency/engine";
 import { useCurrency } from "@/modules/currency/client";
 import type { ItemLockView, PlanStoreDto } from "../dto";
 import { formatBought, formatDistance, formatPriceAge, formatPriceSource } from "../format";
@@ -21,8 +21,10 @@ export function StorePlanCard({ store, currency, now, locks, canLock, pending, o
   pending: boolean;
   onLock: (itemId: string, lock: ItemLockInput) => void;
 }) {
-  const { format } = useCurrency();
+  const { format, convert, currency: shownIn } = useCurrency();
   const money = (c: number) => format(c, currency);
+  // The subtotal is the sum of the rounded line amounts shown, in the display currency.
+  const shownSubtotal = store.items.reduce((sum, l) => sum + convert(l.priceCents, currency), 0);
   const headingId = `store-${store.storeId}`;
   return (
     <Card aria-labelledby={headingId} data-testid="plan-store" className="flex flex-col gap-3">
@@ -65,7 +67,7 @@ export function StorePlanCard({ store, currency, now, locks, canLock, pending, o
       </ul>
       <div className="flex items-center justify-between border-t border-slate-200 pt-2 text-sm">
         <span className="text-slate-700">Subtotal{store.visitCostCents > 0 ? ` (+ ${money(store.visitCostCents)} stop)` : ""}</span>
-        <span className="font-semibold text-slate-900" data-testid="store-subtotal">{money(store.subtotalCents)}</span>
+        <span className="font-semibold text-slate-900" data-testid="store-subtotal">{formatMoney(shownSubtotal, shownIn)}</span>
       </div>
     </Card>
   );
