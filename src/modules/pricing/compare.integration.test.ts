@@ -313,6 +313,21 @@ describe("lists, locks and memory through the service", () => {
     expect(own.status).toBe("ok");
   });
 
+  it("with no saved address: the browser's location when given, else it asks — never a sample city", async () => {
+    const { createUser } = await import("./testing/scenario.integration");
+    const nomad = await createUser(db, "nomad", false);
+    await createList(db, nomad.userId, "Weekly Basics", ITEMS);
+    expect((await getBestSavings(db, nomad, { listId: null, visitCostCents: 0, maxStores: null })).status).toBe("location-needed");
+    const near = await getBestSavings(db, nomad, { listId: null, visitCostCents: 0, maxStores: null, near: `${ORIGIN.lat},${ORIGIN.lng}` });
+    if (near.status !== "ok") throw new Error(near.status);
+    expect(near.comparison.distanceFiltering.origin).toMatchObject({ source: "address", label: "your browser's location" });
+    expect(near.comparison.currency).toBe("NZD");
+    expect(near.comparison.stores.map((s) => s.storeId).sort()).toEqual([scenario.storeIds.alpha, scenario.storeIds.beta].sort());
+    // A saved address wins over the browser's location.
+    const home = await getBestSavings(db, alice, { listId: null, visitCostCents: 0, maxStores: null, near: "47.6097,-122.3422" });
+    expect(home.status === "ok" && home.comparison.distanceFiltering.origin.source).toBe("profile");
+  });
+
   it("an empty list asks for items instead of comparing", async () => {
     const { listId } = await createList(db, alice.userId, "Empty", []);
     expect((await getBestSavings(db, alice, { listId: listId, visitCostCents: 0, maxStores: null })).status).toBe("empty");
