@@ -25,12 +25,12 @@ test("Weekly Basics shows one amount per line at every store, on /compare and on
   expect(n).toBeGreaterThan(2);
   // Each store's breakdown names the same amount for a line as every other store.
   const amountsAt = async (i: number) => {
-    const rows = standings.nth(i).locator("li");
+    // The breakdown sits in a closed <details>: read the text, not what is rendered.
+    const rows = await standings.nth(i).locator("li").allTextContents();
     const out = new Map<string, string>();
-    for (let k = 0; k < (await rows.count()); k++) {
-      const text = (await rows.nth(k).innerText()).split("\n")[0];
-      const m = /^(.+?) → (.+?) —/.exec(text);
-      if (m) out.set(m[1], m[2]);
+    for (const text of rows) {
+      const m = /^\s*(.+?) → (.+?) —/.exec(text);
+      if (m) out.set(m[1].trim(), m[2].trim());
     }
     return out;
   };

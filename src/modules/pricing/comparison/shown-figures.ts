@@ -37,7 +37,9 @@ export function shownFigures(c: Pick<PlanDto, "stores" | "savings">, convert: (c
     itemsCost += sub;
     visitCost += visit;
   }
-  const comparedWithTotal = c.savings.comparedWith ? convert(c.savings.comparedWith.totalCents) : null;
+  // The plan's only store is the single-store alternative: the same rounded lines, the same total.
+  const sameStore = c.stores.length === 1 && c.savings.comparedWith?.storeId === c.stores[0].storeId;
+  const comparedWithTotal = c.savings.comparedWith ? (sameStore ? itemsCost : convert(c.savings.comparedWith.totalCents)) : null;
   return {
     line: (storeId, id) => lines.get(`${storeId}|${id}`) ?? 0,
     subtotal: (storeId) => subtotals.get(storeId) ?? 0,

@@ -39,7 +39,7 @@ export function PlanSummary({ comparison: c }: { comparison: PlanDto }) {
       <p className="mt-3 text-xs">
         {c.optimal ? (
           <span className="rounded-full bg-brand-700 px-2 py-0.5 font-semibold text-white" data-testid="optimal-badge">
-            Optimal: proven (lower bound {money(c.lowerBoundCents)})
+            Optimal: proven (lower bound {show(shown.total)})
           </span>
         ) : (
           <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">
