@@ -4,11 +4,14 @@ import { openList, quantityOf, signUpAndIn, toasts, uniqueEmail } from "./fixtur
 
 /**
  * Home's Recent Savings (issue 16 item 8), for a new shopper: the honest empty state first; then a
- * Best Savings plan shopped in AUD (no saved address: the sample Sydney location) shows on Home with
+ * Best Savings plan shopped in AUD (no saved address: the browser's location in Sydney) shows on Home with
  * what it saved; with the profile's currency switched to NZD the same trip shows converted (the e2e
  * server has no rates provider, so the fallback rates apply).
  */
 const PASSWORD = "Str0ng!Passw0rd";
+
+// No saved address: the comparison uses the browser's location (decision 037), here Sydney's CBD.
+test.use({ geolocation: { latitude: -33.8688, longitude: 151.2093 }, permissions: ["geolocation"] });
 
 /** "A$12.34 AUD" → 1234 */
 const cents = (text: string | null) => Math.round(Number((text ?? "").replace(/[^0-9.]/g, "")) * 100);

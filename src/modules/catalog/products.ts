@@ -16,14 +16,16 @@ export interface ProductRow {
   category: string;
   genericName: string | null;
   tags: string[];
+  /** Countries the product is sold in (empty: not recorded); read for a region's usual pack size. */
+  countries?: string[];
 }
 
 /** The product columns every catalogue read returns, in ProductSqlRow's shape (see toProduct). */
-const PRODUCT_COLUMNS = sql`p.id as product_id, p.name, p.brand, p.size, p.unit_quantity, p.unit, p.category, p.generic_name, p.tags`;
+const PRODUCT_COLUMNS = sql`p.id as product_id, p.name, p.brand, p.size, p.unit_quantity, p.unit, p.category, p.generic_name, p.tags, p.countries`;
 
 type ProductSqlRow = {
   term: number | string | null; product_id: string; name: string; brand: string | null; size: string | null; unit_quantity: number;
-  unit: ProductRow["unit"]; category: string; generic_name: string | null; tags: string[] | null;
+  unit: ProductRow["unit"]; category: string; generic_name: string | null; tags: string[] | null; countries?: string[] | null;
 };
 
 /**
@@ -146,6 +148,7 @@ function toProduct(r: ProductSqlRow): ProductRow {
     category: r.category,
     genericName: r.generic_name,
     tags: r.tags ?? [],
+    countries: r.countries ?? [],
   };
 }
 

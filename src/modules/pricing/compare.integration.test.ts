@@ -10,7 +10,7 @@ import { clearComparisonCaches, compareList, type CompareListInput } from "./com
 import type { ComparisonDto } from "./dto";
 import { setItemLock } from "./mutations";
 import { getBestSavings } from "./queries";
-import { toOptimizationResult } from "./comparison/scrape-prices";
+import { scrapePrices, toOptimizationResult } from "./comparison/scrape-prices";
 import { smartShoppingTip, storeStandings } from "./comparison/strategy";
 import { BASE, ITEMS, ORIGIN, createList, freshScenario, type Scenario } from "./testing/scenario.integration";
 
@@ -25,6 +25,12 @@ const items = (names: readonly string[] = ITEMS) => names.map((name, i) => ({ id
 const run = (input: Partial<CompareListInput> = {}) => compareList(db, { actor: alice, items: items(), origin, options: {}, ...input });
 const storeOf = (c: ComparisonDto, itemName: string) => c.stores.find((s) => s.items.some((l) => l.itemName === itemName));
 const lineOf = (c: ComparisonDto, itemName: string) => c.stores.flatMap((s) => s.items).find((l) => l.itemName === itemName)!;
+/**
+ * Every line is an amount (decision 036): the scenario's yogurt family holds one 500 g tub and two
+ * 1 kg tubs, so "Yogurt" is 1 kg — two Cyclops tubs, the cheapest way to 1 kg at every store. The
+ * second tub costs its store's tub price again.
+ */
+const SECOND_TUB = { alpha: BASE[9], beta: BASE[9] - 50, central: BASE[9] - 100 };
 
 beforeAll(async () => {
   db = await getTestDb();
@@ -39,8 +45,10 @@ describe("the whole comparison path on PostgreSQL", () => {
     const c = await run();
     expect(c.optimal).toBe(true);
     expect(c.uncovered).toEqual([]);
-    expect(c.itemsCostCents).toBe(sum(BASE) - 12 * 50);
+    expect(c.itemsCostCents).toBe(sum(BASE) - 12 * 50 + SECOND_TUB.beta);
     expect(c.totalCents).toBe(c.itemsCostCents);
+    expect(c.items.find((i) => i.itemName === "Yogurt")?.amount).toMatchObject({ value: 1000, unit: "g", label: "1 kg", source: "usual" });
+    expect(lineOf(c, "Yogurt")).toMatchObject({ packs: 2, amount: { value: 1000, unit: "g" }, productName: "Cyclops Greek Yoghurt 500g" });
     expect(c.lowerBoundCents).toBe(c.totalCents);
     const byStore = Object.fromEntries(c.stores.map((s) => [s.storeId, s.items.map((l) => l.itemName)]));
     expect(byStore).toEqual({ [scenario.storeIds.alpha]: ITEMS.slice(0, 6), [scenario.storeIds.beta]: ITEMS.slice(6) });
@@ -63,8 +71,8 @@ describe("the whole comparison path on PostgreSQL", () => {
 
   it("states its savings against the cheapest single store covering the same items", async () => {
     const c = await run();
-    expect([scenario.storeIds.alpha, scenario.storeIds.beta]).toContain(c.savings.comparedWith?.storeId);
-    expect(c.savings.comparedWith?.totalCents).toBe(sum(BASE) - 6 * 50);
+    expect(c.savings.comparedWith?.storeId).toBe(scenario.storeIds.beta);
+    expect(c.savings.comparedWith?.totalCents).toBe(sum(BASE) - 6 * 50 + SECOND_TUB.beta);
     expect(c.savings.savingsCents).toBe(6 * 50);
     expect(c.savings.summary).toMatch(/^You save NZ\$3\.00 NZD vs shopping everything at (Alpha Market|Beta Foods)/);
   });
@@ -86,14 +94,14 @@ describe("the whole comparison path on PostgreSQL", () => {
     expect(c.uncovered).toEqual([]);
     // Central (12 km) is cheapest for every item and the only saffron seller: one stop.
     expect(c.stores.map((s) => s.storeId)).toEqual([scenario.storeIds.central]);
-    expect(c.itemsCostCents).toBe(sum(BASE) - 12 * 100 + 1500);
+    expect(c.itemsCostCents).toBe(sum(BASE) - 12 * 100 + 1500 + SECOND_TUB.central);
     expect(c.optimal).toBe(true);
   });
 
   it("a visit cost that outweighs the split's savings, or a one-store cap, gives a single store", async () => {
     const costly = await run({ options: { visitCostCents: 400 } });
     expect(costly.stores).toHaveLength(1);
-    expect(costly.itemsCostCents).toBe(sum(BASE) - 6 * 50);
+    expect(costly.itemsCostCents).toBe(sum(BASE) - 6 * 50 + SECOND_TUB.beta);
     expect(costly.visitCostTotalCents).toBe(400);
     const capped = await run({ options: { maxStores: 1 } });
     expect(capped.stores).toHaveLength(1);
@@ -120,14 +128,22 @@ describe("the whole comparison path on PostgreSQL", () => {
     for (const s of c.stores) expect(s.items.length).toBeGreaterThanOrEqual(5);
   });
 
-  it("prefers remembered choices: the shopper's own, else the catalogue-wide one", async () => {
+  it("a remembered product sets the line's amount: the shopper's own, else the catalogue-wide one; the cheapest for it wins", async () => {
     const before = await run();
-    expect(lineOf(before, "Yogurt").productName).toBe("Cyclops Greek Yoghurt 500g");
-    await db.insert(tables.productNameMemory).values({ userId: null, genericName: "yogurt", productId: scenario.extraIds.pamsYoghurt, fullProductName: "Pams Natural Yoghurt 1kg" });
-    expect(lineOf(await run(), "Yogurt").productName).toBe("Pams Natural Yoghurt 1kg");
-    await db.insert(tables.productNameMemory).values({ userId: alice.userId, genericName: "yogurt", productId: scenario.extraIds.yoplait, fullProductName: "Yoplait Natural Yoghurt 1kg" });
-    expect(lineOf(await run(), "Yogurt").productName).toBe("Yoplait Natural Yoghurt 1kg");
-    expect(lineOf(await run({ actor: bob }), "Yogurt").productName).toBe("Pams Natural Yoghurt 1kg");
+    expect(before.items.find((i) => i.itemName === "Butter")?.amount).toMatchObject({ value: 500, source: "usual" });
+    expect(lineOf(before, "Butter").productName).toBe("Anchor Butter 500g");
+    // Catalogue-wide memory: the 250 g Lewis Road block. 250 g it is; Anchor's 500 g would overshoot.
+    await db.insert(tables.productNameMemory).values({ userId: null, genericName: "butter", productId: scenario.extraIds.lewisButter, fullProductName: "Lewis Road Creamery Butter 250g" });
+    const remembered = await run();
+    expect(remembered.items.find((i) => i.itemName === "Butter")?.amount).toMatchObject({ value: 250, unit: "g", source: "remembered" });
+    expect(lineOf(remembered, "Butter")).toMatchObject({ productName: "Lewis Road Creamery Butter 250g", packs: 1, priceCents: 650 });
+    // Alice's own memory (the 500 g block) wins over the catalogue-wide one; Bob still gets 250 g.
+    await db.insert(tables.productNameMemory).values({ userId: alice.userId, genericName: "butter", productId: scenario.primaryIds[3], fullProductName: "Anchor Butter 500g" });
+    expect((await run()).items.find((i) => i.itemName === "Butter")?.amount).toMatchObject({ value: 500, source: "remembered" });
+    expect((await run({ actor: bob })).items.find((i) => i.itemName === "Butter")?.amount).toMatchObject({ value: 250, source: "remembered" });
+    // The remembered 1 kg yoghurt sets 1 kg, but it is dearer than two 500 g tubs: the cheapest way to the amount wins.
+    await db.insert(tables.productNameMemory).values({ userId: alice.userId, genericName: "yogurt", productId: scenario.extraIds.pamsYoghurt, fullProductName: "Pams Natural Yoghurt 1kg" });
+    expect(lineOf(await run(), "Yogurt")).toMatchObject({ productName: "Cyclops Greek Yoghurt 500g", packs: 2 });
   });
 
   it("keeps only what the chooser can pick in SQL without changing any offer", async () => {
@@ -232,8 +248,8 @@ describe("the whole comparison path on PostgreSQL", () => {
   it("ranks every store in reach for /compare, full baskets first, and derives the strategy tip", async () => {
     const c = await run();
     const standings = storeStandings(c);
-    expect(standings.map((s) => s.name)).toEqual(["Central Warehouse", "Alpha Market", "Beta Foods", "Tiny Deli"]);
-    expect(standings[0]).toMatchObject({ complete: true, itemsStocked: 12, totalCents: sum(BASE) - 1200 });
+    expect(standings.map((s) => s.name)).toEqual(["Central Warehouse", "Beta Foods", "Alpha Market", "Tiny Deli"]);
+    expect(standings[0]).toMatchObject({ complete: true, itemsStocked: 12, totalCents: sum(BASE) - 1200 + SECOND_TUB.central });
     expect(standings[3]).toMatchObject({ complete: false, itemsStocked: 3, missing: ITEMS.slice(3) });
     expect(standings[3].lines.every((l) => l.cheapest)).toBe(true);
     expect(smartShoppingTip(c)).toMatch(/^Splitting between Alpha Market and Beta Foods saves NZ\$3\.00 NZD vs the best single store within 5 km \((Alpha Market|Beta Foods), NZ\$/);
@@ -255,6 +271,56 @@ describe("the whole comparison path on PostgreSQL", () => {
   });
 });
 
+describe("POST /api/scrape-prices: all_item_offers lets anyone check the basket", () => {
+  it("gives every line's amount and every compared store's offer for it, in the answer's currency; the other fields keep their meaning", async () => {
+    const shoppingList = [
+      { item_name: "Milk", quantity: 2 }, { item_name: "Bread", quantity: 1 }, { item_name: "Eggs", quantity: 1 }, { item_name: "Butter", quantity: 1 },
+      { item_name: "Bananas 1.5kg", quantity: 1 }, { item_name: "Apples", quantity: 1 }, { item_name: "Carrots", quantity: 1 }, { item_name: "Rice", quantity: 1 },
+      { item_name: "Cheese", quantity: 1 }, { item_name: "Yogurt", quantity: 1 }, { item_name: "Coffee", quantity: 1 }, { item_name: "Flour", quantity: 1 },
+      { item_name: "Saffron", quantity: 1 },
+    ];
+    const { optimization_result: r } = await scrapePrices(db, alice, { shoppingList });
+    expect(r.currency).toBe("NZD");
+    expect(r.all_item_offers.map((o) => o.item)).toEqual(shoppingList.map((l) => l.item_name));
+    const milk = r.all_item_offers[0];
+    expect(milk).toMatchObject({ item: "Milk", quantity: 2, amount: { value: 4000, unit: "ml" } });
+    // Every store in reach that prices milk: Alpha, Beta, the deli and Central (Faraway is outside 30 km).
+    expect(Object.keys(milk.stores).sort()).toEqual(["Alpha Market", "Beta Foods", "Central Warehouse", "Tiny Deli"]);
+    expect(milk.stores["Alpha Market"]).toEqual({ full_name: "Anchor Blue Top Milk 2L", packs: 2, pack_size: "2L", amount: { value: 4000, unit: "ml" }, price: (2 * (BASE[0] - 50)) / 100 });
+    // Loose produce by weight: 1.5 kg of bananas at the per-kg price.
+    const bananas = r.all_item_offers[4];
+    expect(bananas.amount).toEqual({ value: 1500, unit: "g" });
+    expect(bananas.stores["Beta Foods"]).toEqual({ full_name: "Bananas per kg", packs: 1.5, pack_size: "per kg", amount: { value: 1500, unit: "g" }, price: Math.round(1.5 * BASE[4]) / 100 });
+    expect(r.all_item_offers[12]).toMatchObject({ item: "Saffron", amount: { value: 1, unit: "g" }, stores: { "Central Warehouse": { packs: 1, price: 15 } } });
+    for (const line of r.all_item_offers) {
+      const prices = r.all_item_prices.find((p) => p.item === line.item)!;
+      // The same stores and prices as all_item_prices; each offer's amount is the line's within the tolerance.
+      expect(Object.fromEntries(Object.entries(line.stores).map(([name, o]) => [name, o.price]))).toEqual(prices.stores);
+      for (const o of Object.values(line.stores)) {
+        expect(["g", "ml", "each"]).toContain(o.amount.unit);
+        expect(o.amount.unit).toBe(line.amount!.unit);
+        expect(o.amount.value).toBeGreaterThanOrEqual(line.amount!.value * 0.98);
+        expect(o.amount.value).toBeLessThanOrEqual(line.amount!.value * 1.1);
+      }
+    }
+    // The plan's lines still read as before: price is the line total, full_name shows the packs.
+    const milkLine = r.recommended_lists.flatMap((l) => l.items).find((i) => i.item === "Milk")!;
+    expect(milkLine.full_name).toBe("2 × Anchor Blue Top Milk 2L");
+  });
+
+  it("bigger packs only when the shopper allows them, and then cheaper per unit", async () => {
+    // Beta sells a 3 L milk far cheaper per litre than two 2 L bottles.
+    const [big] = await db.insert(tables.products).values({ name: "Budget Milk 3L", brand: "Budget", size: "3L", unitQuantity: 3000, unit: "ml", category: "dairy", genericName: "milk", countries: ["NZ"] }).returning({ id: tables.products.id });
+    await db.insert(tables.prices).values({ storeId: scenario.storeIds.beta, productId: big.id, amountCents: 200, currency: "NZD", observedAt: new Date(), source: "scrape" });
+    clearComparisonCaches();
+    const strict = (await scrapePrices(db, alice, { shoppingList: [{ item_name: "2L milk", quantity: 1 }] })).optimization_result;
+    expect(strict.all_item_offers[0].stores["Beta Foods"]).toMatchObject({ full_name: "Anchor Blue Top Milk 2L", amount: { value: 2000, unit: "ml" } });
+    const bigger = (await scrapePrices(db, alice, { shoppingList: [{ item_name: "2L milk", quantity: 1 }], biggerPacks: true })).optimization_result;
+    expect(bigger.all_item_offers[0].amount).toEqual({ value: 2000, unit: "ml" });
+    expect(bigger.all_item_offers[0].stores["Beta Foods"]).toEqual({ full_name: "Budget Milk 3L", packs: 1, pack_size: "3L", amount: { value: 3000, unit: "ml" }, price: 2 });
+  });
+});
+
 describe("lists, locks and memory through the service", () => {
   it("another shopper's list is not found, and their lock attempt changes nothing", async () => {
     const { listId, itemIds } = await createList(db, alice.userId, "Alice's basics", ITEMS);
@@ -268,6 +334,21 @@ describe("lists, locks and memory through the service", () => {
     expect(own.status).toBe("ok");
   });
 
+  it("with no saved address: the browser's location when given, else it asks — never a sample city", async () => {
+    const { createUser } = await import("./testing/scenario.integration");
+    const nomad = await createUser(db, "nomad", false);
+    await createList(db, nomad.userId, "Weekly Basics", ITEMS);
+    expect((await getBestSavings(db, nomad, { listId: null, visitCostCents: 0, maxStores: null })).status).toBe("location-needed");
+    const near = await getBestSavings(db, nomad, { listId: null, visitCostCents: 0, maxStores: null, near: `${ORIGIN.lat},${ORIGIN.lng}` });
+    if (near.status !== "ok") throw new Error(near.status);
+    expect(near.comparison.distanceFiltering.origin).toMatchObject({ source: "address", label: "your browser's location" });
+    expect(near.comparison.currency).toBe("NZD");
+    expect(near.comparison.stores.map((s) => s.storeId).sort()).toEqual([scenario.storeIds.alpha, scenario.storeIds.beta].sort());
+    // A saved address wins over the browser's location.
+    const home = await getBestSavings(db, alice, { listId: null, visitCostCents: 0, maxStores: null, near: "47.6097,-122.3422" });
+    expect(home.status === "ok" && home.comparison.distanceFiltering.origin.source).toBe("profile");
+  });
+
   it("an empty list asks for items instead of comparing", async () => {
     const { listId } = await createList(db, alice.userId, "Empty", []);
     expect((await getBestSavings(db, alice, { listId: listId, visitCostCents: 0, maxStores: null })).status).toBe("empty");
@@ -279,6 +360,8 @@ describe("lists, locks and memory through the service", () => {
     const out = await getBestSavings(db, alice, { listId: listId, visitCostCents: 0, maxStores: null });
     if (out.status !== "ok") throw new Error(out.status);
     expect(lineOf(out.comparison, "Butter").productId).toBe(scenario.extraIds.lewisButter);
+    // The lock keeps the line's amount (the usual 500 g): two 250 g blocks, never one.
+    expect(lineOf(out.comparison, "Butter")).toMatchObject({ packs: 2, amount: { value: 500, unit: "g" }, priceCents: 1300 });
     const memory = await db
       .select({ productId: tables.productNameMemory.productId, name: tables.productNameMemory.fullProductName })
       .from(tables.productNameMemory)
@@ -289,8 +372,9 @@ describe("lists, locks and memory through the service", () => {
     await setItemLock(db, alice, { listId, itemId: itemIds[3], lock: { kind: "clear" } });
     const cleared = await getBestSavings(db, alice, { listId: listId, visitCostCents: 0, maxStores: null });
     if (cleared.status !== "ok") throw new Error(cleared.status);
-    // The lock is gone; the remembered product only wins within 10% of the cheapest, which it is not.
-    expect(lineOf(cleared.comparison, "Butter").productName).toBe("Anchor Butter 500g");
+    // The lock is gone; the remembered 250 g block now sets the amount, and it is the one product that fits 250 g.
+    expect(cleared.comparison.items.find((i) => i.itemName === "Butter")?.amount).toMatchObject({ value: 250, source: "remembered" });
+    expect(lineOf(cleared.comparison, "Butter").productName).toBe("Lewis Road Creamery Butter 250g");
   });
 
   it("without a list id it compares the shopper's Weekly Basics, else the built-in sample items", async () => {

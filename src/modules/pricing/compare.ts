@@ -1,16 +1,16 @@
 import "server-only";
 import type { Db } from "@/server/db";
-import { FALLBACK_RATES, type CurrencyCode, type RatesTable } from "@/modules/currency/engine";
-import { formatMoney } from "@/modules/currency/engine";
-import { findStoresWithinRadius } from "@/modules/stores";
-import { planWithRadius, type OptimiserInput } from "./engine";
-import { loadChangedProducts, loadDataVersions, applyToCatalogueIndex, clearCatalogueIndex, resetCatalogueIndex, type DataVersions, type ProductRow } from "@/modules/catalog";
-import { catalogueVersion, CATCH_UP_LIMIT, clearMatchCache, finishCatalogueSync, planCatalogueSync } from "@/modules/catalog/client";
+import { FALLBACK_RATES, formatMoney, type CurrencyCode, type RatesTable } from "@/modules/currency/engine";
+import { findStoresWithinRadius } from "@/modules/stores/radius-search";
+import { planWithRadius, regionOfCurrency } from "./engine";
+import { loadChangedProducts, loadDataVersions, type DataVersions, type ProductRow } from "@/modules/catalog/products";
+import { catalogueVersion, CATCH_UP_LIMIT, clearMatchCache, finishCatalogueSync, planCatalogueSync } from "@/modules/catalog/match-cache";
 import { clearOfferCache, syncPriceVersion } from "./offers/cache";
 import { loadNameMemory } from "./offers/memory";
-import { prepareItems, type CompareItem, type OfferMatrix, type PreparedItem } from "./offers/choose";
+import { prepareItems, type CompareItem, type PreparedItem } from "./offers/choose";
 import { planMatches, priceLines, resolveMatches, searchMisses } from "./offers/source";
 import { buildComparisonDto, type StoreInfo } from "./comparison/plan-view";
+import { toOptimiserInput } from "./comparison/optimiser-input";
 import type { ComparisonDto, ComparisonOrigin, ItemLockView } from "./dto";
 import { MAX_RADIUS_KM, MIN_ITEMS_PER_STORE, RADIUS_STEPS_KM } from "./schemas";
 
@@ -21,7 +21,7 @@ export interface CompareListInput {
   origin: ComparisonOrigin;
   /** The shopper's country (profile country code): their regional words are read in its sense. */
   country?: string | null;
-  options: { visitCostCents?: number; maxStores?: number | null; minItemsPerStore?: number };
+  options: { visitCostCents?: number; maxStores?: number | null; minItemsPerStore?: number; biggerPacks?: boolean };
   /** Used only when the stores in reach price in more than one currency. */
   userCurrency?: CurrencyCode;
   rates?: RatesTable;
@@ -95,8 +95,11 @@ export async function compareList(db: Db, input: CompareListInput): Promise<Comp
   const currency = pickCurrency(stores, input.userCurrency);
   const t2 = performance.now();
 
+  const biggerPacks = input.options.biggerPacks === true;
+  const region = regionOfCurrency(stores[0]?.currency ?? currency) ?? input.country?.toUpperCase() ?? null;
   const priced = await priceLines(db, {
     items: prepared, matched, storeIds: stores.map((s) => s.id), memory, currency, rates: input.rates ?? FALLBACK_RATES, topK, useCache: topK === DEFAULT_TOP_K,
+    region, allowBigger: biggerPacks,
   });
   const offers = priced.offers;
   const t4 = performance.now();
@@ -107,8 +110,22 @@ export async function compareList(db: Db, input: CompareListInput): Promise<Comp
   const optimiserInput = toOptimiserInput(items, stores, offers, { visitCostCents, maxStores, minItemsPerStore });
   const storeNames = new Map(stores.map((s) => [s.id, s.name]));
   const itemNames = new Map(items.map((i) => [i.id, i.name]));
+  // A product or brand lock narrows a line's choices; it must never widen the area searched (a
+  // wider area could make the whole plan cheaper than the unlocked one, decision 036). The radius
+  // is the one the list needs without those locks (its offers are usually memoised already).
+  let steps: number[] = [...RADIUS_STEPS_KM];
+  if (items.some((i) => i.locks.productId || i.locks.brand)) {
+    const free = prepared.map((p) => ({ ...p, locks: { ...p.locks, productId: null, brand: null } }));
+    const freePriced = await priceLines(db, {
+      items: free, matched: { ...matched, pools: matched.acceptable }, storeIds: stores.map((s) => s.id), memory, currency, rates: input.rates ?? FALLBACK_RATES, topK,
+      useCache: topK === DEFAULT_TOP_K, region, allowBigger: biggerPacks,
+    });
+    const freeInput = toOptimiserInput(free, stores, freePriced.offers, { visitCostCents, maxStores, minItemsPerStore });
+    const freeKm = planWithRadius(freeInput, { steps }).distanceFiltering.finalDistanceKm;
+    steps = steps.filter((km) => km <= freeKm);
+  }
   const radius = planWithRadius(optimiserInput, {
-    steps: [...RADIUS_STEPS_KM],
+    steps,
     formatMoney: (cents) => formatMoney(cents, currency),
     storeName: (id) => storeNames.get(id) ?? id,
     itemName: (id) => itemNames.get(id) ?? id,
@@ -125,7 +142,9 @@ export async function compareList(db: Db, input: CompareListInput): Promise<Comp
     radius,
     optimiserInput,
     acceptableCount: new Map(prepared.map((p, i) => [p.id, matched.pools[i].length])),
-    options: { visitCostCents, maxStores, minItemsPerStore },
+    options: { visitCostCents, maxStores, minItemsPerStore, biggerPacks },
+    amounts: new Map(priced.items.map((p) => [p.id, p.amount ?? null])),
+    region,
     now: input.now ?? new Date(),
     diagnostics: {
       searchMs: t1 - t0, scoringMs: t2 - t1, pricesSqlMs: priced.sqlMs, choosingMs: t4 - t2 - priced.sqlMs, optimiseMs: t5 - t4, totalMs: performance.now() - t0,
@@ -134,25 +153,6 @@ export async function compareList(db: Db, input: CompareListInput): Promise<Comp
       catalogueSearch: search?.source ?? "none",
     },
   });
-}
-
-function toOptimiserInput(
-  items: CompareItem[],
-  stores: StoreInfo[],
-  offers: OfferMatrix,
-  options: { visitCostCents: number; maxStores: number | null; minItemsPerStore: number },
-): OptimiserInput {
-  // Each line is priced as a whole (packs × pack price), so the optimiser sees quantity 1.
-  const prices = items.flatMap((item) => [...(offers.get(item.id)?.values() ?? [])].map((o) => ({ item: item.id, store: o.storeId, unitPriceCents: o.costCents })));
-  return {
-    items: items.map((i) => ({ id: i.id, quantity: 1 })),
-    stores: stores.map((s) => ({ id: s.id, distanceKm: s.distanceKm })),
-    prices,
-    minItemsPerStore: options.minItemsPerStore,
-    maxStores: options.maxStores,
-    visitCostCents: options.visitCostCents,
-    locks: items.flatMap((i) => (i.locks.storeId ? [{ item: i.id, store: i.locks.storeId }] : [])),
-  };
 }
 
 /** One city has one currency; when the stores in reach mix currencies, show the shopper's. */

@@ -35,6 +35,36 @@ export interface PricedLine {
   onSpecial: boolean;
   /** Why this product was chosen at this store ("your saved choice", "cheapest per L"…). */
   reason: string;
+  /** What is bought: packs × pack size, or the weight of loose produce (decision 036). */
+  amount: AmountDto;
+  /** The product's pack size as labelled ("2L", "per kg"), or null. */
+  packSize: string | null;
+  /** Sold by weight: the price is for `amount`. */
+  loose: boolean;
+  /** The line's amount as the plan shows it ("2 × 2 L"), the same at every store; null when nothing names one. */
+  lineAmountLabel: string | null;
+  /** Exact cents (in `currency`) per the unit the region's shelf labels use: the screens convert and show it. */
+  unitPrice: UnitPriceDto | null;
+}
+
+/** A unit price in the region's units: "$3.79/gal", "$1.20/100g" once shown. */
+export interface UnitPriceDto {
+  cents: number;
+  per: "kg" | "100g" | "L" | "100mL" | "lb" | "oz" | "gal" | "fl oz" | "ea";
+}
+
+/** An amount of a product family: grams, millilitres or items. */
+export interface AmountDto {
+  value: number;
+  unit: "g" | "ml" | "each";
+}
+
+/** What a list line is priced for at every store: "Milk ×2 → 2 × 2 L". */
+export interface LineAmountDto extends AmountDto {
+  /** "2 × 2 L", "1 kg", "12". */
+  label: string;
+  /** Where it came from: a size typed in the line, the remembered product, the region's usual pack, a locked product. */
+  source: "typed" | "remembered" | "usual" | "locked";
 }
 
 export interface PlanStoreDto {
@@ -99,6 +129,12 @@ export interface ItemPriceCell {
   productName: string;
   packs: number;
   unitPriceLabel: string | null;
+  amount: AmountDto;
+  packSize: string | null;
+  /** The quantity one pack (or, loose, the priced weight) holds, in the amount's unit. */
+  packQuantity: number;
+  loose: boolean;
+  unitPrice: UnitPriceDto | null;
 }
 
 export interface ItemPricesDto {
@@ -114,12 +150,16 @@ export interface ComparisonItemDto {
   itemName: string;
   quantity: number;
   locks: ItemLockView;
+  /** The amount every store is priced for (null: nothing names one, e.g. no product matched). */
+  amount: LineAmountDto | null;
 }
 
 export interface CompareOptionsDto {
   visitCostCents: number;
   maxStores: number | null;
   minItemsPerStore: number;
+  /** "Bigger packs when cheaper per unit" (off by default). */
+  biggerPacks: boolean;
 }
 
 /** Where the server time went (milliseconds) and how much data it touched, for the benchmark and logs. */

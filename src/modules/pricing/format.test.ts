@@ -35,15 +35,16 @@ describe("money and distance text", () => {
 });
 
 describe("compare URL state", () => {
-  it("round-trips visit cost and store cap", () => {
-    const options = { visitCostCents: 300, maxStores: 2 };
+  it("round-trips visit cost, store cap, bigger packs and the browser's location", () => {
+    const options = { visitCostCents: 300, maxStores: 2, biggerPacks: true, near: "47.6097,-122.3422" };
     const params = Object.fromEntries(new URLSearchParams(compareSearchString(options).slice(1)));
     expect(parseCompareSearchParams(params)).toEqual(options);
   });
   it("falls back to the defaults for malformed values instead of failing", () => {
-    expect(parseCompareSearchParams({ visit: "-5", max: "9" })).toEqual({ visitCostCents: 0, maxStores: null });
-    expect(parseCompareSearchParams({ visit: "abc", max: "any" })).toEqual({ visitCostCents: 0, maxStores: null });
-    expect(parseCompareSearchParams({ visit: ["250", "999"], max: "1" })).toEqual({ visitCostCents: 250, maxStores: 1 });
+    const off = { biggerPacks: false, near: null };
+    expect(parseCompareSearchParams({ visit: "-5", max: "9" })).toEqual({ visitCostCents: 0, maxStores: null, ...off });
+    expect(parseCompareSearchParams({ visit: "abc", max: "any", near: "Seattle" })).toEqual({ visitCostCents: 0, maxStores: null, ...off });
+    expect(parseCompareSearchParams({ visit: ["250", "999"], max: "1", near: "95,10" })).toEqual({ visitCostCents: 250, maxStores: 1, ...off });
     expect(compareSearchString({ visitCostCents: 0, maxStores: null })).toBe("");
   });
 });

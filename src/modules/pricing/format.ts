@@ -1,3 +1,4 @@
+import { formatAmount } from "./engine/amount";
 /** Display helpers shared by the comparison pages (isomorphic, no I/O). */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -36,6 +37,16 @@ export function formatPriceSource(source: string): string {
 /** "2 × Anchor Blue Top Milk 2L" or just the name for one pack. */
 export function formatPacks(packs: number, productName: string): string {
   return packs > 1 ? `${packs} × ${productName}` : productName;
+}
+
+/** What is bought at a store: "2 × Anchor Blue Top Milk 2L", or by weight "1.5 kg Bananas per kg" (decision 036). */
+export function formatBought(line: { packs: number; productName: string; loose: boolean; amount: { value: number; unit: "g" | "ml" | "each" } }, region: string | null = null): string {
+  return line.loose ? `${formatAmount(line.amount, region)} ${line.productName}` : formatPacks(line.packs, line.productName);
+}
+
+/** A list line with its amount: "Milk × 2 → 2 × 2 L". */
+export function formatLineAmount(itemName: string, quantity: number, amountLabel: string | null): string {
+  return `${itemName} × ${quantity}${amountLabel ? ` → ${amountLabel}` : ""}`;
 }
 
 /** Spec text form of money for the scrape-prices contract: "$34.50" (symbol-less dollars, two decimals). */

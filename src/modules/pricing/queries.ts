@@ -11,7 +11,7 @@ import { loadDemoListSource, loadOwnList, type CompareListSource } from "./compa
 
 export type { CompareListSource } from "./comparison/list-source";
 import { readShopperContext, resolveOrigin } from "./comparison/location";
-import { COMPARE_MESSAGES, type CompareOptionsInput } from "./schemas";
+import { COMPARE_MESSAGES, nearToLocation, type CompareOptions } from "./schemas";
 import { smartShoppingTip, storeStandings, type StoreStanding } from "./comparison/strategy";
 import { getPriceVerdicts } from "@/modules/price-history";
 import type { Verdict } from "@/modules/price-history/client";
@@ -30,6 +30,8 @@ export type CompareOutcome =
   | { status: "not-found" }
   /** Stores were found but no item could be priced, or the computation failed. */
   | { status: "failed"; list: ListMeta | null; message: string }
+  /** No saved address and no browser location: the page asks for one (never another country's sample city). */
+  | { status: "location-needed"; list: ListMeta }
   | { status: "rate-limited"; retryAfterSeconds: number };
 
 /** Per-user limiter for comparisons (they are the app's most expensive reads). */
@@ -43,29 +45,30 @@ export async function getCompareSource(db: Db, actor: Actor, listId: string | nu
 }
 
 /** Best Savings for a list; null id as in getCompareSource. */
-export async function getBestSavings(db: Db, actor: Actor, input: CompareOptionsInput & { listId: string | null }): Promise<CompareOutcome> {
+export async function getBestSavings(db: Db, actor: Actor, input: CompareOptions & { listId: string | null }): Promise<CompareOutcome> {
   const source = await getCompareSource(db, actor, input.listId);
   if (!source) return { status: "not-found" };
-  return runComparison(db, actor, source, { visitCostCents: input.visitCostCents, maxStores: input.maxStores });
+  return runComparison(db, actor, source, { visitCostCents: input.visitCostCents, maxStores: input.maxStores, biggerPacks: input.biggerPacks, near: input.near });
 }
 
-export async function compareSource(db: Db, actor: Actor, input: { source: CompareListSource; options: CompareOptionsInput }): Promise<CompareOutcome> {
+export async function compareSource(db: Db, actor: Actor, input: { source: CompareListSource; options: CompareOptions }): Promise<CompareOutcome> {
   return runComparison(db, actor, input.source, input.options);
 }
 
-async function runComparison(db: Db, actor: Actor, source: CompareListSource, options: CompareOptionsInput): Promise<CompareOutcome> {
+async function runComparison(db: Db, actor: Actor, source: CompareListSource, options: CompareOptions): Promise<CompareOutcome> {
   const list: ListMeta = { listId: source.listId, name: source.name, kind: source.kind };
   if (!source.items.length) return { status: "empty", list };
   try {
     await enforceCompareLimit(db, actor);
     const ctx = await readShopperContext(db, actor);
-    const origin = (await resolveOrigin(ctx, null, true))!;
+    const origin = await resolveOrigin(ctx, nearToLocation(options.near), false);
+    if (!origin) return { status: "location-needed", list };
     const comparison = await compareList(db, {
       actor,
       items: source.items,
       origin,
       country: ctx.countryCode,
-      options: { visitCostCents: options.visitCostCents, maxStores: options.maxStores },
+      options: { visitCostCents: options.visitCostCents, maxStores: options.maxStores, biggerPacks: options.biggerPacks ?? false },
       userCurrency: ctx.preferredCurrency ?? undefined,
     });
     if (env.LOG_LEVEL === "debug") {
@@ -93,9 +96,9 @@ export interface PriceComparisonView {
 }
 
 /** /compare: every nearby store's total for the Weekly Basics list, plus the optimiser's advice. */
-export async function getPriceComparison(db: Db, actor: Actor): Promise<PriceComparisonView> {
+export async function getPriceComparison(db: Db, actor: Actor, near: string | null = null): Promise<PriceComparisonView> {
   const source = await loadDemoListSource(db, actor);
-  const outcome = await runComparison(db, actor, source, { visitCostCents: 0, maxStores: null });
+  const outcome = await runComparison(db, actor, source, { visitCostCents: 0, maxStores: null, biggerPacks: false, near });
   if (outcome.status !== "ok") return { outcome, standings: [], tip: null, verdicts: {} };
   const standings = storeStandings(outcome.comparison);
   const verdicts = await getPriceVerdicts(db, standings.flatMap((s) => s.lines.map((l) => ({ storeId: s.storeId, productId: l.productId }))));

@@ -15,6 +15,8 @@ export const COMPARE_MESSAGES = {
   rateLimited: "Please wait a moment before comparing prices again.",
   locationRequired: "Please enable GPS or update your address in Profile settings.",
   locationRequiredTitle: "Location Required",
+  locationAsk: "Where should we compare prices? Allow your browser's location, or save your address in Profile.",
+  usingBrowserLocation: "Comparing around your browser's location.",
 } as const;
 
 /** Spec: at least 5 items per store in a multi-store plan; search radius 5 km growing to 30 km. */
@@ -30,11 +32,26 @@ export const MAX_COMPARE_ITEMS = 100;
 export const visitCostSchema = z.coerce.number().int().min(0).max(MAX_VISIT_COST_CENTS);
 export const maxStoresSchema = z.union([z.literal(null), z.coerce.number().int().min(1).max(4)]);
 
+/** "lat,lng" from the browser's location (used only when the shopper has no saved address). */
+export const nearSchema = z
+  .string()
+  .max(60)
+  .regex(/^-?\d{1,2}(?:\.\d+)?,-?\d{1,3}(?:\.\d+)?$/, "Location must be latitude,longitude.")
+  .refine((v) => {
+    const [lat, lng] = v.split(",").map(Number);
+    return Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
+  }, "Location must be latitude,longitude.");
+
 export const compareOptionsSchema = z.object({
   visitCostCents: visitCostSchema.default(0),
   maxStores: maxStoresSchema.default(null),
+  /** "Bigger packs when cheaper per unit" (decision 036): off by default. */
+  biggerPacks: z.boolean().default(false),
+  near: nearSchema.nullable().default(null),
 });
 export type CompareOptionsInput = z.infer<typeof compareOptionsSchema>;
+/** The options as callers may pass them: bigger packs off and no browser location unless given. */
+export type CompareOptions = Omit<CompareOptionsInput, "biggerPacks" | "near"> & Partial<Pick<CompareOptionsInput, "biggerPacks" | "near">>;
 
 /** Page URL state (?visit=300&max=2): anything malformed falls back to the defaults instead of failing. */
 export function parseCompareSearchParams(params: Record<string, string | string[] | undefined>): CompareOptionsInput {
@@ -42,13 +59,23 @@ export function parseCompareSearchParams(params: Record<string, string | string[
   const visit = visitCostSchema.safeParse(first(params.visit));
   const maxRaw = first(params.max);
   const max = maxRaw && maxRaw !== "any" ? maxStoresSchema.safeParse(maxRaw) : null;
-  return { visitCostCents: visit.success ? visit.data : 0, maxStores: max?.success ? max.data : null };
+  const near = nearSchema.safeParse(first(params.near));
+  return { visitCostCents: visit.success ? visit.data : 0, maxStores: max?.success ? max.data : null, biggerPacks: first(params.bigger) === "1", near: near.success ? near.data : null };
 }
 
-export function compareSearchString(options: CompareOptionsInput): string {
+/** The browser's location as the comparison takes it. */
+export function nearToLocation(near: string | null | undefined): { latitude: number; longitude: number } | null {
+  if (!near) return null;
+  const [latitude, longitude] = near.split(",").map(Number);
+  return Number.isFinite(latitude) && Number.isFinite(longitude) ? { latitude, longitude } : null;
+}
+
+export function compareSearchString(options: CompareOptions): string {
   const q = new URLSearchParams();
   if (options.visitCostCents > 0) q.set("visit", String(options.visitCostCents));
   if (options.maxStores) q.set("max", String(options.maxStores));
+  if (options.biggerPacks) q.set("bigger", "1");
+  if (options.near) q.set("near", options.near);
   const s = q.toString();
   return s ? `?${s}` : "";
 }
@@ -87,5 +114,7 @@ export const scrapePricesSchema = z.object({
   userLocation: z.union([safeText("Location", { max: 300 }), coordinate]).nullish(),
   visitCostCents: visitCostSchema.optional(),
   maxStores: maxStoresSchema.optional(),
+  /** "Bigger packs when cheaper per unit" (decision 036); off unless sent. */
+  biggerPacks: z.boolean().optional(),
 });
 export type ScrapePricesBody = z.infer<typeof scrapePricesSchema>;

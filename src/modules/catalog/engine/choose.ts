@@ -1,6 +1,7 @@
 import { analyseProduct, parseListItem } from "./parse-item";
 import { scoreCandidate } from "./score";
 import { formatUnitPrice, packPriceFrom, unitPriceOf } from "@/lib/unit-price";
+import { fitCost, fitPacks } from "@/lib/pack-fit";
 import { localiseListText } from "./regional";
 import type { BaseUnit, ChooseOptions, ChosenProduct, MatchableProduct, ParsedListItem, PricedCandidate } from "./types";
 
@@ -76,16 +77,22 @@ export function chooseBestProduct<P extends MatchableProduct>(
   const group = comparableGroup(pool, sizedUnit);
   const bySize = size !== undefined && group[0].unit === size.unit;
   const wanted = bySize ? size.quantity * lines : 0;
+  // A typed size is met exactly (decision 036): packs adding up to it, never overshooting it; loose produce by weight.
   const ranked = group
-    .map((o) => {
-      const packs = bySize ? Math.max(1, Math.ceil(wanted / o.quantity - 1e-9)) : size?.unit === "each" ? size.quantity * lines : lines;
-      return { o, packs, cost: packs * o.packCents };
+    .flatMap((o) => {
+      if (!bySize) {
+        const packs = size?.unit === "each" ? size.quantity * lines : lines;
+        return [{ o, packs, cost: packs * o.packCents }];
+      }
+      const fit = fitPacks({ value: wanted, unit: o.unit }, { name: o.candidate.product.name, size: o.candidate.product.size, unitQuantity: o.quantity, unit: o.unit });
+      return fit ? [{ o, packs: fit.loose ? 1 : fit.packs, cost: fitCost(fit, o.packCents) }] : [];
     })
     .sort((a, b) =>
       bySize
         ? a.cost - b.cost || a.o.unitCents - b.o.unitCents || b.o.score - a.o.score
         : a.o.unitCents - b.o.unitCents || b.o.score - a.o.score || a.cost - b.cost,
     );
+  if (ranked.length === 0) return null;
 
   let pick = ranked[0];
   let reason = reasonPrefix || (bySize ? "lowest cost for the size asked" : "lowest unit price");

@@ -88,7 +88,8 @@ export const PRODUCE_TYPE_CHANGERS = set("frozen");
 
 /** Head-specific modifiers that change the product ("brown sugar" is not "sugar"). */
 export const TYPE_CHANGERS: Record<string, Set<string>> = {
-  milk: set("goat plant chocolate strawberry banana coffee malt flavoured condensed evaporated powdered"),
+  // A plain staple means the plain product (issue 22): lite, skim, lactose-free or protein milk only when the line says so.
+  milk: set("goat plant chocolate strawberry banana coffee malt flavoured condensed evaporated powdered light skim lactosefree protein"),
   // Plain "chips" are potato chips in all three countries; corn, banana or chocolate chips are not what a local means.
   chip: set("corn tortilla banana chocolate kale apple vegetable veggie"),
   sugar: set("brown muscovado demerara palm coconut"),
@@ -103,15 +104,35 @@ export const TYPE_CHANGERS: Record<string, Set<string>> = {
   chicken: set("roast rotisserie cooked hot"),
   turkey: set("roast cooked"),
   egg: set("creme easter"),
-  yogurt: set("frozen covered coated"),
+  // Plain "yogurt" is plain yogurt: a flavour (PLAIN_FLAVOURED_HEADS) or a lite tub only when asked for.
+  yogurt: set("frozen covered coated light skim"),
   tea: set("green herbal peppermint chamomile rooibos fruit mint icedtea"),
-  cheese: set("parmesan feta halloumi brie camembert blue ricotta mascarpone goat bocconcini burrata"),
+  cheese: set("parmesan feta halloumi brie camembert blue ricotta mascarpone goat bocconcini burrata light"),
   chocolate: set("drinking hot"),
   corn: set("kernel creamed baby"),
   rice: set("puffed"),
   water: set("sparkling coconut"),
-  butter: set("plant"),
+  // Plain "butter" is salted butter, as it is sold by default in NZ, AU and the US.
+  butter: set("plant unsalted light"),
+  coffee: set("decaf decaffeinated"),
 };
+
+/**
+ * Heads whose plain line means the unflavoured product: "yogurt" is natural or Greek, not vanilla
+ * or strawberry (a flavour word there makes it a variant unless the line names it).
+ */
+export const PLAIN_FLAVOURED_HEADS = set("yogurt");
+/** Flavour words that are not produce: with PLAIN_FLAVOURED_HEADS they make a variant. */
+export const FLAVOUR_WORDS = set("vanilla honey caramel chocolate coffee mocha toffee berry fruit cookie");
+
+/**
+ * Baking and pantry flavourings: a line that is only such a word ("Vanilla") means the pantry
+ * product (essence, extract, paste, pods), never a product flavoured with it (vanilla yoghurt, ice
+ * cream, creamer, granola).
+ */
+export const PANTRY_FLAVOURS = set("vanilla");
+/** Forms a pantry flavouring is sold as. */
+export const PANTRY_FORMS = set("extract essence paste pod bean powder");
 
 /** Kind words a head tolerates even though they are kinds themselves. */
 export const ALLOW: Record<string, Set<string>> = {

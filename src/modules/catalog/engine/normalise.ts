@@ -17,7 +17,7 @@ const TOKEN_MAP: Record<string, string> = {
   roasted: "roast", barn: "cagefree", sweetcorn: "corn", cornflakes: "cornflake", icecream: "icecream",
   fry: "fries", oj: "orange juice", evoo: "extravirgin olive oil", calamari: "squid", rocket: "arugula",
   catsup: "ketchup", hotdog: "hotdog", chickpeas: "chickpea", powdered: "powdered", ramen: "ramen",
-  gingernut: "gingernut biscuit", weetbix: "weetbix", shredded: "grated", margarine: "spread",
+  gingernut: "gingernut biscuit", weetbix: "weetbix", weeties: "weetbix", timtams: "tim tam", timtam: "tim tam", shredded: "grated", margarine: "spread",
   broth: "stock", essence: "extract", blend: "mixed", hamburger: "burger", superfries: "super fries",
   // Same thing, different word across NZ/AU/US (regional meanings that differ live in regional.ts).
   candy: "lolly", sweets: "lolly", gummi: "gummy", cantaloupe: "rockmelon", tinfoil: "foil", coke: "cola",
@@ -31,7 +31,7 @@ const PHRASES: [string, string][] = [
   ["bicarbonate of soda", "bakingsoda"], ["macaroni and cheese", "macandcheese"], ["mac and cheese", "macandcheese"],
   ["confectioner sugar", "icingsugar"], ["washing up liquid", "dishwashing liquid"], ["kitchen tidy bag", "rubbishbag"],
   ["honey bunch of oat", "honeybunch cereal"], ["french onion soup", "onion soup"],
-  ["ground beef", "beef mince"], ["ground pork", "pork mince"], ["ground chicken", "chicken mince"],
+  ["ground beef", "beef mince"], ["burger meat", "beef mince"], ["burger mince", "beef mince"], ["ground pork", "pork mince"], ["ground chicken", "chicken mince"],
   ["ground turkey", "turkey mince"], ["ground lamb", "lamb mince"], ["mince beef", "beef mince"],
   ["free range", "freerange"], ["pasture raised", "freerange"], ["cage free", "cagefree"], ["cagefree laid", "cagefree"],
   ["full cream", "whole"], ["blue top", "bluetop whole"], ["standard milk", "whole milk"],

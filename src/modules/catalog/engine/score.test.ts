@@ -72,9 +72,29 @@ describe("scoreCandidate: the query's head noun must be what the product is", ()
     expect(accepts("steak", product("Beef Rump Steak per kg"))).toBe(true);
     expect(accepts("mince", product("Pork Mince per kg"))).toBe(false);
     expect(accepts("pork mince", product("Pork Mince per kg"))).toBe(true);
-    expect(accepts("yogurt", product("Fresh 'n Fruity Strawberry Yoghurt 6 x 125g", "Fresh 'n Fruity"))).toBe(true);
+    expect(accepts("strawberry yogurt", product("Fresh 'n Fruity Strawberry Yoghurt 6 x 125g", "Fresh 'n Fruity"))).toBe(true);
+    // A plain staple is the plain product (issue 22): a flavour the line does not name makes a variant.
+    expect(accepts("yogurt", product("Fresh 'n Fruity Strawberry Yoghurt 6 x 125g", "Fresh 'n Fruity"))).toBe(false);
+    expect(accepts("yogurt", product("Pams Vanilla Yoghurt 1kg", "Pams"))).toBe(false);
+    expect(accepts("yogurt", product("Anchor Greek Yoghurt Natural 1kg", "Anchor"))).toBe(true);
+    expect(accepts("vanilla yogurt", product("Pams Vanilla Yoghurt 1kg", "Pams"))).toBe(true);
     expect(accepts("sausages", product("Hellers Pork & Fennel Sausages 500g", "Hellers"))).toBe(true);
     expect(accepts("pasta", product("Barilla Spaghetti 500g", "Barilla"))).toBe(true);
+  });
+
+  it("a pantry flavouring alone is the pantry product; a plain staple is the plain product", () => {
+    expect(accepts("vanilla", product("Equagold Vanilla Essence 100ml", "Equagold"))).toBe(true);
+    expect(accepts("vanilla", product("McCormick Pure Vanilla Extract 2 fl oz", "McCormick"))).toBe(true);
+    expect(accepts("vanilla", product("Pams Vanilla Yoghurt 1kg", "Pams"))).toBe(false);
+    expect(accepts("vanilla", product("Tip Top Vanilla Ice Cream 2L", "Tip Top"))).toBe(false);
+    expect(accepts("vanilla", product("International Delight French Vanilla Creamer 32 fl oz", "International Delight"))).toBe(false);
+    expect(accepts("milk", product("Anchor Lite Milk 1L", "Anchor"))).toBe(false);
+    expect(accepts("lite milk", product("Anchor Lite Milk 1L", "Anchor"))).toBe(true);
+    expect(accepts("milk", product("Coles Skim Milk 2L", "Coles"))).toBe(false);
+    expect(accepts("milk", product("Anchor Blue Top Milk 2L", "Anchor"))).toBe(true);
+    expect(accepts("butter", product("Woolworths Unsalted Butter 250g", "Woolworths"))).toBe(false);
+    expect(accepts("unsalted butter", product("Woolworths Unsalted Butter 250g", "Woolworths"))).toBe(true);
+    expect(accepts("butter", product("Anchor Butter 500g", "Anchor"))).toBe(true);
   });
 
   it("requires the line's modifiers, but not from the brand for grocery words", () => {

@@ -1,6 +1,6 @@
 import {
-  ALLOW, ANIMALS, ANTONYMS, CUTS, DEFAULT_SPECIES, DRY_HEADS, FLAVOUR_FORMS, FLAVOURABLE, FORMS, GLOBAL_TYPE_CHANGERS, HYPERNYMS,
-  LIQUID_HEADS, PRODUCE_TYPE_CHANGERS, RAW_FOODS, SPECIES_HEADS, TYPE_CHANGERS,
+  ALLOW, ANIMALS, ANTONYMS, CUTS, DEFAULT_SPECIES, DRY_HEADS, FLAVOUR_FORMS, FLAVOUR_WORDS, FLAVOURABLE, FORMS, GLOBAL_TYPE_CHANGERS, HYPERNYMS,
+  LIQUID_HEADS, PANTRY_FLAVOURS, PANTRY_FORMS, PLAIN_FLAVOURED_HEADS, PRODUCE_TYPE_CHANGERS, RAW_FOODS, SPECIES_HEADS, TYPE_CHANGERS,
 } from "./lexicon";
 import { analyseProduct, parseListItem, type KindWord, type ProductAnalysis } from "./parse-item";
 import { editDistance, isKnownWord, typoBudget } from "./spelling";
@@ -79,12 +79,17 @@ function typeChanger(head: string, product: ProductAnalysis, asked: Set<string>)
   const changers = TYPE_CHANGERS[head] ?? TYPE_CHANGERS[HYPERNYMS[head] ?? ""];
   const plainFood = !FORMS.has(head) && !FORMS.has(HYPERNYMS[head] ?? "");
   const produce = isFreshProduce(head);
+  const plainFlavoured = PLAIN_FLAVOURED_HEADS.has(head);
   // "Chocolate flavoured milk" is what "chocolate milk" asks for.
   let askedFlavour = false;
   if (changers !== undefined) for (const w of asked) if (changers.has(w)) askedFlavour = true;
   for (const word of product.label) {
     if (asked.has(word) || (word === "flavoured" && askedFlavour)) continue;
     if (changers?.has(word) || (plainFood && GLOBAL_TYPE_CHANGERS.has(word)) || (produce && PRODUCE_TYPE_CHANGERS.has(word))) {
+      return word;
+    }
+    // A flavour the line did not name turns a plain staple into a variant ("vanilla yoghurt" for "yogurt").
+    if (plainFlavoured && (FLAVOUR_WORDS.has(word) || FLAVOUR_WORDS.has(HYPERNYMS[word] ?? "") || isFreshProduce(word)) && !asked.has(HYPERNYMS[word] ?? "")) {
       return word;
     }
   }
@@ -175,6 +180,11 @@ function judge(q: ParsedListItem, p: ProductAnalysis, reasons: string[] | null, 
     const unitIssue = unitMismatch(head, p, asked);
     if (unitIssue) return reasons ? unitIssue : FINE;
   } else {
+    // "Vanilla" on a baking list is the essence or extract, not vanilla yoghurt or ice cream.
+    if (q.tokens.length > 0 && q.tokens.every((t) => PANTRY_FLAVOURS.has(t))) {
+      const form = p.kinds.find((k) => !PANTRY_FORMS.has(k.word) && !q.tokens.includes(k.word));
+      if (form) return reasons ? `'${form.word}' is flavoured with ${q.tokens.join(" ")}, not the ${q.tokens.join(" ")} itself` : FINE;
+    }
     reasons?.push("all words found");
   }
   return bonus;

@@ -37,7 +37,7 @@ export async function readShopperContext(db: Db, actor: Pick<Actor, "userId">): 
 /** Free text or coordinates sent by a client → an origin, using the bundled gazetteer (no network). */
 export async function originFromUserLocation(value: string | { latitude: number; longitude: number } | null | undefined): Promise<ComparisonOrigin | null> {
   if (!value) return null;
-  if (typeof value === "object") return { lat: value.latitude, lng: value.longitude, label: "the location you sent", source: "address" };
+  if (typeof value === "object") return { lat: value.latitude, lng: value.longitude, label: "your browser's location", source: "address" };
   const text = value.trim();
   if (!text) return null;
   const place = await createOfflineGeocoder().geocode(text);

@@ -1,8 +1,7 @@
-import { formatMoney } from "@/modules/currency/engine";
-import { type CurrencyCode } from "@/modules/currency/engine";
-import type { OptimiserInput, RadiusPlan } from "../engine";
+import { formatMoney, type CurrencyCode } from "@/modules/currency/engine";
+import { describeAmount, type OptimiserInput, type RadiusPlan, type ResolvedAmount } from "../engine";
 import type {
-  ComparisonDto, ComparisonOrigin, ComparisonDiagnostics, CompareOptionsDto, ItemLockView, ItemPricesDto, PlanStoreDto, PricedLine, SavingsDto,
+  ComparisonDto, ComparisonOrigin, ComparisonDiagnostics, CompareOptionsDto, ItemLockView, ItemPricesDto, LineAmountDto, PlanStoreDto, PricedLine, SavingsDto,
   StoreSummaryDto, UncoveredItemDto,
 } from "../dto";
 import type { CompareItem, Offer, OfferMatrix } from "../offers/choose";
@@ -31,6 +30,9 @@ export interface BuildArgs {
   /** How many catalogue products each line could mean (before prices): tells "unknown item" from "not stocked". */
   acceptableCount: Map<string, number>;
   options: CompareOptionsDto;
+  /** Each line's amount (decision 036). */
+  amounts?: Map<string, ResolvedAmount | null>;
+  region?: string | null;
   now: Date;
   diagnostics: ComparisonDiagnostics;
 }
@@ -50,7 +52,7 @@ export function buildComparisonDto(a: BuildArgs): ComparisonDto {
       const info = storeById.get(ps.id)!;
       const lines = [...ps.items]
         .sort((x, y) => listOrder.get(x)! - listOrder.get(y)!)
-        .map((itemId) => toLine(itemById.get(itemId)!, a.offers.get(itemId)!.get(ps.id)!));
+        .map((itemId) => toLine(itemById.get(itemId)!, a.offers.get(itemId)!.get(ps.id)!, lineAmount(a.amounts?.get(itemId) ?? null, a.region ?? null)?.label ?? null));
       return {
         storeId: ps.id, name: info.name, address: info.address, distanceKm: round2(info.distanceKm), currency: a.currency,
         items: lines, subtotalCents: ps.subtotalCents, visitCostCents: ps.visitCostCents,
@@ -76,7 +78,7 @@ export function buildComparisonDto(a: BuildArgs): ComparisonDto {
     distanceFiltering: { ...distanceFiltering, origin: a.origin },
     decisionLog,
     explanation: explainComparison({ ...a, planStores, savings, allowanceKm }),
-    items: a.items.map((i) => ({ listItemId: i.id, itemName: i.name, quantity: i.quantity, locks: a.lockNames.get(i.id)! })),
+    items: a.items.map((i) => ({ listItemId: i.id, itemName: i.name, quantity: i.quantity, locks: a.lockNames.get(i.id)!, amount: lineAmount(a.amounts?.get(i.id) ?? null, a.region ?? null) })),
     itemPrices: itemPrices(a),
     storesConsidered,
     options: a.options,
@@ -85,12 +87,18 @@ export function buildComparisonDto(a: BuildArgs): ComparisonDto {
   };
 }
 
-function toLine(item: CompareItem, offer: Offer): PricedLine {
+function toLine(item: CompareItem, offer: Offer, lineAmountLabel: string | null): PricedLine {
   return {
     listItemId: item.id, itemName: item.name, quantity: item.quantity, productId: offer.product.productId, productName: offer.product.name,
     brand: offer.product.brand, packs: offer.packs, priceCents: offer.costCents, packPriceCents: offer.packPriceCents,
     unitPriceLabel: offer.unitPriceLabel, observedAt: offer.observedAt.toISOString(), source: offer.source, onSpecial: offer.onSpecial, reason: offer.reason,
+    amount: offer.amount, packSize: offer.product.size, loose: offer.loose, lineAmountLabel, unitPrice: offer.unitPrice ?? null,
   };
+}
+
+function lineAmount(r: ResolvedAmount | null, region: string | null): LineAmountDto | null {
+  if (!r) return null;
+  return { value: r.total.value, unit: r.total.unit, label: describeAmount(r, region), source: r.source };
 }
 
 /** Savings against the cheapest single store (inside the same radius) that stocks every covered line. */
@@ -148,7 +156,10 @@ function itemPrices(a: BuildArgs): ItemPricesDto[] {
   const storeById = new Map(a.stores.map((s) => [s.id, s]));
   return a.items.map((item) => {
     const cells = [...(a.offers.get(item.id) ?? new Map<string, Offer>()).values()]
-      .map((o) => ({ storeId: o.storeId, productId: o.product.productId, priceCents: o.costCents, productName: o.product.name, packs: o.packs, unitPriceLabel: o.unitPriceLabel }))
+      .map((o) => ({
+        storeId: o.storeId, productId: o.product.productId, priceCents: o.costCents, productName: o.product.name, packs: o.packs, unitPriceLabel: o.unitPriceLabel,
+        amount: o.amount, packSize: o.product.size, packQuantity: o.product.unitQuantity, loose: o.loose, unitPrice: o.unitPrice ?? null,
+      }))
       .sort((x, y) => x.priceCents - y.priceCents || storeById.get(x.storeId)!.distanceKm - storeById.get(y.storeId)!.distanceKm);
     return { listItemId: item.id, itemName: item.name, quantity: item.quantity, prices: cells, cheapestStoreId: cells[0]?.storeId ?? null };
   });

@@ -33,6 +33,11 @@ export interface OptimizationResult {
   uncovered_items: { item: string; reason: string }[];
   all_item_prices: { item: string; quantity: number; stores: Record<string, number>; cheapest_store: string | null }[];
   full_item_names: Record<string, string>;
+  /**
+   * Every store's offer for every line, for the same amount (decision 036): enough to check the
+   * basket — packs × the pack's price is the price, amount is what is bought.
+   */
+  all_item_offers: ItemOffers[];
   distance_filtering: {
     initial_distance: number;
     final_distance: number;
@@ -43,6 +48,14 @@ export interface OptimizationResult {
     viable_stores: number;
   };
   decision_log: string[];
+}
+
+/** One line of all_item_offers: `unit` is g, ml or each; `price` is in the answer's currency. */
+export interface ItemOffers {
+  item: string;
+  quantity: number;
+  amount: { value: number; unit: "g" | "ml" | "each" } | null;
+  stores: Record<string, { full_name: string; packs: number; pack_size: string | null; amount: { value: number; unit: "g" | "ml" | "each" }; price: number }>;
 }
 
 export const LOCATION_NEEDED = "We need a location to compare prices: save your address in Profile or send userLocation.";
@@ -65,7 +78,7 @@ export async function scrapePrices(db: Db, actor: Actor, body: ScrapePricesBody)
     items: body.shoppingList.map((x, i) => ({ id: `item-${i + 1}`, name: x.item_name, quantity: x.quantity, locks: lockByName.get(x.item_name.trim().toLowerCase()) })),
     origin,
     country: ctx.countryCode,
-    options: { visitCostCents: body.visitCostCents ?? 0, maxStores: body.maxStores ?? null },
+    options: { visitCostCents: body.visitCostCents ?? 0, maxStores: body.maxStores ?? null, biggerPacks: body.biggerPacks ?? false },
     userCurrency: body.userCurrency ?? ctx.preferredCurrency ?? undefined,
   });
   return { success: true, optimization_result: toOptimizationResult(comparison) };
@@ -110,6 +123,27 @@ export function toOptimizationResult(c: ComparisonDto): OptimizationResult {
       cheapest_store: ip.cheapestStoreId ? (storeNames.get(ip.cheapestStoreId) ?? null) : null,
     })),
     full_item_names: fullNames,
+    all_item_offers: c.itemPrices.map((ip) => {
+      const line = c.items.find((i) => i.listItemId === ip.listItemId);
+      return {
+        item: ip.itemName,
+        quantity: ip.quantity,
+        amount: line?.amount ? { value: line.amount.value, unit: line.amount.unit } : null,
+        stores: Object.fromEntries(
+          ip.prices.map((p) => [
+            storeNames.get(p.storeId) ?? p.storeId,
+            {
+              full_name: p.productName,
+              // Loose produce: the weight bought over the weight its price is for (1.5 for 1.5 kg at a per-kg price).
+              packs: p.loose ? Math.round((p.amount.value / p.packQuantity) * 1000) / 1000 : p.packs,
+              pack_size: p.packSize,
+              amount: { value: p.amount.value, unit: p.amount.unit },
+              price: dollars(p.priceCents),
+            },
+          ]),
+        ),
+      };
+    }),
     distance_filtering: {
       initial_distance: c.distanceFiltering.initialDistanceKm,
       final_distance: c.distanceFiltering.finalDistanceKm,

@@ -1,5 +1,5 @@
 import { formatMoney } from "@/modules/currency/engine";
-import type { ComparisonDto } from "../dto";
+import type { AmountDto, ComparisonDto, UnitPriceDto } from "../dto";
 
 export interface StandingLine {
   listItemId: string;
@@ -10,6 +10,12 @@ export interface StandingLine {
   packs: number;
   priceCents: number;
   unitPriceLabel: string | null;
+  /** What is bought (the line's amount, within the tolerance) and whether by weight. */
+  amount: AmountDto;
+  loose: boolean;
+  unitPrice: UnitPriceDto | null;
+  /** The line's amount as the plan shows it ("2 × 2 L"). */
+  lineAmountLabel: string | null;
   /** No store in reach sells this line for less. */
   cheapest: boolean;
 }
@@ -47,7 +53,7 @@ export function storeStandings(c: ComparisonDto): StoreStanding[] {
         }
         lines.push({
           listItemId: item.listItemId, itemName: item.itemName, quantity: item.quantity, productId: cell.productId, productName: cell.productName, packs: cell.packs,
-          priceCents: cell.priceCents, unitPriceLabel: cell.unitPriceLabel, cheapest: cell.priceCents <= (cheapestByItem.get(item.listItemId) ?? Infinity),
+          priceCents: cell.priceCents, unitPriceLabel: cell.unitPriceLabel, amount: cell.amount, loose: cell.loose, unitPrice: cell.unitPrice, lineAmountLabel: item.amount?.label ?? null, cheapest: cell.priceCents <= (cheapestByItem.get(item.listItemId) ?? Infinity),
         });
       }
       return {
@@ -59,9 +65,11 @@ export function storeStandings(c: ComparisonDto): StoreStanding[] {
 }
 
 /** The Smart Shopping Strategy tip: what the proven-cheapest plan says about splitting the list. */
-export function smartShoppingTip(c: ComparisonDto): string | null {
+export function smartShoppingTip(
+  c: Pick<ComparisonDto, "stores" | "savings" | "distanceFiltering" | "options" | "items" | "itemsCostCents" | "currency">,
+  money: (cents: number) => string = (cents) => formatMoney(cents, c.currency),
+): string | null {
   if (!c.stores.length) return null;
-  const money = (cents: number) => formatMoney(cents, c.currency);
   const names = c.stores.map((s) => s.name);
   const joined = names.length <= 2 ? names.join(" and ") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
   const single = c.savings.comparedWith;

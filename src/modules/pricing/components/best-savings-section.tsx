@@ -5,6 +5,7 @@ import { planOutcome } from "../plan-outcome";
 import { COMPARE_MESSAGES, type CompareOptionsInput } from "../schemas";
 import { BestSavingsView } from "./best-savings-view";
 import { CompareNotice } from "./compare-notice";
+import { LocationPrompt } from "./location-prompt";
 
 /** Runs the comparison (streamed behind the page's loading state) and hands it to the view. */
 export async function BestSavingsSection({ db, actor, source, routeListId, options }: {
@@ -25,6 +26,8 @@ export async function BestSavingsSection({ db, actor, source, routeListId, optio
       return <CompareNotice title={COMPARE_MESSAGES.rateLimitTitle} description={COMPARE_MESSAGES.rateLimited} />;
     case "failed":
       return <CompareNotice title={COMPARE_MESSAGES.failedTitle} description={outcome.message} redirectTo={backToList} />;
+    case "location-needed":
+      return <LocationPrompt />;
     case "not-found":
       return <CompareNotice title="Error" description="The shopping list you're looking for doesn't exist." redirectTo="/lists" />;
   }

@@ -6,8 +6,9 @@ import { Card } from "@/components/ui/card";
 import { buttonClass } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { useAction } from "@/components/ui/use-action";
-import { CURRENCIES } from "@/modules/currency/engine";
-import { LIST_NOT_FOUND_NOTICE } from "@/modules/lists/client";
+import { CURRENCIES, convertCents } from "@/modules/currency/engine";
+import { useCurrency } from "@/modules/currency/client";
+import { LIST_NOT_FOUND_NOTICE } from "@/modules/lists/schemas";
 import { compareListAction, setItemLockAction } from "../actions";
 import type { PlanDto } from "../dto";
 import type { ListMeta } from "../queries";
@@ -33,6 +34,7 @@ export function BestSavingsView({ list, routeListId, initial, initialOptions }: 
   initialOptions: CompareOptionsInput;
 }) {
   const [comparison, setComparison] = useState(initial);
+  const { convert, currency: displayCurrency, rates } = useCurrency();
   const [options, setOptions] = useState(initialOptions);
   const router = useRouter();
   const plan = useAction((call: () => Promise<ActionResponse>) => call(), {
@@ -75,6 +77,8 @@ export function BestSavingsView({ list, routeListId, initial, initialOptions }: 
         return toast({ title: COMPARE_MESSAGES.rateLimitTitle, description: COMPARE_MESSAGES.rateLimited, variant: "destructive" });
       case "failed":
         return fail(outcome.message);
+      case "location-needed":
+        return fail(COMPARE_MESSAGES.locationAsk, COMPARE_MESSAGES.locationRequiredTitle);
     }
   };
 
@@ -111,14 +115,25 @@ export function BestSavingsView({ list, routeListId, initial, initialOptions }: 
         ) : (
           // Find Stores measures from GPS when it can; say plainly where these distances start.
           <p className="text-xs text-slate-600" data-testid="distance-origin">
-            Distances are measured from {comparison.distanceFiltering.origin.source === "profile" ? "your saved address" : "the address you entered"}
+            Distances are measured from {comparison.distanceFiltering.origin.source === "profile" ? "your saved address" : options.near ? "your browser's location" : "the address you entered"}
             {comparison.distanceFiltering.origin.label.startsWith("your ") ? "" : ` (${comparison.distanceFiltering.origin.label})`}.
+            {options.near && comparison.distanceFiltering.origin.source !== "profile" ? (
+              <> <Link href="/profile" className="font-medium text-brand-800 underline" data-testid="save-location">Save it as your address</Link> to skip this next time.</>
+            ) : null}
           </p>
         )}
       </section>
 
       <Card>
-        <PlanControls options={options} symbol={CURRENCIES[comparison.currency].symbol} pending={pending} onChange={changeOptions} />
+        <PlanControls
+          key={displayCurrency}
+          options={options}
+          symbol={CURRENCIES[displayCurrency].symbol}
+          pending={pending}
+          onChange={changeOptions}
+          toShown={(cents) => convert(cents, comparison.currency)}
+          fromShown={(cents) => convertCents(cents, displayCurrency, comparison.currency, rates.rates)}
+        />
         <p aria-live="polite" className="min-h-5 text-sm text-slate-600">{pending ? "Updating your plan…" : ""}</p>
       </Card>
 
@@ -129,7 +144,7 @@ export function BestSavingsView({ list, routeListId, initial, initialOptions }: 
           <ShopPlanButton
             key={comparison.computedAt}
             listId={list.listId}
-            options={{ visitCostCents: comparison.options.visitCostCents, maxStores: comparison.options.maxStores }}
+            options={{ visitCostCents: comparison.options.visitCostCents, maxStores: comparison.options.maxStores, biggerPacks: comparison.options.biggerPacks, near: options.near }}
             busy={pending}
           />
         </>

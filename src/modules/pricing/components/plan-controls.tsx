@@ -8,13 +8,17 @@ const DEBOUNCE_MS = 500;
  * The shopper's levers: what one more stop is worth to them (a cost added per store, in the
  * comparison's currency) and the most stores they will visit. Changes re-optimise after a pause.
  */
-export function PlanControls({ options, symbol, pending, onChange }: {
+export function PlanControls({ options, symbol, pending, onChange, toShown = (c) => c, fromShown = (c) => c }: {
   options: CompareOptionsInput;
+  /** The display currency's symbol: the visit cost is entered in the currency every figure is shown in. */
   symbol: string;
   pending: boolean;
   onChange: (next: CompareOptionsInput) => void;
+  /** Comparison-currency cents → display cents, and back (identity when they are the same currency). */
+  toShown?: (cents: number) => number;
+  fromShown?: (cents: number) => number;
 }) {
-  const [visitText, setVisitText] = useState(centsToText(options.visitCostCents));
+  const [visitText, setVisitText] = useState(centsToText(toShown(options.visitCostCents)));
   const [error, setError] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const latest = useRef(options);
@@ -28,7 +32,8 @@ export function PlanControls({ options, symbol, pending, onChange }: {
   const onVisit = (text: string) => {
     setVisitText(text);
     if (timer.current) clearTimeout(timer.current);
-    const cents = textToCents(text);
+    const shown = textToCents(text);
+    const cents = shown === null ? null : Math.min(MAX_VISIT_COST_CENTS, fromShown(shown));
     if (cents === null) {
       setError(`Enter an amount between ${symbol}0 and ${symbol}${MAX_VISIT_COST_CENTS / 100}.`);
       return;
@@ -78,6 +83,23 @@ export function PlanControls({ options, symbol, pending, onChange }: {
             <option key={n} value={n}>{n}</option>
           ))}
         </select>
+      </div>
+      <div className="flex items-start gap-2 sm:col-span-2">
+        <input
+          id="bigger-packs"
+          name="bigger"
+          type="checkbox"
+          checked={options.biggerPacks}
+          onChange={(e) => onChange({ ...options, biggerPacks: e.target.checked })}
+          className="mt-0.5 h-4 w-4 rounded border-slate-300"
+          aria-describedby="bigger-packs-help"
+        />
+        <div>
+          <label htmlFor="bigger-packs" className="text-sm font-medium text-slate-800">Bigger packs when cheaper per unit</label>
+          <p id="bigger-packs-help" className="text-xs text-slate-600">
+            Off: every store is priced for the same amount of each item. On: a store may sell a bigger pack when it costs less per kg, L or item.
+          </p>
+        </div>
       </div>
     </fieldset>
   );

@@ -1,5 +1,6 @@
 import { Card } from "@/components/ui/card";
 import type { PlanDto } from "../dto";
+import { MoneyText } from "./money-text";
 
 /** Distance filtering, "Why these stores?", items left out and the optimiser's own log. */
 export function PlanNotes({ comparison: c }: { comparison: PlanDto }) {
@@ -12,7 +13,7 @@ export function PlanNotes({ comparison: c }: { comparison: PlanDto }) {
           <ul className="mt-2 list-disc pl-5 text-sm text-slate-800">
             {c.uncovered.map((u) => (
               <li key={u.listItemId}>
-                <span className="font-medium">{u.itemName}</span> — {u.reason}
+                <span className="font-medium">{u.itemName}</span> — <MoneyText text={u.reason} />
               </li>
             ))}
           </ul>
@@ -27,7 +28,7 @@ export function PlanNotes({ comparison: c }: { comparison: PlanDto }) {
         <h2 className="font-semibold">Why These Stores?</h2>
         <ul className="mt-2 list-disc pl-5 text-sm text-slate-800" data-testid="why-these-stores">
           {c.explanation.map((line, i) => (
-            <li key={i}>{line}</li>
+            <li key={i}><MoneyText text={line} /></li>
           ))}
         </ul>
         {c.decisionLog.length ? (
@@ -35,7 +36,7 @@ export function PlanNotes({ comparison: c }: { comparison: PlanDto }) {
             <summary className="cursor-pointer font-medium text-brand-800">Decision log</summary>
             <ol className="mt-2 list-decimal pl-5 text-slate-700" data-testid="decision-log">
               {c.decisionLog.map((line, i) => (
-                <li key={i}>{line}</li>
+                <li key={i}><MoneyText text={line} /></li>
               ))}
             </ol>
           </details>

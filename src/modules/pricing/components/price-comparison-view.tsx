@@ -4,8 +4,13 @@ import { Card } from "@/components/ui/card";
 import { buttonClass } from "@/components/ui/button";
 import { Price } from "@/modules/currency/client";
 import type { PriceComparisonView as ViewData } from "../queries";
-import { formatDistance, formatPacks } from "../format";
+import { formatBought, formatDistance } from "../format";
+import { regionOfCurrency } from "../engine/amount";
 import { COMPARE_MESSAGES } from "../schemas";
+import { UnitPrice } from "./unit-price";
+import { SmartTip } from "./smart-tip";
+import { SumPrice } from "./sum-price";
+import { LocationPrompt } from "./location-prompt";
 import { PriceHistoryButton, VerdictBadge, verdictKey } from "@/modules/price-history/client";
 
 /** /compare: the Weekly Basics list priced at every store in reach, cheapest full basket first. */
@@ -13,6 +18,7 @@ export function PriceComparisonView({ data }: { data: ViewData }) {
   const { outcome, standings, tip, verdicts } = data;
   if (outcome.status === "rate-limited") return <Notice text={`${COMPARE_MESSAGES.rateLimitTitle}: ${COMPARE_MESSAGES.rateLimited}`} />;
   if (outcome.status === "empty") return <Notice text={COMPARE_MESSAGES.emptyList} />;
+  if (outcome.status === "location-needed") return <LocationPrompt />;
   if (outcome.status !== "ok" || !standings.length) return <Notice text={COMPARE_MESSAGES.noRealData} />;
   const c = outcome.comparison;
   const money = (cents: number) => <Price cents={cents} currency={c.currency} />;
@@ -25,7 +31,7 @@ export function PriceComparisonView({ data }: { data: ViewData }) {
       <section aria-labelledby="list-heading">
         <h2 id="list-heading" className="text-lg font-semibold">{outcome.list.name}</h2>
         <p className="text-sm text-slate-600">
-          {outcome.list.kind === "sample" ? "Built-in sample items" : "Your list"}: {c.items.map((i) => `${i.itemName}${i.quantity > 1 ? ` ×${i.quantity}` : ""}`).join(", ")}
+          {outcome.list.kind === "sample" ? "Built-in sample items" : "Your list"}: {c.items.map((i) => `${i.itemName}${i.quantity > 1 ? ` ×${i.quantity}` : ""}${i.amount ? ` → ${i.amount.label}` : ""}`).join(", ")}
         </p>
       </section>
 
@@ -33,8 +39,8 @@ export function PriceComparisonView({ data }: { data: ViewData }) {
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-800">Best deal</p>
         <p className="mt-1 text-lg font-bold">{best.name}</p>
         <p className="text-sm text-slate-800">
-          {money(best.totalCents)} for {best.complete ? `all ${best.itemCount} items` : `${best.itemsStocked} of ${best.itemCount} items`} · {formatDistance(best.distanceKm)} away
-          {dearest ? <> · {money(dearest.totalCents - best.totalCents)} less than {dearest.name}</> : null}
+          <SumPrice parts={best.lines.map((l) => l.priceCents)} currency={c.currency} /> for {best.complete ? `all ${best.itemCount} items` : `${best.itemsStocked} of ${best.itemCount} items`} · {formatDistance(best.distanceKm)} away
+          {dearest ? <> · <SumPrice parts={dearest.lines.map((l) => l.priceCents)} minus={best.lines.map((l) => l.priceCents)} currency={c.currency} /> less than {dearest.name}</> : null}
         </p>
         {c.stores.length ? (
           <Link href="/cheapest-list" className={buttonClass("primary", "mt-3")}>See the cheapest mix of stores</Link>
@@ -44,7 +50,7 @@ export function PriceComparisonView({ data }: { data: ViewData }) {
       {tip ? (
         <Card data-testid="smart-tip">
           <h2 className="font-semibold">Smart Shopping Strategy</h2>
-          <p className="mt-1 text-sm text-slate-800">{tip}</p>
+          <SmartTip facts={{ stores: c.stores, savings: c.savings, distanceFiltering: c.distanceFiltering, options: c.options, items: c.items, itemsCostCents: c.itemsCostCents, currency: c.currency }} />
         </Card>
       ) : null}
 
@@ -59,7 +65,7 @@ export function PriceComparisonView({ data }: { data: ViewData }) {
                   {formatDistance(s.distanceKm)} · {s.complete ? `all ${s.itemCount} items` : `${s.itemsStocked} of ${s.itemCount} items`}
                 </p>
               </div>
-              <p className="shrink-0 text-lg font-bold" data-testid="store-total">{money(s.totalCents)}</p>
+              <p className="shrink-0 text-lg font-bold" data-testid="store-total"><SumPrice parts={s.lines.map((l) => l.priceCents)} currency={c.currency} /></p>
             </div>
             <details className="mt-2 text-sm">
               <summary className="cursor-pointer font-medium text-brand-800">Item breakdown</summary>
@@ -69,7 +75,7 @@ export function PriceComparisonView({ data }: { data: ViewData }) {
                   return (
                   <li key={l.listItemId} className="flex justify-between gap-3 py-1.5">
                     <span className="min-w-0">
-                      {l.itemName} <span className="text-slate-600">— {formatPacks(l.packs, l.productName)}{l.unitPriceLabel ? ` (${l.unitPriceLabel})` : ""}</span>
+                      {l.itemName}{l.lineAmountLabel ? <span className="text-slate-600" data-testid="line-amount"> → {l.lineAmountLabel}</span> : null} <span className="text-slate-600">— {formatBought(l, regionOfCurrency(c.currency))}{l.unitPriceLabel ? <> (<UnitPrice price={l.unitPrice} currency={c.currency} fallback={l.unitPriceLabel} />)</> : ""}</span>
                       <span className="mt-0.5 flex flex-wrap items-center gap-2">
                         {verdict ? <VerdictBadge verdict={verdict} /> : null}
                         <PriceHistoryButton productId={l.productId} storeId={s.storeId} productName={l.productName} storeName={s.name} />

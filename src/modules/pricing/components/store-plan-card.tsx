@@ -2,12 +2,14 @@
 import Link from "next/link";
 import { Card } from "@/components/ui/card";
 import { buttonClass } from "@/components/ui/button";
-import type { CurrencyCode } from "@/modules/currency/engine";
+import { formatMoney, type CurrencyCode } from "@/modules/currency/engine";
 import { useCurrency } from "@/modules/currency/client";
 import type { ItemLockView, PlanStoreDto } from "../dto";
-import { formatDistance, formatPacks, formatPriceAge, formatPriceSource } from "../format";
+import { formatBought, formatDistance, formatPriceAge, formatPriceSource } from "../format";
+import { regionOfCurrency } from "../engine/amount";
 import type { ItemLockInput } from "../schemas";
 import { ItemLockMenu } from "./item-lock-menu";
+import { UnitPrice } from "./unit-price";
 import { PriceHistoryButton } from "@/modules/price-history/client";
 
 export function StorePlanCard({ store, currency, now, locks, canLock, pending, onLock }: {
@@ -19,8 +21,10 @@ export function StorePlanCard({ store, currency, now, locks, canLock, pending, o
   pending: boolean;
   onLock: (itemId: string, lock: ItemLockInput) => void;
 }) {
-  const { format } = useCurrency();
+  const { format, convert, currency: shownIn } = useCurrency();
   const money = (c: number) => format(c, currency);
+  // The subtotal is the sum of the rounded line amounts shown, in the display currency.
+  const shownSubtotal = store.items.reduce((sum, l) => sum + convert(l.priceCents, currency), 0);
   const headingId = `store-${store.storeId}`;
   return (
     <Card aria-labelledby={headingId} data-testid="plan-store" className="flex flex-col gap-3">
@@ -43,11 +47,12 @@ export function StorePlanCard({ store, currency, now, locks, canLock, pending, o
               <div className="min-w-0">
                 <p className="text-sm font-medium text-slate-900">
                   {line.itemName} <span className="font-normal text-slate-600">× {line.quantity}</span>
+                  {line.lineAmountLabel ? <span className="font-normal text-slate-600" data-testid="line-amount"> → {line.lineAmountLabel}</span> : null}
                   {line.onSpecial ? <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">Special</span> : null}
                 </p>
-                <p className="text-sm text-slate-700">{formatPacks(line.packs, line.productName)}</p>
+                <p className="text-sm text-slate-700">{formatBought(line, regionOfCurrency(currency))}</p>
                 <p className="text-xs text-slate-600">
-                  {line.unitPriceLabel ? `${line.unitPriceLabel} · ` : ""}price {formatPriceAge(line.observedAt, now)} · {formatPriceSource(line.source)}
+                  {line.unitPriceLabel ? <><UnitPrice price={line.unitPrice} currency={currency} fallback={line.unitPriceLabel} /> · </> : ""}price {formatPriceAge(line.observedAt, now)} · {formatPriceSource(line.source)}
                 </p>
                 {lockText ? <p className="text-xs font-medium text-brand-800">{lockText}</p> : null}
                 <PriceHistoryButton productId={line.productId} storeId={store.storeId} productName={line.productName} storeName={store.name} />
@@ -62,7 +67,7 @@ export function StorePlanCard({ store, currency, now, locks, canLock, pending, o
       </ul>
       <div className="flex items-center justify-between border-t border-slate-200 pt-2 text-sm">
         <span className="text-slate-700">Subtotal{store.visitCostCents > 0 ? ` (+ ${money(store.visitCostCents)} stop)` : ""}</span>
-        <span className="font-semibold text-slate-900" data-testid="store-subtotal">{money(store.subtotalCents)}</span>
+        <span className="font-semibold text-slate-900" data-testid="store-subtotal">{formatMoney(shownSubtotal, shownIn)}</span>
       </div>
     </Card>
   );

@@ -1,8 +1,10 @@
 import {
-  acceptableProducts, candidateSearchTerms, chooseBestProduct, formatUnitPrice, localiseListText, parseListItem, scoreUnexplained, type CandidateScore, type MatchableProduct, type ParsedListItem, type PricedCandidate,
+  acceptableProducts, candidateSearchTerms, chooseBestProduct, localiseListText, parseListItem, scoreUnexplained, type CandidateScore, type MatchableProduct, type ParsedListItem, type PricedCandidate,
 } from "@/modules/catalog/engine";
 import type { ItemLocks, PriceSource } from "../dto";
-import { type ProductRow } from "@/modules/catalog";
+import { fitCost, fitPacks, isLoose, resolveAmount, type Amount, type ResolvedAmount } from "../engine/amount";
+import { formatRegionalUnitPrice, regionalUnitPrice, unitPriceOf, type RegionalPer } from "@/lib/unit-price";
+import type { ProductRow } from "@/modules/catalog/products";
 import type { OfferRequest, OfferRow } from "./rows";
 
 /** A list line as the comparison receives it. */
@@ -26,6 +28,12 @@ export interface Offer {
   source: PriceSource;
   onSpecial: boolean;
   reason: string;
+  /** What is bought: packs × pack size, or the weight of loose produce. */
+  amount: Amount;
+  /** Sold by weight: `packs` is 1 and the price is for `amount`. */
+  loose: boolean;
+  /** Exact cents per the unit the region's shelf labels use (src/lib/unit-price.ts), in the offer's currency. */
+  unitPrice: { cents: number; per: RegionalPer } | null;
 }
 
 /** Offers by item id, then by store id. */
@@ -41,6 +49,32 @@ export interface PreparedItem extends CompareItem {
   terms: string[];
   /** The generic name product_name_memory is keyed by ("milk" for "2L Milk"). */
   memoryKey: string;
+  /** The amount every store is priced for (decision 036); set by withAmounts, null when nothing names one. */
+  amount?: ResolvedAmount | null;
+}
+
+/**
+ * Each line's amount: a typed size, else the remembered product (when it is one of the line's
+ * family and the line is not product-locked: a product lock also records the memory, and must
+ * not change the amount it is priced for), else the region's usual pack of the family. The
+ * family is the acceptable products before any lock narrows them.
+ */
+export function withAmounts(
+  items: PreparedItem[],
+  families: ProductRow[][],
+  memory: Map<string, string>,
+  byId: (id: string) => ProductRow | undefined,
+  region: string | null,
+): PreparedItem[] {
+  return items.map((item, i) => {
+    const family = families[i] ?? [];
+    const rememberedId = item.locks.productId ? undefined : memory.get(item.memoryKey);
+    const remembered = rememberedId ? family.find((p) => p.productId === rememberedId) : undefined;
+    const locked = item.locks.productId ? byId(item.locks.productId) : undefined;
+    const typed = item.parsed.size ? { value: item.parsed.size.quantity, unit: item.parsed.size.unit } : null;
+    const amount = resolveAmount({ typed, quantity: item.quantity, remembered, family, region, locked });
+    return { ...item, amount };
+  });
 }
 
 /**
@@ -85,19 +119,23 @@ export function poolFor(item: PreparedItem, acceptable: ProductRow[], byId: (id:
   return acceptable.filter((p) => (p.brand ?? "").toLowerCase() === brand);
 }
 
-export function offerRequests(items: PreparedItem[], pools: ProductRow[][], memory: Map<string, string>): OfferRequest[] {
+export function offerRequests(items: PreparedItem[], pools: ProductRow[][], memory: Map<string, string>, allowBigger = false): OfferRequest[] {
   return items.flatMap((item, line) => {
     const size = item.parsed.size;
     const remembered = memory.get(item.memoryKey);
     const lines = Math.max(1, Math.floor(item.quantity));
-    return pools[line].map((p) => ({
+    const amount = item.amount?.total;
+    // Under the amount rule only products that can cover the amount are asked for at all.
+    const pool = amount ? pools[line].filter((p) => fitPacks(amount, p, allowBigger) !== null) : pools[line];
+    return pool.map((p) => ({
       line,
       productId: p.productId,
       unit: p.unit,
       unitQuantity: p.unitQuantity,
-      sizedUnit: size?.unit ?? null,
-      wanted: size ? size.quantity * lines : 0,
+      sizedUnit: amount ? amount.unit : (size?.unit ?? null),
+      wanted: amount ? amount.value : size ? size.quantity * lines : 0,
       remembered: p.productId === remembered,
+      loose: amount ? fitPacks(amount, p, allowBigger)!.loose : false,
     }));
   });
 }
@@ -130,6 +168,8 @@ export function chooseOffers(
   byId: (id: string) => ProductRow | undefined,
   memory: Map<string, string>,
   currencySymbol = "$",
+  allowBigger = false,
+  region: string | null = null,
 ): OfferMatrix {
   // Each row's product is looked up once.
   const byLine: Map<string, PricedOption[]>[] = items.map(() => new Map());
@@ -151,6 +191,11 @@ export function chooseOffers(
       return s;
     };
     for (const [storeId, options] of byLine[line]) {
+      if (item.amount) {
+        const offer = chooseForAmount(item, item.amount.total, storeId, options, scoreOf, memory.get(item.memoryKey) ?? null, currencySymbol, allowBigger, region);
+        if (offer) offers.set(storeId, offer);
+        continue;
+      }
       const unit = item.locks.productId ? null : comparedUnit(options, item.parsed.size?.unit);
       const candidates = unit ? options.filter((o) => o.product.unit === unit) : options;
       const chosen = chooseBestProduct(item.parsed, item.quantity, candidates, {
@@ -161,20 +206,95 @@ export function chooseOffers(
       });
       if (!chosen) continue;
       const pick = candidates.find((c) => c.product.key === chosen.product.key)!;
+      const regional = regionalUnitPrice(chosen.unitPriceCents, pick.product.unit, { region, packQuantity: pick.product.unitQuantity, loose: isLoose(pick.product) });
       offers.set(storeId, {
         storeId,
         product: pick.product,
         packs: chosen.packs,
         costCents: chosen.costCents,
         packPriceCents: pick.row.amountCents,
-        unitPriceLabel: formatUnitPrice(chosen.unitPriceCents, pick.product.unit, currencySymbol),
+        unitPriceLabel: formatRegionalUnitPrice(regional, currencySymbol),
+        unitPrice: regional,
         observedAt: pick.row.observedAt,
         source: pick.row.source,
         onSpecial: pick.row.onSpecial,
         reason: chosen.reason,
+        amount: { value: Math.round(chosen.packs * pick.product.unitQuantity * 100) / 100, unit: pick.product.unit },
+        loose: false,
       });
     }
     matrix.set(item.id, offers);
   });
   return matrix;
+}
+
+/**
+ * The offer at one store under the amount rule: among the options (the line's family, narrowed by
+ * its locks) that cover the amount, the cheapest — so the optimiser's choice per (line, store) is
+ * the cheapest offer the shopper could be shown there, and a lock can only remove options. Ties go
+ * to the remembered product, then the closer match, then the query's order. With bigger packs
+ * allowed, the lowest price per unit among options covering at least the amount.
+ */
+function chooseForAmount(
+  item: PreparedItem,
+  amount: Amount,
+  storeId: string,
+  options: PricedOption[],
+  scoreOf: (p: MatchableProduct) => CandidateScore,
+  rememberedId: string | null,
+  currencySymbol: string,
+  allowBigger: boolean,
+  region: string | null,
+): Offer | null {
+  let best: { o: PricedOption; cost: number; unitCents: number; packs: number; bought: number; loose: boolean; score: number; remembered: boolean } | null = null;
+  for (const o of options) {
+    if (item.locks.productId && o.product.productId !== item.locks.productId) continue;
+    if (!item.locks.productId && item.locks.brand && (o.product.brand ?? "").toLowerCase() !== item.locks.brand.toLowerCase()) continue;
+    const fit = fitPacks(amount, o.product, allowBigger);
+    if (!fit) continue;
+    const cost = fitCost(fit, o.row.amountCents);
+    const unitCents = unitPriceOf(o.row.amountCents, o.product.unitQuantity, o.product.unit).cents;
+    const cand = { o, cost, unitCents, packs: fit.loose ? 1 : fit.packs, bought: fit.bought, loose: fit.loose, score: 0, remembered: o.product.productId === rememberedId };
+    if (!best) {
+      best = { ...cand, score: scoreOf(o.product).score };
+      continue;
+    }
+    const primary = allowBigger ? cand.unitCents - best.unitCents || cand.cost - best.cost : cand.cost - best.cost || cand.unitCents - best.unitCents;
+    if (primary < 0) best = { ...cand, score: scoreOf(o.product).score };
+    else if (primary === 0) {
+      if (cand.remembered !== best.remembered) {
+        if (cand.remembered) best = { ...cand, score: scoreOf(o.product).score };
+        continue;
+      }
+      const score = scoreOf(o.product).score;
+      if (score > best.score) best = { ...cand, score };
+    }
+  }
+  if (!best) return null;
+  const { o } = best;
+  const regional = regionalUnitPrice(best.unitCents, o.product.unit, { region, packQuantity: o.product.unitQuantity, loose: best.loose });
+  const reason = item.locks.productId
+    ? "locked product"
+    : item.locks.brand
+      ? `locked brand ${item.locks.brand}`
+      : best.remembered
+        ? "your usual, and the cheapest for the amount"
+        : allowBigger && best.bought > amount.value * 1.1
+          ? "bigger pack, cheaper per unit"
+          : "lowest cost for the amount";
+  return {
+    storeId,
+    product: o.product,
+    packs: best.packs,
+    costCents: Math.round(best.cost),
+    packPriceCents: o.row.amountCents,
+    unitPriceLabel: formatRegionalUnitPrice(regional, currencySymbol),
+    unitPrice: regional,
+    observedAt: o.row.observedAt,
+    source: o.row.source,
+    onSpecial: o.row.onSpecial,
+    reason,
+    amount: { value: best.bought, unit: amount.unit },
+    loose: best.loose,
+  };
 }

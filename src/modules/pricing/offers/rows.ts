@@ -5,6 +5,7 @@ import { textArray, toPgArray, uuidArray } from "@/server/db/sql-arrays";
 import type { CurrencyCode } from "@/modules/currency/engine";
 import { type ProductRow } from "@/modules/catalog";
 import type { PriceSource } from "../dto";
+import { AMOUNT_UNDER } from "../engine/amount";
 
 /** One priced option for a list line at a store, as the offer query returns it. */
 export interface OfferRow {
@@ -31,6 +32,8 @@ export interface OfferRequest {
   /** Amount to cover when the line has a size (size × quantity), else 0. */
   wanted: number;
   remembered: boolean;
+  /** Sold by weight: bought in exactly the amount (`wanted` / unitQuantity of its price). */
+  loose?: boolean;
 }
 
 const OFFER_WORK_MEM = "16MB";
@@ -54,11 +57,11 @@ export async function loadOfferRows(
   storeIds: string[],
   requests: OfferRequest[],
   topK: number | null,
-  options: { split?: boolean } = {},
+  options: { split?: boolean; allowBigger?: boolean } = {},
 ): Promise<OfferRow[]> {
   if (!storeIds.length || !requests.length) return [];
   const parts = options.split === false ? [requests] : splitByLine(requests);
-  const results = await Promise.all(parts.map((part) => readOffers(db, storeIds, part, topK)));
+  const results = await Promise.all(parts.map((part) => readOffers(db, storeIds, part, topK, options.allowBigger ?? false)));
   return results.length === 1 ? results[0] : results.flat();
 }
 
@@ -85,20 +88,28 @@ function splitByLine(requests: OfferRequest[]): OfferRequest[][] {
   return second.length ? [first, second] : [first];
 }
 
-async function readOffers(db: Db, storeIds: string[], requests: OfferRequest[], topK: number | null): Promise<OfferRow[]> {
+async function readOffers(db: Db, storeIds: string[], requests: OfferRequest[], topK: number | null, allowBigger: boolean): Promise<OfferRow[]> {
+  // With bigger packs allowed the chooser ranks by price per unit first (see chooseForAmount).
+  const rankOrder = allowBigger ? sql`o.unit_cents, coalesce(o.size_cost, o.unit_cents)` : sql`coalesce(o.size_cost, o.unit_cents), o.unit_cents`;
+  const finalOrder = allowBigger ? sql`unit_cents, coalesce(size_cost, unit_cents)` : sql`coalesce(size_cost, unit_cents), unit_cents`;
   const col = <T extends string | number | boolean>(f: (r: OfferRequest) => T) => requests.map(f);
   const query = sql`
     with req as (
       select * from unnest(${sql`${toPgArray(col((r) => r.line))}::int[]`}, ${uuidArray(col((r) => r.productId))},
         ${textArray(col((r) => r.unit))}, ${sql`${toPgArray(col((r) => r.unitQuantity))}::float8[]`},
         ${textArray(col((r) => r.sizedUnit ?? ""))}, ${sql`${toPgArray(col((r) => r.wanted))}::float8[]`},
-        ${sql`${toPgArray(col((r) => r.remembered))}::bool[]`}) as r(line, product_id, unit, q, sized_unit, wanted, remembered)
+        ${sql`${toPgArray(col((r) => r.remembered))}::bool[]`}, ${sql`${toPgArray(col((r) => r.loose ?? false))}::bool[]`})
+        as r(line, product_id, unit, q, sized_unit, wanted, remembered, loose)
     ),
     opts as (
       select r.line, r.product_id, r.unit, r.remembered, cp.store_id, cp.amount_cents, cp.currency, cp.on_special, cp.observed_at, cp.source,
              -- Same operation order as the engine's unitPriceOf, so equal unit prices stay equal here.
              case when r.unit = 'each' then cp.amount_cents / r.q else (cp.amount_cents * 1000)::float8 / r.q end as unit_cents,
-             case when r.unit = r.sized_unit then greatest(1, ceil(r.wanted / r.q - 1e-9)) * cp.amount_cents end as size_cost
+             -- The amount rule (engine/amount.ts fitPacks/fitCost): whole packs reaching 98% of the
+             -- amount (requests were already cut to products that fit), loose produce by weight.
+             case when r.unit = r.sized_unit then
+               case when r.loose then floor(r.wanted / r.q * cp.amount_cents + 0.5)
+                    else greatest(1, ceil(${AMOUNT_UNDER}::float8 * r.wanted / r.q - 1e-9)) * cp.amount_cents end end as size_cost
       from req r
       -- LATERAL with OFFSET 0 (which stops the planner flattening it) keeps the plan a nested loop
       -- over the product index: a few thousand requested products touch tens of thousands of price
@@ -117,7 +128,7 @@ async function readOffers(db: Db, storeIds: string[], requests: OfferRequest[], 
       from opts o
       -- The chooser's own order (pack cost for a sized line, else unit price); what it breaks
       -- ties on (match score) is unknown here, so ties share a rank and are all kept.
-      window w as (partition by o.line, o.store_id, o.unit collate "C" order by coalesce(o.size_cost, o.unit_cents), o.unit_cents
+      window w as (partition by o.line, o.store_id, o.unit collate "C" order by ${rankOrder}
                    rows between unbounded preceding and unbounded following)
     )
     select line, product_id, store_id, amount_cents, currency, on_special, observed_at, source, unit_count
@@ -125,7 +136,7 @@ async function readOffers(db: Db, storeIds: string[], requests: OfferRequest[], 
     where ${topK === null ? sql`true` : sql`rnk <= ${topK} or remembered`}
     -- The window's order, with ties (equal unit price and cost) in product order: the chooser keeps
     -- the row order between exact ties, and this way it does not depend on how the sort met them.
-    order by line, store_id, unit collate "C", coalesce(size_cost, unit_cents), unit_cents, product_id`;
+    order by line, store_id, unit collate "C", ${finalOrder}, product_id`;
   // Tens of thousands of options are ranked: give this statement enough sort memory to stay off disk.
   const res = await db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('work_mem', ${OFFER_WORK_MEM}, true)`);

@@ -5,9 +5,9 @@ import { uuidArray } from "@/server/db/sql-arrays";
 import { convertCents, CURRENCIES, type CurrencyCode, type RatesTable } from "@/modules/currency/engine";
 import { findCandidateProducts, readyCatalogueIndex, type ProductRow } from "@/modules/catalog";
 import { loadOfferRows, type OfferRow } from "./rows";
-import { cachedProduct, getCachedMatch, internProduct, matchKey, setCachedMatch } from "@/modules/catalog/client";
+import { cachedProduct, getCachedMatch, internProduct, matchKey, setCachedMatch } from "@/modules/catalog/match-cache";
 import { getCachedOffers, lineSignature, setCachedOffers, type StoreStamps } from "./cache";
-import { acceptableAmong, chooseOffers, offerRequests, poolFor, type Offer, type OfferMatrix, type PreparedItem } from "./choose";
+import { acceptableAmong, chooseOffers, offerRequests, poolFor, withAmounts, type Offer, type OfferMatrix, type PreparedItem } from "./choose";
 
 /** Which lines still need a catalogue search, decided before the search runs. */
 export interface MatchPlan {
@@ -64,6 +64,8 @@ export async function searchMisses(db: Db, plan: MatchPlan): Promise<SearchedLin
 export interface MatchedLines {
   /** Per line, the products the chooser may consider (locks applied). */
   pools: ProductRow[][];
+  /** Per line, every product it could mean before locks narrow it: the family its amount is of. */
+  acceptable: ProductRow[][];
   byId: (id: string) => ProductRow | undefined;
   scored: number;
 }
@@ -93,11 +95,13 @@ export function resolveMatches(items: PreparedItem[], plan: MatchPlan, search: S
     if (hit) known.set(hit.productId, hit);
   }
   const byId = (id: string) => known.get(id);
-  return { pools: items.map((item, i) => poolFor(item, acceptable[i], byId)), byId, scored };
+  return { pools: items.map((item, i) => poolFor(item, acceptable[i], byId)), acceptable, byId, scored };
 }
 
 export interface PricedLines {
   offers: OfferMatrix;
+  /** The lines with their amounts (decision 036). */
+  items: PreparedItem[];
   priceRows: number;
   cachedLines: number;
   sqlMs: number;
@@ -109,11 +113,22 @@ export interface PricedLines {
  */
 export async function priceLines(
   db: Db,
-  args: { items: PreparedItem[]; matched: MatchedLines; storeIds: string[]; memory: Map<string, string>; currency: CurrencyCode; rates: RatesTable; topK: number | null; useCache: boolean },
+  args: {
+    items: PreparedItem[]; matched: MatchedLines; storeIds: string[]; memory: Map<string, string>; currency: CurrencyCode; rates: RatesTable; topK: number | null; useCache: boolean;
+    /** The region of the stores priced (the usual packs are that region's). */
+    region: string | null;
+    /** "Bigger packs when cheaper per unit" (off by default). */
+    allowBigger?: boolean;
+  },
 ): Promise<PricedLines> {
-  const { items, matched, storeIds, memory, currency } = args;
+  const { matched, storeIds, memory, currency } = args;
+  const allowBigger = args.allowBigger ?? false;
+  const items = withAmounts(args.items, matched.acceptable, memory, matched.byId, args.region);
   const signatures = items.map((item) =>
-    lineSignature({ matchKey: matchKey(item.matchText), quantity: item.quantity, productId: item.locks.productId, brand: item.locks.brand, memoryProductId: memory.get(item.memoryKey) ?? null, currency }),
+    lineSignature({
+      matchKey: matchKey(item.matchText), quantity: item.quantity, productId: item.locks.productId, brand: item.locks.brand, memoryProductId: memory.get(item.memoryKey) ?? null, currency,
+      amount: item.amount ? `${item.amount.total.value}${item.amount.total.unit}${allowBigger ? "+" : ""}` : null,
+    }),
   );
   // Read before the offers: a price written meanwhile moves a stamp past what the memo records, never behind it.
   const stamps = args.useCache ? await loadStoreStamps(db, storeIds) : new Map<string, string>();
@@ -125,13 +140,13 @@ export async function priceLines(
   if (todo.length) {
     const todoItems = todo.map((i) => items[i]);
     const started = performance.now();
-    rows = await loadOfferRows(db, storeIds, offerRequests(todoItems, todo.map((i) => matched.pools[i]), memory), args.topK);
+    rows = await loadOfferRows(db, storeIds, offerRequests(todoItems, todo.map((i) => matched.pools[i]), memory, allowBigger), args.topK, { allowBigger });
     sqlMs = performance.now() - started;
-    fresh = chooseOffers(todoItems, convertRows(rows, currency, args.rates), matched.byId, memory, CURRENCIES[currency].symbol);
+    fresh = chooseOffers(todoItems, convertRows(rows, currency, args.rates), matched.byId, memory, CURRENCIES[currency].symbol, allowBigger, args.region);
     if (args.useCache) for (const i of todo) setCachedOffers(signatures[i], storeIds, fresh.get(items[i].id) ?? new Map(), stamps);
   }
   const offers: OfferMatrix = new Map(items.map((item, i) => [item.id, cached[i] ?? fresh.get(item.id) ?? new Map<string, Offer>()]));
-  return { offers, priceRows: rows.length, cachedLines: items.length - todo.length, sqlMs };
+  return { offers, items, priceRows: rows.length, cachedLines: items.length - todo.length, sqlMs };
 }
 
 function convertRows(rows: OfferRow[], currency: CurrencyCode, rates: RatesTable): OfferRow[] {

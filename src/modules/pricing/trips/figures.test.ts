@@ -71,7 +71,7 @@ describe("totalSavedIn", () => {
 describe("recordTripSchema", () => {
   it("takes a list, the controls and a request id — never totals", () => {
     const parsed = recordTripSchema.parse({ listId: "4b0f5c1e-1111-4222-8333-444455556666", clientRequestId: "0c6f1a8e-3f5b-4c1d-9a7e-2b8d4f6a1c3e", planTotalCents: 1, savedCents: 999 });
-    expect(parsed).toEqual({ listId: "4b0f5c1e-1111-4222-8333-444455556666", clientRequestId: "0c6f1a8e-3f5b-4c1d-9a7e-2b8d4f6a1c3e", visitCostCents: 0, maxStores: null });
+    expect(parsed).toEqual({ listId: "4b0f5c1e-1111-4222-8333-444455556666", clientRequestId: "0c6f1a8e-3f5b-4c1d-9a7e-2b8d4f6a1c3e", visitCostCents: 0, maxStores: null, biggerPacks: false, near: null });
   });
 
   it("needs a sane request id and in-range controls", () => {

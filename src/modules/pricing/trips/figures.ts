@@ -34,7 +34,7 @@ export const recordTripSchema = compareOptionsSchema.extend({
   listId: z.string().max(100).nullable().default(null),
   clientRequestId: clientRequestIdSchema,
 });
-export type RecordTripInput = z.infer<typeof recordTripSchema>;
+export type RecordTripInput = z.input<typeof recordTripSchema> & { visitCostCents: number; maxStores: number | null; listId: string | null };
 
 export interface TripStore {
   id: string;

@@ -57,8 +57,9 @@ describe("recording a planned trip", () => {
       itemCount: 12,
     });
     // The scenario's known optimum: Alpha for items 0–5, Beta for 6–11, 300c under either single store.
-    expect(trip.planTotalCents).toBe(sum(BASE) - 12 * 50);
-    expect(trip.baselineCents).toBe(sum(BASE) - 6 * 50);
+    // "Yogurt" is 1 kg (decision 036): a second 500 g tub at Beta, the plan's and the baseline's store for it.
+    expect(trip.planTotalCents).toBe(sum(BASE) - 12 * 50 + (BASE[9] - 50));
+    expect(trip.baselineCents).toBe(sum(BASE) - 6 * 50 + (BASE[9] - 50));
     expect(trip.savedCents).toBe(300);
     expect(trip.stores).toEqual(c.stores.map((s) => ({ id: s.storeId, name: s.name, itemCount: s.items.length, subtotalCents: s.subtotalCents })));
     expect(new Set(trip.stores.map((s) => s.id))).toEqual(new Set([scenario.storeIds.alpha, scenario.storeIds.beta]));

@@ -65,6 +65,8 @@ export async function recordTrip(db: Db, actor: Actor, input: RecordTripInput): 
       throw new AppError("RATE_LIMITED", COMPARE_MESSAGES.rateLimited, { title: COMPARE_MESSAGES.rateLimitTitle, retryAfterSeconds: outcome.retryAfterSeconds });
     case "failed":
       throw new AppError("CONFLICT", outcome.message, { title: COMPARE_MESSAGES.failedTitle });
+    case "location-needed":
+      throw new AppError("INVALID_INPUT", COMPARE_MESSAGES.locationAsk, { title: COMPARE_MESSAGES.locationRequiredTitle });
   }
   const figures = tripFiguresFrom(outcome.comparison);
   if (!figures) throw new AppError("CONFLICT", TRIP_MESSAGES.noPlan, { title: TRIP_MESSAGES.errorTitle });
