@@ -3,13 +3,10 @@ import { PageHeader } from "@/components/shell/page-header";
 import type { Actor } from "@/server/auth/session";
 import type { Db } from "@/server/db";
 import { pageContext } from "@/server/page";
-import { getPriceComparison } from "@/modules/pricing/queries";
-import { parseCompareSearchParams } from "@/modules/pricing/schemas";
-import { PriceComparisonView } from "@/modules/pricing/components/price-comparison-view";
-import { RefreshButton } from "@/modules/pricing/components/refresh-button";
-import { ComparisonLoading } from "@/modules/pricing/components/comparison-loading";
-import { getSponsoredAds } from "@/modules/ads/shopper/queries";
-import { SponsoredAdCard } from "@/modules/ads/shopper/components/sponsored-ad-card";
+import { getPriceComparison, parseCompareSearchParams } from "@/modules/pricing";
+import { PriceComparisonView, RefreshButton, ComparisonLoading } from "@/modules/pricing/client";
+import { getSponsoredAds } from "@/modules/ads";
+import { SponsoredAdCard } from "@/modules/ads/client";
 
 export const metadata = { title: "Price Comparison" };
 

@@ -4,7 +4,7 @@ import {
 import type { ItemLocks, PriceSource } from "../dto";
 import { fitCost, fitPacks, isLoose, resolveAmount, type Amount, type ResolvedAmount } from "../engine/amount";
 import { formatRegionalUnitPrice, regionalUnitPrice, unitPriceOf, type RegionalPer } from "@/lib/unit-price";
-import type { ProductRow } from "@/modules/catalog/products";
+import { type ProductRow } from "@/modules/catalog";
 import type { OfferRequest, OfferRow } from "./rows";
 
 /** A list line as the comparison receives it. */

@@ -5,7 +5,7 @@ import { uuidArray } from "@/server/db/sql-arrays";
 import { convertCents, CURRENCIES, type CurrencyCode, type RatesTable } from "@/modules/currency/engine";
 import { findCandidateProducts, readyCatalogueIndex, type ProductRow } from "@/modules/catalog";
 import { loadOfferRows, type OfferRow } from "./rows";
-import { cachedProduct, getCachedMatch, internProduct, matchKey, setCachedMatch } from "@/modules/catalog/match-cache";
+import { cachedProduct, getCachedMatch, internProduct, matchKey, setCachedMatch } from "@/modules/catalog/client";
 import { getCachedOffers, lineSignature, setCachedOffers, type StoreStamps } from "./cache";
 import { acceptableAmong, chooseOffers, offerRequests, poolFor, withAmounts, type Offer, type OfferMatrix, type PreparedItem } from "./choose";
 
