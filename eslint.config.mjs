@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { existsSync, readdirSync } from "node:fs";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
@@ -48,8 +49,9 @@ const IMPURE_PACKAGES = [
 ];
 const boundaries = [
   {
+    files: ["src/**/*.ts", "src/**/*.tsx"],
     ignores: TEST_FILES,
-    settings: { "import/resolver": { typescript: { project: "./tsconfig.json" }, node: true } },
+    settings: { "import/resolver": { [fileURLToPath(new URL("./scripts/lib/eslint-alias-resolver.cjs", import.meta.url))]: {} } },
     rules: { "import/no-restricted-paths": ["error", { zones }] },
   },
   // Data-layer convention (decision 008): pages get db from pageContext, route handlers from withRoute.
@@ -57,7 +59,7 @@ const boundaries = [
   {
     files: ["src/modules/**/engine/**", "src/modules/**/parser/**"],
     ignores: TEST_FILES,
-    settings: { "import/resolver": { typescript: { project: "./tsconfig.json" }, node: true } },
+    settings: { "import/resolver": { [fileURLToPath(new URL("./scripts/lib/eslint-alias-resolver.cjs", import.meta.url))]: {} } },
     rules: { "no-restricted-imports": ["error", { patterns: IMPURE_PACKAGES }], "import/no-restricted-paths": ["error", { zones: [...zones, ...pureZones] }] },
   },
 ];

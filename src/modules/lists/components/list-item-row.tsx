@@ -3,7 +3,6 @@ import { useEffect, useReducer } from "react";
 import { CloudOff } from "lucide-react";
 import { useAction } from "@/components/ui/use-action";
 import { THROWN } from "@/lib/action-outcome";
-import { toast } from "@/components/ui/toast";
 import { useListFeatureSlots } from "./list-feature-slots";
 import { changeQuantityAction } from "../actions";
 import { LIST_MESSAGES, QUANTITY_MAX } from "../schemas";

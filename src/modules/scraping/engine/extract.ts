@@ -1,5 +1,5 @@
 import "server-only";
-import type { ScrapedProduct } from "../types";
+import type { ScrapedProduct } from "./types";
 import type { ApiScraperConfig, HtmlScraperConfig, JsonLdSitemapScraperConfig, ShopifyScraperConfig } from "./config";
 import { absoluteUrl, loadHtml } from "./html-text";
 import { normaliseProduct, type RawProduct } from "./normalise";

@@ -1,4 +1,4 @@
-import type { ScrapedProduct } from "../types";
+import type { ScrapedProduct } from "./types";
 import { cleanText, parsePriceText, parseUnitPriceText } from "./price";
 import { deriveUnitPrice, normaliseUnitType, parseSize, round2 } from "./units";
 
