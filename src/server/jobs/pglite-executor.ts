@@ -12,8 +12,10 @@ export function pgliteExecutor(lite: PgliteLike): PgBossDb {
   return {
     executeSql: async (text: string, values: unknown[] = []) => {
       if (!values || values.length === 0) {
+        // Every statement's rows, in order: what pg-boss reads from node-postgres's multi-statement
+        // answer too (pg-boss 12 checks the advisory-lock row that precedes a claim's COMMIT).
         const results = await lite.exec(text);
-        return { rows: results.at(-1)?.rows ?? [] };
+        return { rows: results.flatMap((r) => r.rows) };
       }
       return { rows: (await lite.query(text, values)).rows };
     },
