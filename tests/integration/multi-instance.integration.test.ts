@@ -84,7 +84,8 @@ describe("two instances on one PostgreSQL", () => {
   it("a price written to the database is used by the next comparison on both instances", async () => {
     const here = { latitude: -36.8485, longitude: 174.7633 };
     priceStoreId = (await admin.query(
-      `insert into stores (name, store_type, country_code, currency, latitude, longitude) values ($1, 'supermarket', 'NZ', 'NZD', $2, $3) returning id`,
+      // A real address: shoppers see a store only once it has one and a current price (decision 040).
+      `insert into stores (name, store_type, country_code, currency, latitude, longitude, address) values ($1, 'supermarket', 'NZ', 'NZD', $2, $3, '12 Memo Street, Auckland') returning id`,
       [`Memo Mart ${process.pid}`, here.latitude + 0.005, here.longitude],
     )).rows[0].id;
     productId = (await admin.query(
