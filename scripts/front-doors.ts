@@ -42,24 +42,32 @@ function reachesServer(f: string, seen = new Set<string>()): boolean {
 
 // Files in the browser bundle: reachable from a "use client" file through value imports.
 const clientGraph = new Set<string>();
+// The walk stops at server actions ("use server": the browser holds references to them) and at
+// server-only files (they cannot be in the browser bundle).
 const visit = (f: string) => {
   if (clientGraph.has(f)) return;
+  if (isUseServer(f) || /^\s*import\s+["']server-only["']/m.test(read(f))) return;
   clientGraph.add(f);
   for (const t of out.get(f) ?? []) visit(t);
 };
 for (const f of allFiles) if (isUseClient(f)) visit(f);
 
-type Door = "index" | "client" | "engine" | "parser";
-function doorFor(target: string, importer: string): Door {
+type Door = "index" | "client" | "ui" | "shared" | "engine" | "parser";
+/** React code: a .tsx file, or a module that imports React or Next's client navigation. */
+const isReact = (f: string) => f.endsWith(".tsx") || f.includes("/components/") || /^\s*import\s[^;]*from\s+["'](react|react-dom|next\/navigation)["']/m.test(read(f));
+function doorFor(target: string, _importer: string): Door {
   // Pure code is reached through its folder's index (created when missing): an engine importing it
   // stays pure, and nobody pulls the module's server door in for a pure helper.
   const pure = /^src\/modules\/([^/]+)\/(engine|parser)\//.exec(target);
   if (pure) return pure[2] as Door;
-  // Client files, and server actions ("use server": the browser calls them by reference).
-  if (isUseClient(target) || isUseServer(target)) return "client";
-  if (reachesServer(target)) return "index";
-  if (/\/components\//.test(target) || target.endsWith(".tsx")) return "client";
-  return clientGraph.has(importer) ? "client" : "index";
+  // Server actions: the browser calls them by reference, the server directly; no React.
+  if (isUseServer(target)) return "shared";
+  if (isUseClient(target)) return "client";
+  const react = isReact(target);
+  // Server components (React that reaches server code) go through ui.ts, so index.ts, the server
+  // API, stays free of React and loads in scripts and jobs too.
+  if (reachesServer(target)) return react ? "ui" : "index";
+  return react ? "client" : "shared";
 }
 
 /** Whether `name` is a type (interface or type alias) in `file`, following `export *` and `export type {}` re-exports. */
@@ -193,6 +201,10 @@ for (const [doorFile, names] of doorExports) {
     const mod = doorFile.split("/")[2];
     const doc = /\/(engine|parser)\/index\.ts$/.test(doorFile)
       ? `/** The ${mod} module's pure ${doorFile.split("/")[3]}: no I/O, no framework; any layer (and other modules' engines) may use it. */\n\n`
+      : doorFile.endsWith("/shared.ts")
+        ? `/** The ${mod} module's shared door: schemas, messages, constants, pure helpers and server actions — no React, safe in the browser and on the server. */\n\n`
+      : doorFile.endsWith("/ui.ts")
+        ? `/** The ${mod} module's server components: what pages compose (React on the server). */\nimport "server-only";\n\n`
       : doorFile.endsWith("index.ts")
         ? `/** The ${mod} module's server front door: what other modules and pages may call on the server. */\nimport "server-only";\n\n`
         : `/** The ${mod} module's client front door: components, hooks and browser-safe helpers other modules' screens may use. */\n\n`;

@@ -69,7 +69,7 @@ export function moduleOf(file: string): string | null {
  * pure engine/ or parser/ folder (pure code any layer may call; decision 026).
  */
 export function isFrontDoor(file: string): boolean {
-  return /^src\/modules\/[^/]+\/((index|client)\.tsx?|(engine|parser)\/index\.tsx?)$/.test(file.replaceAll(path.sep, "/"));
+  return /^src\/modules\/[^/]+\/((index|client|ui|shared)\.tsx?|(engine|parser)\/index\.tsx?)$/.test(file.replaceAll(path.sep, "/"));
 }
 
 export function moduleGraph(edges: ImportEdge[]): Map<string, Set<string>> {
@@ -147,7 +147,7 @@ export function clientImportsOfServerDoors(edges: ImportEdge[]): ImportEdge[] {
     if (seen.has(file)) return;
     seen.add(file);
     for (const e of out.get(file) ?? []) {
-      if (/^src\/modules\/[^/]+\/index\.tsx?$/.test(e.to)) bad.push(e);
+      if (/^src\/modules\/[^/]+\/(index|ui)\.tsx?$/.test(e.to)) bad.push(e);
       else if (!directive(e.to, "server")) visit(e.to);
     }
   };

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { BottomNav } from "@/components/shell/bottom-nav";
 import { TermsGate } from "@/modules/users/client";
-import { shouldShowTermsGate, profileSnapshot } from "@/modules/users";
+import { shouldShowTermsGate } from "@/modules/users";
+import { profileSnapshot } from "@/modules/users/ui";
 import { OfflineQueueProvider } from "@/modules/lists/client";
-import { CurrencyRoot } from "@/modules/currency";
+import { CurrencyRoot } from "@/modules/currency/ui";
 import { NotificationsSlot } from "@/components/shell/notifications-button";
 import { NotificationsPanel } from "@/modules/alerts/client";
 import { ServiceWorkerRegistration } from "@/components/pwa/service-worker-registration";

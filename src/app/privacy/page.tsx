@@ -1,6 +1,7 @@
 import { connection } from "next/server";
 import { PrivacyContent } from "@/modules/policies/client";
-import { POLICY_VERSION, recordPolicyView } from "@/modules/policies";
+import { POLICY_VERSION } from "@/modules/policies/shared";
+import { recordPolicyView } from "@/modules/policies";
 import { pageContext } from "@/server/page";
 import { logger } from "@/server/logger";
 

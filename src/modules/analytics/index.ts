@@ -5,7 +5,5 @@ import "server-only";
 export { recordAdClick } from "./clicks";
 export { recordBeaconEvents } from "./mutations";
 export { recordAnalyticsEvent } from "./recorder";
-export { AD_CLICK_TARGETS, beaconBodySchema } from "./schemas";
-export type { AdClickTarget } from "./schemas";
 export { issueImpressionToken } from "./tokens";
 // front-door:end

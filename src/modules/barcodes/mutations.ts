@@ -4,7 +4,7 @@ import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
 import { findProductByBarcode } from "@/modules/catalog";
 import { addItem, getListDetail } from "@/modules/lists";
-import { LIST_MESSAGES, type ListItemDto } from "@/modules/lists/client";
+import { LIST_MESSAGES, type ListItemDto } from "@/modules/lists/shared";
 import { readRetailBarcode, storedBarcodeForms, type RetailSymbology } from "./engine/gtin";
 import { BARCODE_MESSAGES, barcodeProblemMessage } from "./messages";
 

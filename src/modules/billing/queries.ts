@@ -4,7 +4,7 @@ import { tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
 import { convertCents, FALLBACK_RATES, type CurrencyCode, type RatesTable } from "@/modules/currency/engine";
-import { resolveProfileCurrency } from "@/modules/currency/client";
+import { resolveProfileCurrency } from "@/modules/currency/shared";
 import { getExchangeRates } from "@/modules/currency";
 import { getRetailerForUser, type RetailerIdentity } from "@/modules/retailers";
 import { couponUploadFeeUsdCents, DEMO_BADGE_TEXT, DEMO_DESCRIPTION, effectiveTier, grantsPremium, PREMIUM_PLAN_USD_CENTS } from "./plans";

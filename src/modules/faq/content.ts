@@ -1,4 +1,4 @@
-import { POLICY_FACTS as F } from "@/modules/policies";
+import { POLICY_FACTS as F } from "@/modules/policies/shared";
 import type { FaqEntry } from "./engine/search";
 
 export const SUPPORT_EMAIL = F.supportEmail;

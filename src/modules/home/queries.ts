@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
-import { profileSnapshot } from "@/modules/users";
+import { profileSnapshot } from "@/modules/users/ui";
 
 const { coupons, retailers, shoppingListItems, shoppingLists } = tables;
 

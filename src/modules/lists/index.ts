@@ -7,8 +7,6 @@ export { applyListEdit } from "./list-edits";
 export { addItem, createList } from "./mutations";
 export { getListDetail, getListsForUser } from "./queries";
 export { renderClock } from "./render-clock";
-export { isUuid, LIST_NOT_FOUND_NOTICE, listEditSchema } from "./schemas";
 export { openListEventStream } from "./sharing/events";
 export { getInviteState } from "./sharing/invites";
-export type { ListDetailDto, ListSummaryDto } from "./types";
 // front-door:end

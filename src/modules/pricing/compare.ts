@@ -1,10 +1,11 @@
 import "server-only";
 import type { Db } from "@/server/db";
-import { FALLBACK_RATES, formatMoney, type CurrencyCode, type RatesTable } from "@/modules/currency/engine";
+import { FALLBACK_RATES, type CurrencyCode, type RatesTable } from "@/modules/currency/engine";
+import { formatMoney } from "@/modules/currency/engine";
 import { findStoresWithinRadius } from "@/modules/stores";
 import { planWithRadius, regionOfCurrency } from "./engine";
-import { applyToCatalogueIndex, clearCatalogueIndex, loadChangedProducts, loadDataVersions, resetCatalogueIndex, type DataVersions, type ProductRow } from "@/modules/catalog";
-import { catalogueVersion, CATCH_UP_LIMIT, clearMatchCache, finishCatalogueSync, planCatalogueSync } from "@/modules/catalog/client";
+import { applyToCatalogueIndex, clearCatalogueIndex, resetCatalogueIndex, loadChangedProducts, loadDataVersions, type DataVersions, type ProductRow } from "@/modules/catalog";
+import { catalogueVersion, CATCH_UP_LIMIT, clearMatchCache, finishCatalogueSync, planCatalogueSync } from "@/modules/catalog/shared";
 import { clearOfferCache, syncPriceVersion } from "./offers/cache";
 import { loadNameMemory } from "./offers/memory";
 import { prepareItems, type CompareItem, type PreparedItem } from "./offers/choose";

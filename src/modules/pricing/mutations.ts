@@ -4,7 +4,7 @@ import type { Db } from "@/server/db";
 import { tables } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
-import { isUuid, LIST_MESSAGES } from "@/modules/lists/client";
+import { isUuid, LIST_MESSAGES } from "@/modules/lists/shared";
 import { listReadableBy } from "@/modules/lists";
 import { rememberProductChoice } from "./offers/memory";
 import { memoryKeyFor } from "./offers/choose";

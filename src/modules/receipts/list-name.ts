@@ -1,4 +1,4 @@
-import { LIST_NAME_MAX } from "@/modules/lists/client";
+import { LIST_NAME_MAX } from "@/modules/lists/shared";
 
 /** Spec section 9: a receipt creates a new list named "Receipt Items - {local date}". */
 export const RECEIPT_LIST_PREFIX = "Receipt Items - ";

@@ -4,7 +4,7 @@ import type { Db } from "@/server/db";
 import { tables } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { findCandidateProducts } from "@/modules/catalog";
-import { sanitizeText } from "@/modules/lists/client";
+import { sanitizeText } from "@/modules/lists/shared";
 import { chooseReceiptMatch, listItemNameFor, searchTermsForLine, type ReceiptLine } from "./engine/match-line";
 import type { MatchedReceiptItem } from "./schemas";
 

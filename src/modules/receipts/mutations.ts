@@ -7,7 +7,7 @@ import { AppError } from "@/server/errors";
 import type { Actor } from "@/server/auth/session";
 import { enforceLimit, limitSubject } from "@/server/rate-limit";
 import { createList } from "@/modules/lists";
-import { sanitizeText, validateItemName } from "@/modules/lists/client";
+import { sanitizeText, validateItemName } from "@/modules/lists/shared";
 import { isPlausibleLocalDate, receiptListName } from "./list-name";
 import { shopperCountryCode } from "./match";
 import { RECEIPT_MESSAGES } from "./messages";

@@ -1,4 +1,4 @@
-import { QUANTITY_MAX, QUANTITY_MIN, validateItemName } from "@/modules/lists/client";
+import { QUANTITY_MAX, QUANTITY_MIN, validateItemName } from "@/modules/lists/shared";
 import type { ReviewItem } from "./scan-state";
 
 export const QUANTITY_MESSAGE = `Quantity must be a whole number from ${QUANTITY_MIN} to ${QUANTITY_MAX}.`;

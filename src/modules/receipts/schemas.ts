@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { safeText } from "@/lib/safe-text";
-import { QUANTITY_MAX, QUANTITY_MIN } from "@/modules/lists/client";
+import { QUANTITY_MAX, QUANTITY_MIN } from "@/modules/lists/shared";
 import { LOCAL_DATE_MAX } from "./list-name";
 
 /** A long supermarket receipt has 60–80 lines; anything past this is not a receipt. */

@@ -5,7 +5,4 @@ export { ConfirmEmailForm } from "./components/confirm-email-form";
 export { LoginCard } from "./components/login-card";
 export { ProfileView } from "./components/profile-view";
 export { TermsGate } from "./components/terms-gate";
-export { AUTH_TEXT, AUTH_TOASTS } from "./messages";
-export { emailField, strongPasswordSchema, textField } from "./schemas";
-export { sanitizeText } from "./text";
 // front-door:end

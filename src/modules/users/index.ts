@@ -10,9 +10,7 @@ export { findUserByEmail, signInLimitSubject, verifyCredentials } from "./creden
 export { EMAIL_TOKEN_MINUTES, hashToken } from "./email-tokens";
 export { createAccount } from "./mutations";
 export type { DbTx } from "./mutations";
-export { profileSnapshot } from "./profile-snapshot";
 export { getProfileSummary } from "./queries";
-export { safeRedirectPath } from "./safe-redirect";
 export { attemptSignIn, linkBaseUrl } from "./sign-in";
 export { shouldShowTermsGate } from "./terms-status";
 // front-door:end

@@ -3,7 +3,8 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { FALLBACK_RATES, type CurrencyCode, type RatesTable } from "@/modules/currency/engine";
-import { resolveProfileCurrency, getExchangeRates } from "@/modules/currency";
+import { resolveProfileCurrency } from "@/modules/currency/shared";
+import { getExchangeRates } from "@/modules/currency";
 
 export interface ProfileSummary {
   name: string | null;

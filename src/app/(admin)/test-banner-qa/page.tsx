@@ -1,6 +1,7 @@
 import { PageHeader } from "@/components/shell/page-header";
 import { pageContext } from "@/server/page";
-import { AD_PLACEMENTS, getPlacementPreview, MAX_ADS_PER_PLACEMENT } from "@/modules/ads";
+import { AD_PLACEMENTS } from "@/modules/ads/shared";
+import { getPlacementPreview, MAX_ADS_PER_PLACEMENT } from "@/modules/ads";
 import { PlacementReport, BannerSandbox } from "@/modules/ads/client";
 
 export const metadata = { title: "Banner Advertising QA" };

@@ -1,7 +1,7 @@
 import { Card } from "@/components/ui/card";
 import { getActor } from "@/server/auth/session";
 import { ConfirmEmailForm } from "@/modules/users/client";
-import { safeRedirectPath } from "@/modules/users";
+import { safeRedirectPath } from "@/modules/users/shared";
 
 export const metadata = { title: "Confirm your email" };
 

@@ -1,7 +1,7 @@
 import { redirect } from "next/navigation";
 import { getActor } from "@/server/auth/session";
 import { LoginCard } from "@/modules/users/client";
-import { safeRedirectPath } from "@/modules/users";
+import { safeRedirectPath } from "@/modules/users/shared";
 
 export const metadata = { title: "Sign in" };
 

@@ -1,6 +1,7 @@
 import { PageHeader } from "@/components/shell/page-header";
 import { pageContext } from "@/server/page";
-import { todayUtc, getCouponHub } from "@/modules/coupons";
+import { todayUtc } from "@/modules/coupons/shared";
+import { getCouponHub } from "@/modules/coupons";
 import { CouponHub, FeaturedCoupon } from "@/modules/coupons/client";
 import { getSponsoredAds } from "@/modules/ads";
 import { SponsoredAdCard } from "@/modules/ads/client";

@@ -1,7 +1,7 @@
 import { PageHeader } from "@/components/shell/page-header";
 import { pageContext } from "@/server/page";
 import { FaqBrowser, ContactSupport } from "@/modules/faq/client";
-import { RETAILER_FAQS, SHOPPER_FAQS } from "@/modules/faq";
+import { RETAILER_FAQS, SHOPPER_FAQS } from "@/modules/faq/shared";
 
 export const metadata = { title: "FAQ & Help" };
 

@@ -1,7 +1,8 @@
 import { PageHeader } from "@/components/shell/page-header";
 import { pageContext } from "@/server/page";
 import { logger } from "@/server/logger";
-import { getListsForUser, renderClock, type ListSummaryDto } from "@/modules/lists";
+import { getListsForUser, renderClock } from "@/modules/lists";
+import { type ListSummaryDto } from "@/modules/lists/shared";
 import { ListsScreen } from "@/modules/lists/client";
 import { ReceiptDialogSlot } from "@/modules/receipts/client";
 import { ListFeatureSlots } from "./list-feature-slots";

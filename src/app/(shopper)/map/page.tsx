@@ -1,10 +1,11 @@
 import { PageHeader } from "@/components/shell/page-header";
-import { LocationButton, getMapPageData } from "@/modules/stores";
+import { LocationButton } from "@/modules/stores/ui";
+import { getMapPageData } from "@/modules/stores";
 import { pageContext } from "@/server/page";
 import { MapScreen } from "@/modules/stores/client";
-import { CurrencyRoot } from "@/modules/currency";
+import { CurrencyRoot } from "@/modules/currency/ui";
 import { CurrencyBadge } from "@/modules/currency/client";
-import { profileSnapshot } from "@/modules/users";
+import { profileSnapshot } from "@/modules/users/ui";
 
 export const metadata = { title: "Find Stores" };
 

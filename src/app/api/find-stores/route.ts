@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { readJson, withRoute } from "@/server/route";
-import { getGeocoder, findStoresForUser, findStoresBodySchema } from "@/modules/stores";
+import { getGeocoder, findStoresForUser } from "@/modules/stores";
+import { findStoresBodySchema } from "@/modules/stores/shared";
 
 /**
  * POST /api/find-stores — body { maxDistance, latitude, longitude } or { maxDistance, address } or

@@ -2,7 +2,8 @@ import { NextResponse } from "next/server";
 import { AppError } from "@/server/errors";
 import { withRoute } from "@/server/route";
 import { currencyForCountry } from "@/modules/currency/engine";
-import { getGeocoder, reverseGeocodeQuerySchema } from "@/modules/stores";
+import { getGeocoder } from "@/modules/stores";
+import { reverseGeocodeQuerySchema } from "@/modules/stores/shared";
 
 /** GET /api/reverse-geocode?lat=&lng= → { countryCode, currency }: currency detection from the browser's position. */
 export const GET = withRoute({ auth: "user" }, async (req) => {

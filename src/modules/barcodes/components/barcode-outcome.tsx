@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { CircleAlert, CircleCheck, CircleHelp } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { ITEM_NAME_MAX } from "@/modules/lists/client";
+import { ITEM_NAME_MAX } from "@/modules/lists/shared";
 import { SYMBOLOGY_LABEL } from "../engine/gtin";
 import { unknownBarcodeMessage } from "../messages";
 import type { ScanPhase } from "./use-barcode-flow";

@@ -3,7 +3,7 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { tables } from "@/server/db";
-import { isUuid } from "@/modules/lists/client";
+import { isUuid } from "@/modules/lists/shared";
 import { listReadableBy } from "@/modules/lists";
 import { DEMO_LISTS } from "@/server/seed/generate/retail-demo";
 

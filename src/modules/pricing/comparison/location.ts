@@ -4,7 +4,7 @@ import type { Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { tables } from "@/server/db";
 import { isCurrencyCode, type CurrencyCode } from "@/modules/currency/engine";
-import { createOfflineGeocoder, DEFAULT_MAP_CENTER } from "@/modules/stores/client";
+import { createOfflineGeocoder, DEFAULT_MAP_CENTER } from "@/modules/stores/shared";
 import type { ComparisonOrigin } from "../dto";
 
 export interface ShopperContext {

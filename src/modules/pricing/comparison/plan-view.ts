@@ -1,4 +1,5 @@
-import { formatMoney, type CurrencyCode } from "@/modules/currency/engine";
+import { formatMoney } from "@/modules/currency/engine";
+import { type CurrencyCode } from "@/modules/currency/engine";
 import { describeAmount, type OptimiserInput, type RadiusPlan, type ResolvedAmount } from "../engine";
 import type {
   ComparisonDto, ComparisonOrigin, ComparisonDiagnostics, CompareOptionsDto, ItemLockView, ItemPricesDto, LineAmountDto, PlanStoreDto, PricedLine, SavingsDto,

@@ -2,7 +2,7 @@ import "server-only";
 import type { Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
-import { isUuid } from "@/modules/lists";
+import { isUuid } from "@/modules/lists/shared";
 import { compareList } from "../compare";
 import type { ComparisonDto } from "../dto";
 import { dollarsText } from "../format";

@@ -8,7 +8,7 @@ import { toast } from "@/components/ui/toast";
 import { useAction } from "@/components/ui/use-action";
 import { CURRENCIES, convertCents } from "@/modules/currency/engine";
 import { useCurrency } from "@/modules/currency/client";
-import { LIST_NOT_FOUND_NOTICE } from "@/modules/lists/client";
+import { LIST_NOT_FOUND_NOTICE } from "@/modules/lists/shared";
 import { compareListAction, setItemLockAction } from "../actions";
 import type { PlanDto } from "../dto";
 import type { ListMeta } from "../queries";

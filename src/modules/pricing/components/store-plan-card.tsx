@@ -2,7 +2,8 @@
 import Link from "next/link";
 import { Card } from "@/components/ui/card";
 import { buttonClass } from "@/components/ui/button";
-import { formatMoney, type CurrencyCode } from "@/modules/currency/engine";
+import { formatMoney } from "@/modules/currency/engine";
+import { type CurrencyCode } from "@/modules/currency/engine";
 import { useCurrency } from "@/modules/currency/client";
 import type { ItemLockView, PlanStoreDto } from "../dto";
 import { formatBought, formatDistance, formatPriceAge, formatPriceSource } from "../format";

@@ -1,6 +1,7 @@
 "use client";
 import { useCurrency } from "@/modules/currency/client";
-import { formatMoney, type CurrencyCode } from "@/modules/currency/engine";
+import { formatMoney } from "@/modules/currency/engine";
+import { type CurrencyCode } from "@/modules/currency/engine";
 
 /**
  * A total shown as the sum of its rounded parts in the display currency (each part converted on

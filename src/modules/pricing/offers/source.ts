@@ -4,8 +4,8 @@ import type { Db } from "@/server/db";
 import { uuidArray } from "@/server/db/sql-arrays";
 import { convertCents, CURRENCIES, type CurrencyCode, type RatesTable } from "@/modules/currency/engine";
 import { findCandidateProducts, readyCatalogueIndex, type ProductRow } from "@/modules/catalog";
+import { cachedProduct, getCachedMatch, internProduct, matchKey, setCachedMatch } from "@/modules/catalog/shared";
 import { loadOfferRows, type OfferRow } from "./rows";
-import { cachedProduct, getCachedMatch, internProduct, matchKey, setCachedMatch } from "@/modules/catalog/client";
 import { getCachedOffers, lineSignature, setCachedOffers, type StoreStamps } from "./cache";
 import { acceptableAmong, chooseOffers, offerRequests, poolFor, withAmounts, type Offer, type OfferMatrix, type PreparedItem } from "./choose";
 

@@ -5,7 +5,7 @@ import { AppError } from "@/server/errors";
 import { confirmationEmail, sendMail } from "@/server/mail";
 import { consumeLimit } from "@/server/rate-limit";
 import { accountSignInLimit, signUpLimits, findUserByEmail, signInLimitSubject, verifyCredentials, logAuthEvent, EMAIL_TOKEN_MINUTES, createAccount, attemptSignIn, linkBaseUrl } from "@/modules/users";
-import { AUTH_TOASTS } from "@/modules/users/client";
+import { AUTH_TOASTS } from "@/modules/users/shared";
 import { addRetailerProfile } from "./mutations";
 import { getRetailerForUser } from "./queries";
 import { retailerLoginSchema, retailerSignUpSchema } from "./schemas";

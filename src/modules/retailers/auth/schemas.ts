@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, strongPasswordSchema, textField, AUTH_TEXT, sanitizeText } from "@/modules/users/client";
+import { emailField, strongPasswordSchema, textField, AUTH_TEXT, sanitizeText } from "@/modules/users/shared";
 import { checkedText } from "@/lib/safe-text";
 
 /** Retailer portal validation (retailer-admin spec section 5). */

@@ -1,5 +1,6 @@
 import { pageContext } from "@/server/page";
-import { getRetailerProfile, getAnalytics, PortalShell } from "@/modules/retailers";
+import { getRetailerProfile, getAnalytics } from "@/modules/retailers";
+import { PortalShell } from "@/modules/retailers/ui";
 import { AnalyticsView, SetupRequired } from "@/modules/retailers/client";
 
 export const metadata = { title: "Analytics" };

@@ -3,7 +3,8 @@ import { redirect } from "next/navigation";
 import { Card } from "@/components/ui/card";
 import { pageContext } from "@/server/page";
 import { RetailerAuth } from "@/modules/retailers/client";
-import { getRetailerForUser, RETAILER_HOME } from "@/modules/retailers";
+import { getRetailerForUser } from "@/modules/retailers";
+import { RETAILER_HOME } from "@/modules/retailers/shared";
 
 export const metadata = { title: "Retailer Portal" };
 

@@ -1,5 +1,6 @@
 import { pageContext } from "@/server/page";
-import { getRetailerProfile, tierBadge, PortalShell } from "@/modules/retailers";
+import { getRetailerProfile, tierBadge } from "@/modules/retailers";
+import { PortalShell } from "@/modules/retailers/ui";
 import { SetupRequired } from "@/modules/retailers/client";
 import { listOwnBanners } from "@/modules/ads";
 import { BannersScreen } from "@/modules/ads/client";

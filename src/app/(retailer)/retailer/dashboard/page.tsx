@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { pageContext } from "@/server/page";
-import { getRetailerProfile, getDashboard, PortalShell } from "@/modules/retailers";
+import { getRetailerProfile, getDashboard } from "@/modules/retailers";
+import { PortalShell } from "@/modules/retailers/ui";
 import { CheckoutReturn } from "@/modules/billing/client";
 import { CouponPaymentReturn, DashboardView, SetupRequired } from "@/modules/retailers/client";
 

@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
 import { pageContext } from "@/server/page";
-import { getRetailerProfile, PortalShell } from "@/modules/retailers";
+import { getRetailerProfile } from "@/modules/retailers";
+import { PortalShell } from "@/modules/retailers/ui";
 import { SetupRequired } from "@/modules/retailers/client";
 import { listOwnLocations } from "@/modules/stores";
 import { ManagedStoreList } from "@/modules/stores/client";

@@ -4,7 +4,8 @@ import { getBillingHistory, getRetailerPlan } from "@/modules/billing";
 import { BillingHistory, ManageSubscriptionButton, UpgradeButton } from "@/modules/billing/client";
 import { listOwnCoupons } from "@/modules/coupons";
 import { CouponManager } from "@/modules/coupons/client";
-import { getRetailerProfile, tierBadge, getEmailPreferences, PortalShell } from "@/modules/retailers";
+import { getRetailerProfile, tierBadge, getEmailPreferences } from "@/modules/retailers";
+import { PortalShell } from "@/modules/retailers/ui";
 import { AccountSection, HelpSection, LegalSection, NotificationsSection, SettingsSection, SetupRequired } from "@/modules/retailers/client";
 
 export const metadata = { title: "Retailer Settings" };

@@ -5,7 +5,8 @@ import { pageContext } from "@/server/page";
 import { getRetailerPlan } from "@/modules/billing";
 import { SubscriptionPlans, CheckoutReturn } from "@/modules/billing/client";
 import { redirect } from "next/navigation";
-import { getRetailerForUser, RETAILER_AUTH_PATH } from "@/modules/retailers";
+import { getRetailerForUser } from "@/modules/retailers";
+import { RETAILER_AUTH_PATH } from "@/modules/retailers/shared";
 
 export const metadata = { title: "Subscription Plans" };
 

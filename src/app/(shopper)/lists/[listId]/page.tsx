@@ -1,7 +1,8 @@
 import { redirect } from "next/navigation";
 import { pageContext } from "@/server/page";
 import { logger } from "@/server/logger";
-import { getListDetail, LIST_NOT_FOUND_NOTICE, renderClock, type ListDetailDto } from "@/modules/lists";
+import { getListDetail, renderClock } from "@/modules/lists";
+import { LIST_NOT_FOUND_NOTICE, type ListDetailDto } from "@/modules/lists/shared";
 import { ListDetailScreen } from "@/modules/lists/client";
 import { WatchPriceButton } from "@/modules/alerts/client";
 import { ListFeatureSlots } from "../list-feature-slots";

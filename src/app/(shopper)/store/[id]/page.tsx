@@ -1,10 +1,12 @@
 import { notFound } from "next/navigation";
 import { PageHeader } from "@/components/shell/page-header";
-import { LocationButton, FRESH_DAYS, readStoreFreshness, readStorePage, readStorePrices } from "@/modules/stores";
+import { LocationButton } from "@/modules/stores/ui";
+import { FRESH_DAYS, readStoreFreshness, readStorePage, readStorePrices } from "@/modules/stores";
 import { pageContext } from "@/server/page";
 import { StorePrices, StoreOverview, DealList, OtherStores, StoreFreshnessNote } from "@/modules/stores/client";
 import { ApproximateRatesNote, CurrencyBadge } from "@/modules/currency/client";
-import { todayUtc, getRetailerCouponsPage } from "@/modules/coupons";
+import { todayUtc } from "@/modules/coupons/shared";
+import { getRetailerCouponsPage } from "@/modules/coupons";
 import { CouponList } from "@/modules/coupons/client";
 import { getPriceVerdicts } from "@/modules/price-history";
 

@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { withRoute, readJson } from "@/server/route";
-import { beaconBodySchema, recordBeaconEvents } from "@/modules/analytics";
+import { beaconBodySchema } from "@/modules/analytics/shared";
+import { recordBeaconEvents } from "@/modules/analytics";
 
 /**
  * Banner impressions and coupon views from the browser (navigator.sendBeacon or fetch keepalive),

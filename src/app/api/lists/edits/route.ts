@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { readJson, withRoute } from "@/server/route";
-import { applyListEdit, listEditSchema } from "@/modules/lists";
+import { applyListEdit } from "@/modules/lists";
+import { listEditSchema } from "@/modules/lists/shared";
 
 /**
  * Replays one list edit from the browser's offline queue (decision 022). The edit's id makes it

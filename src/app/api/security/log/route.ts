@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { getRequestContext } from "@/server/request";
 import { readJson, withRoute } from "@/server/route";
-import { CLIENT_REPORTABLE, recordSecurityEvent, DETAILS_MAX_KEYS, DETAILS_KEY_MAX, DETAILS_VALUE_MAX } from "@/modules/security";
+import { CLIENT_REPORTABLE, recordSecurityEvent } from "@/modules/security";
+import { DETAILS_MAX_KEYS, DETAILS_KEY_MAX, DETAILS_VALUE_MAX } from "@/modules/security/shared";
 import { safeText } from "@/lib/safe-text";
 
 /** An event is a few hundred bytes; 8 KiB is generous and is checked before the body is read. */

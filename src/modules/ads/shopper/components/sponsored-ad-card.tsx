@@ -4,7 +4,8 @@ import { ExternalLink, MapPin, Store, Ticket } from "lucide-react";
 import { cn } from "@/lib/cn";
 import { buttonClass } from "@/components/ui/button";
 import { flushTracked, track } from "@/modules/analytics/client";
-import { useSeenOnce, adClickHref, type AdClickTarget } from "@/modules/analytics/client";
+import { useSeenOnce } from "@/modules/analytics/client";
+import { adClickHref, type AdClickTarget } from "@/modules/analytics/shared";
 import type { SponsoredAd } from "../types";
 import { useRotation } from "@/components/ui/use-rotation";
 

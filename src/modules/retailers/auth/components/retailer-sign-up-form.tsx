@@ -7,7 +7,7 @@ import { useAction } from "@/components/ui/use-action";
 import { FormAlert } from "@/components/ui/form-alert";
 import { zodFieldErrors } from "@/components/ui/field-errors";
 import { PasswordField } from "@/components/ui/password-field";
-import { AUTH_TOASTS } from "@/modules/users/client";
+import { AUTH_TOASTS } from "@/modules/users/shared";
 import { retailerSignUpAction } from "../actions";
 import { ADDRESS, BUSINESS_NAME, GST_MAX, retailerSignUpSchema } from "../schemas";
 

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ExternalLink, LifeBuoy } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
-import { SUPPORT_EMAIL } from "@/modules/faq";
+import { SUPPORT_EMAIL } from "@/modules/faq/shared";
 
 /** A mail draft to support with the store name and account type filled in. */
 export function supportMailto(storeName: string, accountType: string): string {

@@ -4,7 +4,8 @@ import { MapPin } from "lucide-react";
 import { PageHeader } from "@/components/shell/page-header";
 import { buttonClass } from "@/components/ui/button";
 import { pageContext } from "@/server/page";
-import { todayUtc, getRetailerCouponsPage } from "@/modules/coupons";
+import { todayUtc } from "@/modules/coupons/shared";
+import { getRetailerCouponsPage } from "@/modules/coupons";
 import { CouponList } from "@/modules/coupons/client";
 
 export const metadata = { title: "Retailer Coupons" };

@@ -1,6 +1,7 @@
 import { pageContext } from "@/server/page";
 import { getCouponFeeQuote } from "@/modules/billing";
-import { getRetailerProfile, PortalShell } from "@/modules/retailers";
+import { getRetailerProfile } from "@/modules/retailers";
+import { PortalShell } from "@/modules/retailers/ui";
 import { SetupRequired } from "@/modules/retailers/client";
 import { CouponFeeCard, CouponUploadForm } from "@/modules/coupons/client";
 

@@ -1,7 +1,8 @@
 import { notFound } from "next/navigation";
 import { pageContext } from "@/server/page";
 import { isAppError } from "@/server/errors";
-import { getRetailerProfile, PortalShell } from "@/modules/retailers";
+import { getRetailerProfile } from "@/modules/retailers";
+import { PortalShell } from "@/modules/retailers/ui";
 import { SetupRequired } from "@/modules/retailers/client";
 import { getOwnLocation, type ManagedStoreDto } from "@/modules/stores";
 import { StoreForm, visibilityNote } from "@/modules/stores/client";

@@ -1,5 +1,6 @@
 import { pageContext } from "@/server/page";
-import { getRetailerProfile, PortalShell } from "@/modules/retailers";
+import { getRetailerProfile } from "@/modules/retailers";
+import { PortalShell } from "@/modules/retailers/ui";
 import { SetupRequired } from "@/modules/retailers/client";
 import { StoreForm } from "@/modules/stores/client";
 

@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { withRoute } from "@/server/route";
-import { recordAdClick, AD_CLICK_TARGETS, type AdClickTarget } from "@/modules/analytics";
+import { recordAdClick } from "@/modules/analytics";
+import { AD_CLICK_TARGETS, type AdClickTarget } from "@/modules/analytics/shared";
 
 /**
  * A sponsored banner's link (decision 032): the only way a banner click counts. The signed token
