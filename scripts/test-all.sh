@@ -27,7 +27,7 @@ prepare_db() {
 }
 if [ -z "${TEST_DATABASE_URL:-}" ]; then TEST_DATABASE_URL="$(prepare_db cartwise_test)" || { echo "$TEST_DATABASE_URL"; exit 1; }; export TEST_DATABASE_URL; fi
 if [ -z "${E2E_DATABASE_URL:-}" ]; then E2E_DATABASE_URL="$(prepare_db cartwise_e2e)" || { echo "$E2E_DATABASE_URL"; exit 1; }; export E2E_DATABASE_URL; fi
-echo "integration database: ${TEST_DATABASE_URL//\/\/*@//}; e2e database: ${E2E_DATABASE_URL//\/\/*@//}"
+echo "integration database: ${TEST_DATABASE_URL#*@}; e2e database: ${E2E_DATABASE_URL#*@}"
 
 step "typecheck"; npx tsc --noEmit -p tsconfig.json || status=1
 step "lint"; npx eslint . || status=1
