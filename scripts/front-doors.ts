@@ -40,22 +40,10 @@ function reachesServer(f: string, seen = new Set<string>()): boolean {
   return result;
 }
 
-// Files in the browser bundle: reachable from a "use client" file through value imports.
-const clientGraph = new Set<string>();
-// The walk stops at server actions ("use server": the browser holds references to them) and at
-// server-only files (they cannot be in the browser bundle).
-const visit = (f: string) => {
-  if (clientGraph.has(f)) return;
-  if (isUseServer(f) || /^\s*import\s+["']server-only["']/m.test(read(f))) return;
-  clientGraph.add(f);
-  for (const t of out.get(f) ?? []) visit(t);
-};
-for (const f of allFiles) if (isUseClient(f)) visit(f);
-
 type Door = "index" | "client" | "ui" | "shared" | "engine" | "parser";
 /** React code: a .tsx file, or a module that imports React or Next's client navigation. */
 const isReact = (f: string) => f.endsWith(".tsx") || f.includes("/components/") || /^\s*import\s[^;]*from\s+["'](react|react-dom|next\/navigation)["']/m.test(read(f));
-function doorFor(target: string, _importer: string): Door {
+function doorFor(target: string): Door {
   // Pure code is reached through its folder's index (created when missing): an engine importing it
   // stays pure, and nobody pulls the module's server door in for a pure helper.
   const pure = /^src\/modules\/([^/]+)\/(engine|parser)\//.exec(target);
@@ -136,7 +124,7 @@ for (const file of allFiles) {
       problems.push(`${file}: re-exports ${specifier} (fix by hand)`);
       continue;
     }
-    const door = doorFor(target, file);
+    const door = doorFor(target);
     const doorFile = doorPath(mod, door);
     const relFrom = "./" + path.relative(path.dirname(doorFile), target).replace(/\.(ts|tsx)$/, "").replace(/\/index$/, "");
     const exportsOfDoor = doorExports.get(doorFile) ?? doorExports.set(doorFile, new Map()).get(doorFile)!;

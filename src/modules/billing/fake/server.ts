@@ -1,10 +1,11 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { createHmac, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { list, obj, parseStripeForm, str, stringMap, type FormValue } from "./form";
 import { FakeState, newId, nowSec, PERIOD_SECONDS, type FakePrice, type Json } from "./state";
 import { checkoutPage, notFoundPage, portalPage } from "./pages";
 import { readBody, redirect, sendHtml, sendJson, StripeApiError } from "./http-io";
+import { deliverEvent, signStripePayload, type Delivery } from "./delivery";
 
 /**
  * A local, Stripe-compatible fake for the demo and the tests (Stripe's CLI and stripe-mock cannot
@@ -25,7 +26,7 @@ export interface StripeFakeOptions {
   log?: (line: string) => void;
 }
 
-export interface Delivery { eventId: string; type: string; url: string; status: number | null; attempt: number }
+export type { Delivery } from "./delivery";
 
 interface SessionExtras { lines: { price: FakePrice; quantity: number; description: string | null }[]; subscriptionMetadata: Record<string, string>; paymentMetadata: Record<string, string> }
 
@@ -379,31 +380,12 @@ export class StripeFake {
     return event;
   }
 
-  /** Stripe's scheme: `Stripe-Signature: t=<unix>,v1=<hex HMAC-SHA256(secret, "<t>.<payload>")>`. */
+  /** Stripe's scheme (kept on the class: tests sign their own payloads with it). */
   static sign(payload: string, secret: string, timestamp = nowSec()): string {
-    return `t=${timestamp},v1=${createHmac("sha256", secret).update(`${timestamp}.${payload}`, "utf8").digest("hex")}`;
+    return signStripePayload(payload, secret, timestamp);
   }
 
-  private async deliver(endpoint: Json, event: Json, attempt: number): Promise<void> {
-    const payload = JSON.stringify(event, null, 2);
-    let status: number | null = null;
-    try {
-      const res = await fetch(String(endpoint.url), {
-        method: "POST",
-        headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": StripeFake.sign(payload, String(endpoint.secret)), "user-agent": "Stripe/1.0 (local fake for Cartwise)" },
-        body: payload,
-        signal: AbortSignal.timeout(15_000),
-      });
-      status = res.status;
-      await res.arrayBuffer().catch(() => undefined);
-    } catch {
-      status = null;
-    }
-    this.deliveries.push({ eventId: String(event.id), type: String(event.type), url: String(endpoint.url), status, attempt });
-    const retries = this.options.deliveryRetries ?? 3;
-    if ((status === null || status >= 300) && attempt <= retries) {
-      this.options.log?.(`[stripe-fake] delivery of ${String(event.type)} to ${String(endpoint.url)} failed (${status ?? "no answer"}); retry ${attempt}/${retries}`);
-      setTimeout(() => void this.deliver(endpoint, event, attempt + 1), 500 * 2 ** attempt).unref();
-    }
+  private deliver(endpoint: Json, event: Json, attempt: number): Promise<void> {
+    return deliverEvent(endpoint, event, attempt, { retries: this.options.deliveryRetries ?? 3, record: (d) => this.deliveries.push(d), log: this.options.log });
   }
 }

@@ -5,16 +5,9 @@
  * GTIN-12 starting 2; GTIN-8 starting 0 or 2; GTIN-14 indicator 9 = variable measure).
  */
 
-export type GtinCheck = { ok: true; gtin: string } | { ok: false; reason: string };
+import { gs1CheckDigit } from "@/modules/barcodes/engine";
 
-export function gs1CheckDigit(body: string): number {
-  let sum = 0;
-  for (let i = 0; i < body.length; i++) {
-    const digit = body.charCodeAt(body.length - 1 - i) - 48;
-    sum += digit * (i % 2 === 0 ? 3 : 1);
-  }
-  return (10 - (sum % 10)) % 10;
-}
+export type GtinCheck = { ok: true; gtin: string } | { ok: false; reason: string };
 
 export function checkGtin(raw: string): GtinCheck {
   const digits = raw.replace(/[\s-]/g, "");
