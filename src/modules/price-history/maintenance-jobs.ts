@@ -1,7 +1,7 @@
 import "server-only";
 import { logger } from "@/server/logger";
 import { PgBoss } from "pg-boss";
-import { pgliteExecutor, type PgliteLike } from "@/server/jobs/pglite-executor";
+import { oneStartAtATime, pgliteExecutor, type PgliteLike } from "@/server/jobs/pglite-executor";
 import type { Db } from "@/server/db";
 import { runPriceHistoryMaintenance, type MaintenanceResult } from "./maintenance";
 
@@ -36,7 +36,7 @@ export async function startPriceHistoryJobs(connection: string | PgliteLike, get
       ? new PgBoss({ connectionString: connection, max: 2, application_name: "cartwise-price-history" })
       : new PgBoss({ db: pgliteExecutor(connection) });
   boss.on("error", (e: Error) => logger.error({ err: e }, "price history: pg-boss error"));
-  await boss.start();
+  await (typeof connection === "string" ? boss.start() : oneStartAtATime(() => boss.start()));
   if (!(await boss.getQueue(PRICE_HISTORY_QUEUE))) {
     await boss
       .createQueue(PRICE_HISTORY_QUEUE, { policy: "singleton", retryLimit: 2, retryDelay: 300, expireInSeconds: 60 * 60, retentionSeconds: 7 * 24 * 60 * 60 })

@@ -1,6 +1,6 @@
 import "server-only";
 import { PgBoss, type Db as PgBossDb, type Job } from "pg-boss";
-import { pgliteExecutor, type PgliteLike } from "@/server/jobs/pglite-executor";
+import { oneStartAtATime, pgliteExecutor, type PgliteLike } from "@/server/jobs/pglite-executor";
 
 export type { PgliteLike };
 import { logger } from "@/server/logger";
@@ -48,7 +48,7 @@ export async function createPgBossQueue(connection: string | PgliteLike, opts: {
       ? new PgBoss({ connectionString: connection, max: 3, application_name: "cartwise-scrape-jobs", schedule: false })
       : new PgBoss({ db: pgliteExecutor(connection), schedule: false });
   boss.on("error", (e: Error) => logger.error({ err: e }, "scrape jobs: pg-boss error"));
-  await boss.start();
+  await (typeof connection === "string" ? boss.start() : oneStartAtATime(() => boss.start()));
   if (!(await boss.getQueue(SCRAPE_QUEUE))) {
     // Two instances starting together may both see no queue: the loser's insert conflicts and is fine.
     await boss.createQueue(SCRAPE_QUEUE, QUEUE_OPTIONS).catch(async (e: unknown) => {
