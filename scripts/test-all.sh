@@ -37,6 +37,13 @@ step "schema drift"; bash scripts/check-drift.sh || status=1
 step "unit tests"
 npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=test-reports/unit.json || status=1
 
+# The integration tier starts real production servers (lifecycle, outage, two instances) and the e2e
+# tier one more: a newcomer's first `npm test` has no build yet (CI builds before it).
+if [ ! -f .next/BUILD_ID ]; then
+  step "build (none yet: the integration and e2e tiers start the production server)"
+  npm run build || status=1
+fi
+
 step "integration tests"
 npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=test-reports/integration.json || status=1
 
