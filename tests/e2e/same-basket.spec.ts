@@ -56,11 +56,18 @@ test.describe("a Seattle shopper with no saved address", () => {
     await expect(page).toHaveURL(/near=47\.6/, { timeout: 30_000 });
     await expect(page.getByTestId("plan-store").first()).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId("distance-origin")).toContainText("your browser's location");
-    await expect(page.getByTestId("save-location")).toHaveAttribute("href", "/profile");
     const main = page.locator("main").first();
     await expect(main).toContainText("USD");
     await expect(main).not.toContainText(/NZD|AUD|A\$|NZ\$|Sydney|Auckland/);
     await expect(page.getByTestId("plan-store").first()).toContainText(/\/(lb|oz|gal|fl oz|ea)\b/);
+
+    // One click saves the browser's position as the address; the plan then measures from it.
+    await page.getByTestId("save-location").click();
+    await expect(page.getByTestId("location-saved")).toContainText("United States");
+    await expect(page).not.toHaveURL(/near=/, { timeout: 30_000 });
+    await expect(page.getByTestId("distance-origin")).toContainText("your saved address", { timeout: 30_000 });
+    await page.goto("/profile");
+    await expect(page.locator("main").last()).toContainText("United States");
 
     await page.goto("/compare");
     await expect(page.getByTestId("store-standing").first()).toBeVisible({ timeout: 30_000 });

@@ -4,6 +4,7 @@ import type { Db } from "@/server/db";
 import { tables } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
+import { FALLBACK_RATES, convertCents } from "@/modules/currency/engine";
 import { getTestDb } from "../../../tests/setup/db";
 import { buildCatalogueIndex } from "@/modules/catalog/catalogue-index-store";
 import { clearComparisonCaches, compareList, type CompareListInput } from "./compare";
@@ -306,6 +307,42 @@ describe("POST /api/scrape-prices: all_item_offers lets anyone check the basket"
     // The plan's lines still read as before: price is the line total, full_name shows the packs.
     const milkLine = r.recommended_lists.flatMap((l) => l.items).find((i) => i.item === "Milk")!;
     expect(milkLine.full_name).toBe("2 × Anchor Blue Top Milk 2L");
+  });
+
+  it("answers in the shopper's display currency: every line converted and rounded on its own, every subtotal the sum of its lines", async () => {
+    const shoppingList = [{ item_name: "Milk", quantity: 2 }, { item_name: "Bread", quantity: 1 }, { item_name: "Eggs", quantity: 1 }, { item_name: "Butter", quantity: 1 }, { item_name: "Cheese", quantity: 1 }];
+    const nzd = (await scrapePrices(db, alice, { shoppingList })).optimization_result;
+    expect(nzd.currency).toBe("NZD");
+    expect(nzd.conversion).toBeUndefined();
+    const cents = (dollarsValue: number) => Math.round(dollarsValue * 100);
+    const textCents = (text: string) => cents(Number(text.replace("$", "")));
+    const check = (r: typeof nzd, rate: (c: number) => number) => {
+      for (const list of r.recommended_lists) {
+        const lines = list.items.map((i) => cents(i.price));
+        expect(textCents(list.total_price)).toBe(lines.reduce((a, b) => a + b, 0));
+        const nzdList = nzd.recommended_lists.find((l) => l.store_id === list.store_id)!;
+        // Each line is the NZD line converted and rounded on its own.
+        expect(lines).toEqual(nzdList.items.map((i) => rate(cents(i.price))));
+      }
+      for (const p of r.all_item_prices) {
+        const before = nzd.all_item_prices.find((x) => x.item === p.item)!;
+        expect(Object.values(p.stores).map(cents)).toEqual(Object.values(before.stores).map((v) => rate(cents(v))));
+      }
+    };
+    // Asked for in the request.
+    const usd = (await scrapePrices(db, alice, { shoppingList, userCurrency: "USD" })).optimization_result;
+    expect(usd.currency).toBe("USD");
+    expect(usd.conversion).toMatchObject({ from: "NZD", to: "USD", rate: Number((1 / 1.67).toPrecision(6)) });
+    check(usd, (c) => convertCents(c, "NZD", "USD", FALLBACK_RATES));
+    // Chosen in the profile: the same answer without saying so in the request.
+    await db.update(tables.profiles).set({ preferredCurrency: "AUD" }).where(eq(tables.profiles.userId, alice.userId));
+    try {
+      const aud = (await scrapePrices(db, alice, { shoppingList })).optimization_result;
+      expect(aud.currency).toBe("AUD");
+      check(aud, (c) => convertCents(c, "NZD", "AUD", FALLBACK_RATES));
+    } finally {
+      await db.update(tables.profiles).set({ preferredCurrency: null }).where(eq(tables.profiles.userId, alice.userId));
+    }
   });
 
   it("bigger packs only when the shopper allows them, and then cheaper per unit", async () => {

@@ -4,8 +4,8 @@ import { defineAction } from "@/server/action";
 import { COUNTRY_NAMES, parseCountry } from "./gazetteer";
 import { getGeocoder } from "./adapters";
 import { joinAddress } from "./adapters/types";
-import { updateProfileAddress } from "./mutations";
-import { manualAddressSchema, placeQuerySchema, saveAddressSchema } from "./schemas";
+import { saveBrowserLocation, updateProfileAddress } from "./mutations";
+import { manualAddressSchema, placeQuerySchema, saveAddressSchema, saveBrowserLocationSchema } from "./schemas";
 import type { AddressCandidate, PlaceSuggestion, ProfileAddress } from "./types";
 
 /** Geocoding can cost money when Google is configured: limited per user on the server. */
@@ -18,6 +18,17 @@ export const saveAddressAction = defineAction(saveAddressSchema, async (input, a
   revalidatePath("/", "layout");
   return { ok: true as const, address };
 });
+
+/** "Save it as your address" on a plan compared around the browser's position: one click, no form. */
+export const saveBrowserLocationAction = defineAction(
+  saveBrowserLocationSchema,
+  async (input, actor, { db }) => {
+    const address: ProfileAddress = await saveBrowserLocation(db, actor, input);
+    revalidatePath("/", "layout");
+    return { ok: true as const, address };
+  },
+  GEOCODE_LIMIT,
+);
 
 /**
  * Manual entry → the confirm step. When no geocoder knows the place the shopper may still save

@@ -4,8 +4,9 @@ import { getTestDb, truncateAll } from "../../../tests/setup/db";
 import { tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { resolveProfileCurrency } from "@/modules/currency/currency-choice";
-import { updateProfileAddress } from "./mutations";
-import { saveAddressSchema } from "./schemas";
+import { AppError } from "@/server/errors";
+import { saveBrowserLocation, updateProfileAddress } from "./mutations";
+import { BROWSER_LOCATION_MESSAGES, saveAddressSchema } from "./schemas";
 import { createUser } from "./testing/fixtures.integration";
 
 let db: Db;
@@ -75,5 +76,33 @@ describe("updateProfileAddress", () => {
     const me = await createUser(db, "me");
     await updateProfileAddress(db, actorFor(me), saveAddressSchema.parse({ streetAddress: "", suburb: "Ballard", country: "United States", formattedAddress: "Ballard, Seattle, WA, United States", countryCode: "us", latitude: 47.67, longitude: -122.38 }));
     expect(await profileOf(me)).toMatchObject({ suburb: "Ballard", countryCode: "US", streetAddress: null });
+  });
+});
+
+describe("saveBrowserLocation: one click from a plan compared around the browser's position", () => {
+  it("saves the nearest town and the exact coordinates on the actor's profile, and the currency follows the country", async () => {
+    const me = await createUser(db, "nomad");
+    const other = await createUser(db, "other");
+    await db.insert(tables.profiles).values([{ userId: me, preferredCurrency: "NZD", countryCode: "NZ" }, { userId: other, suburb: "Ponsonby", countryCode: "NZ" }]);
+    const saved = await saveBrowserLocation(db, actorFor(me), { latitude: 47.6097, longitude: -122.3422 });
+    expect(saved).toMatchObject({ countryCode: "US", country: "United States", latitude: 47.6097, longitude: -122.3422 });
+    expect(saved.formattedAddress).toMatch(/, United States$/);
+    const row = await profileOf(me);
+    expect(row).toMatchObject({ countryCode: "US", latitude: 47.6097, longitude: -122.3422, streetAddress: null });
+    expect(row.suburb?.length).toBeGreaterThan(0);
+    // A new country drops the old explicit currency: the display currency follows the saved place.
+    expect(row.preferredCurrency).toBeNull();
+    expect(resolveProfileCurrency(row).currency).toBe("USD");
+    expect(await profileOf(other)).toMatchObject({ suburb: "Ponsonby", countryCode: "NZ" });
+  });
+
+  it("refuses a position no geocoder can place in a country, and saves nothing", async () => {
+    const me = await createUser(db, "sailor");
+    await db.insert(tables.profiles).values({ userId: me, suburb: "Ponsonby", countryCode: "NZ", latitude: -36.85, longitude: 174.75 });
+    // The middle of the South Pacific: more than 500 km from every bundled place.
+    const err = await saveBrowserLocation(db, actorFor(me), { latitude: -30, longitude: -140 }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(AppError);
+    expect((err as AppError).message).toBe(BROWSER_LOCATION_MESSAGES.unknownPlace);
+    expect(await profileOf(me)).toMatchObject({ suburb: "Ponsonby", countryCode: "NZ", latitude: -36.85, longitude: 174.75 });
   });
 });

@@ -2,8 +2,10 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
-import { parseCountry } from "./gazetteer";
-import type { SaveAddressInput } from "./schemas";
+import { AppError } from "@/server/errors";
+import { COUNTRY_NAMES, parseCountry } from "./gazetteer";
+import { getGeocoder } from "./adapters";
+import { BROWSER_LOCATION_MESSAGES, type SaveAddressInput, type SaveBrowserLocationInput } from "./schemas";
 import type { ProfileAddress } from "./types";
 
 /**
@@ -45,5 +47,27 @@ export async function updateProfileAddress(db: Db, actor: Actor, input: SaveAddr
         longitude: p.longitude,
       });
     return row;
+  });
+}
+
+/**
+ * One click from a comparison made around the browser's position: the nearest known town (Google
+ * when keyed, else the bundled gazetteer) becomes the saved address, with the exact coordinates.
+ * A position no geocoder can place in a country is refused rather than saved half-known.
+ */
+export async function saveBrowserLocation(db: Db, actor: Actor, input: SaveBrowserLocationInput): Promise<ProfileAddress> {
+  const hit = await getGeocoder().reverse({ lat: input.latitude, lng: input.longitude });
+  const code = hit?.countryCode?.toUpperCase() ?? null;
+  const country = code ? COUNTRY_NAMES[code as keyof typeof COUNTRY_NAMES] : undefined;
+  if (!hit || !code || !country) throw new AppError("INVALID_INPUT", BROWSER_LOCATION_MESSAGES.unknownPlace);
+  const suburb = hit.label?.trim() ?? "";
+  return updateProfileAddress(db, actor, {
+    streetAddress: "",
+    suburb: suburb || country,
+    country,
+    countryCode: code,
+    formattedAddress: suburb ? `${suburb}, ${country}` : country,
+    latitude: input.latitude,
+    longitude: input.longitude,
   });
 }

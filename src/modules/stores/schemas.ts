@@ -71,6 +71,14 @@ export const saveAddressSchema = z
   .refine((a) => (a.latitude == null) === (a.longitude == null), { message: "latitude and longitude must be sent together", path: ["latitude"] });
 export type SaveAddressInput = z.output<typeof saveAddressSchema>;
 
+/** "Save it as your address": the browser's position the shopper is comparing around. */
+export const saveBrowserLocationSchema = z.object({ latitude, longitude });
+export type SaveBrowserLocationInput = z.output<typeof saveBrowserLocationSchema>;
+
+export const BROWSER_LOCATION_MESSAGES = {
+  unknownPlace: "We couldn't tell which town this is. Set your address in Profile instead.",
+} as const;
+
 export const placeQuerySchema = z.object({ query: addressText("Search").pipe(z.string().trim().min(2).max(ADDRESS_LIMITS.formatted)) });
 
 /** A query value that is present and numeric: an empty `lat=` is a missing value, not zero. */

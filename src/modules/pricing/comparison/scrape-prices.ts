@@ -6,6 +6,9 @@ import { isUuid } from "@/modules/lists/shared";
 import { compareList } from "../compare";
 import type { ComparisonDto } from "../dto";
 import { dollarsText } from "../format";
+import { convertCents, type CurrencyCode, type RatesTable } from "@/modules/currency/engine";
+import { getCurrencySettings, getExchangeRates } from "@/modules/currency";
+import { shownFigures } from "./shown-figures";
 import { loadOwnList } from "./list-source";
 import { readShopperContext, resolveOrigin } from "./location";
 import { enforceCompareLimit } from "../queries";
@@ -13,7 +16,13 @@ import { COMPARE_MESSAGES, type ScrapePricesBody } from "../schemas";
 
 /** The spec's optimisation result (section 3), for clients that want JSON. Prices in dollars, totals as text. */
 export interface OptimizationResult {
+  /** The answer's currency: the shopper's display currency (userCurrency, else the profile's choice). */
   currency: string;
+  /**
+   * Present when the stores price in another currency: every amount here was converted line by line
+   * (each rounded to the cent), and every subtotal and total is the sum of the converted lines.
+   */
+  conversion?: { from: string; to: string; rate: number; rates_source: string };
   recommended_lists: {
     store: string;
     store_id: string;
@@ -81,45 +90,68 @@ export async function scrapePrices(db: Db, actor: Actor, body: ScrapePricesBody)
     options: { visitCostCents: body.visitCostCents ?? 0, maxStores: body.maxStores ?? null, biggerPacks: body.biggerPacks ?? false },
     userCurrency: body.userCurrency ?? ctx.preferredCurrency ?? undefined,
   });
-  return { success: true, optimization_result: toOptimizationResult(comparison) };
+  // The answer is in the shopper's display currency, as Best Savings and /compare show it (issue 22);
+  // a profile that says nothing defers to the place compared, as the browser's detection would.
+  const settings = body.userCurrency ? null : await getCurrencySettings(db, actor);
+  const display = body.userCurrency ?? (settings && settings.source !== "default" ? settings.currency : comparison.currency);
+  const rates = display === comparison.currency ? null : await getExchangeRates();
+  return {
+    success: true,
+    optimization_result: toOptimizationResult(comparison, rates ? { currency: display, rates: rates.rates, ratesSource: rates.source } : undefined),
+  };
+}
+
+/** The display currency an answer is converted to, with the rates used. */
+export interface AnswerCurrency {
+  currency: CurrencyCode;
+  rates: RatesTable;
+  ratesSource: string;
 }
 
 const dollars = (cents: number) => Math.round(cents) / 100;
 
-export function toOptimizationResult(c: ComparisonDto): OptimizationResult {
+export function toOptimizationResult(c: ComparisonDto, to?: AnswerCurrency): OptimizationResult {
+  const from = c.currency as CurrencyCode;
+  // Comparison-currency cents → whole display-currency cents (identity when no conversion is asked).
+  const convert = (cents: number) => (to && to.currency !== from ? convertCents(Math.round(cents), from, to.currency, to.rates) : Math.round(cents));
+  const shown = shownFigures(c, convert);
   const storeNames = new Map(c.storesConsidered.map((s) => [s.storeId, s.name]));
-  const priceAt = new Map(c.itemPrices.map((ip) => [ip.listItemId, new Map(ip.prices.map((p) => [p.storeId, p.priceCents]))]));
+  const priceAt = new Map(c.itemPrices.map((ip) => [ip.listItemId, new Map(ip.prices.map((p) => [p.storeId, convert(p.priceCents)]))]));
   const single = c.savings.comparedWith;
+  const savingsCents = shown.savings === null ? 0 : Math.max(0, shown.savings);
   const fullNames: Record<string, string> = {};
   for (const store of c.stores) for (const line of store.items) fullNames[line.itemName] = line.productName;
 
+  const converted = to && to.currency !== from;
   return {
-    currency: c.currency,
+    currency: converted ? to.currency : c.currency,
+    ...(converted ? { conversion: { from, to: to.currency, rate: convertRate(from, to.currency, to.rates), rates_source: to.ratesSource } } : {}),
     recommended_lists: c.stores.map((s) => {
       // What these same lines would cost at the comparison store, when it stocks them all.
       const there = single ? costAt(priceAt, s.items.map((l) => l.listItemId), single.storeId) : null;
+      const subtotal = shown.subtotal(s.storeId);
       return {
         store: s.name,
         store_id: s.storeId,
         address: s.address,
-        items: s.items.map((l) => ({ item: l.itemName, quantity: l.quantity, price: dollars(l.priceCents), full_name: l.packs > 1 ? `${l.packs} × ${l.productName}` : l.productName })),
-        total_price: dollarsText(s.subtotalCents),
+        items: s.items.map((l) => ({ item: l.itemName, quantity: l.quantity, price: dollars(shown.line(s.storeId, l.listItemId)), full_name: l.packs > 1 ? `${l.packs} × ${l.productName}` : l.productName })),
+        total_price: dollarsText(subtotal),
         item_count: s.items.length,
-        savings: dollarsText(there === null ? 0 : Math.max(0, there - s.subtotalCents)),
+        savings: dollarsText(there === null ? 0 : Math.max(0, there - subtotal)),
         distance: s.distanceKm,
         withinAllowance: s.distanceKm <= c.distanceFiltering.finalDistanceKm + 1e-9,
       };
     }),
-    total_savings: dollars(Math.max(0, c.savings.savingsCents ?? 0)),
-    total_savings_text: dollarsText(Math.max(0, c.savings.savingsCents ?? 0)),
+    total_savings: dollars(savingsCents),
+    total_savings_text: dollarsText(savingsCents),
     compared_with: single?.name ?? null,
     optimal: c.optimal,
-    lower_bound: dollars(c.lowerBoundCents),
+    lower_bound: dollars(convert(c.lowerBoundCents)),
     uncovered_items: c.uncovered.map((u) => ({ item: u.itemName, reason: u.reason })),
     all_item_prices: c.itemPrices.map((ip) => ({
       item: ip.itemName,
       quantity: ip.quantity,
-      stores: Object.fromEntries(ip.prices.map((p) => [storeNames.get(p.storeId) ?? p.storeId, dollars(p.priceCents)])),
+      stores: Object.fromEntries(ip.prices.map((p) => [storeNames.get(p.storeId) ?? p.storeId, dollars(convert(p.priceCents))])),
       cheapest_store: ip.cheapestStoreId ? (storeNames.get(ip.cheapestStoreId) ?? null) : null,
     })),
     full_item_names: fullNames,
@@ -138,7 +170,7 @@ export function toOptimizationResult(c: ComparisonDto): OptimizationResult {
               packs: p.loose ? Math.round((p.amount.value / p.packQuantity) * 1000) / 1000 : p.packs,
               pack_size: p.packSize,
               amount: { value: p.amount.value, unit: p.amount.unit },
-              price: dollars(p.priceCents),
+              price: dollars(convert(p.priceCents)),
             },
           ]),
         ),
@@ -155,6 +187,11 @@ export function toOptimizationResult(c: ComparisonDto): OptimizationResult {
     },
     decision_log: c.decisionLog,
   };
+}
+
+/** Units of `to` per unit of `from`, to six significant figures: shown beside converted answers. */
+function convertRate(from: CurrencyCode, to: CurrencyCode, rates: RatesTable): number {
+  return Number((rates[to] / rates[from]).toPrecision(6));
 }
 
 function costAt(priceAt: Map<string, Map<string, number>>, itemIds: string[], storeId: string): number | null {

@@ -17,6 +17,7 @@ import { COMPARE_MESSAGES, compareSearchString, type CompareOptionsInput, type I
 import { PlanControls } from "./plan-controls";
 import { PlanNotes } from "./plan-notes";
 import { PlanSummary } from "./plan-summary";
+import { SaveLocationButton } from "./save-location-button";
 import { ShopPlanButton } from "./shop-plan-button";
 import { StorePlanCard } from "./store-plan-card";
 
@@ -118,7 +119,7 @@ export function BestSavingsView({ list, routeListId, initial, initialOptions }: 
             Distances are measured from {comparison.distanceFiltering.origin.source === "profile" ? "your saved address" : options.near ? "your browser's location" : "the address you entered"}
             {comparison.distanceFiltering.origin.label.startsWith("your ") ? "" : ` (${comparison.distanceFiltering.origin.label})`}.
             {options.near && comparison.distanceFiltering.origin.source !== "profile" ? (
-              <> <Link href="/profile" className="font-medium text-brand-800 underline" data-testid="save-location">Save it as your address</Link> to skip this next time.</>
+              <> <SaveLocationButton near={options.near} /></>
             ) : null}
           </p>
         )}
