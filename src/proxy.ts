@@ -3,6 +3,7 @@ import { readSessionCookie, renewSessionCookie, SECURE_SESSION_COOKIE, type Sess
 import { isSessionExpired, JWT_UPDATE_AGE, SESSION_LIFETIMES, type Role } from "@/server/auth/lifetimes";
 import { contentSecurityPolicy, newNonce } from "@/lib/csp";
 import { checkServerActionRequest, malformedPath, refusalPage } from "@/lib/request-guards";
+import { logger } from "@/server/logger";
 
 /**
  * Optimistic redirects only: a missing session cookie on a protected page goes to the right
@@ -36,7 +37,7 @@ export default async function proxy(req: NextRequest): Promise<NextResponse> {
   const refusal = await checkServerActionRequest(req, () => req.clone().text(), () => req.clone().formData());
   if (refusal) {
     // A calm line: what was refused and where, nothing of the body (issue 23, class 6).
-    if (req.headers.has("next-action")) console.warn(`[proxy] server action request refused (${refusal.status}) on ${pathname}: ${refusal.message}`);
+    if (req.headers.has("next-action")) logger.warn({ status: refusal.status, path: pathname, reason: refusal.message }, "proxy: server action request refused");
     return refuse(refusal.status, refusal.message);
   }
   const nonce = newNonce();

@@ -56,29 +56,51 @@ export interface ActionLimit<I> {
 interface ActionOptions<I> {
   roles?: Role[];
   unauthenticatedMessage?: string;
-  public?: boolean;
   /** Several limits are checked in order; the first refusal answers (later ones are not spent). */
   limit?: LimitName | ActionLimit<I> | ActionLimit<I>[];
   /** The failure for input the schema refuses, when the action's spec gives its own texts. */
   onInvalid?: (error: z.ZodError, actor: Actor | null) => ActionFailure | Promise<ActionFailure>;
 }
 
+/** A public action has no actor: no roles to ask for; its limits count per client. */
+type PublicActionOptions<I> = Omit<ActionOptions<I>, "roles" | "unauthenticatedMessage">;
+
 /**
- * The one action wrapper: authenticate (unless public), validate with the module's schema,
- * run, and turn expected errors into values. Unknown errors are logged with a request id and
- * shown generically; redirects and notFound thrown by Next pass through.
+ * The one action wrapper: authenticate, validate with the module's schema, run, and turn expected
+ * errors into values. Unknown errors are logged with a request id and shown generically;
+ * redirects and notFound thrown by Next pass through.
  */
 export function defineAction<S extends z.ZodType, T extends object>(
   schema: S,
   run: (input: z.output<S>, actor: Actor, ctx: ActionContext) => Promise<ActionResult<T>>,
   options: ActionOptions<z.output<S>> = {},
 ) {
+  return wrapAction(schema, () => assertActor(options.roles, options.unauthenticatedMessage), run, options);
+}
+
+/**
+ * An action anyone may call (sign-in, sign-up, confirm e-mail, sign-out): the same validation,
+ * limits and error mapping as defineAction, and no actor — the body cannot mistake a visitor for
+ * a user. Limits count per client unless a rule names its own subject.
+ */
+export function definePublicAction<S extends z.ZodType, T extends object>(
+  schema: S,
+  run: (input: z.output<S>, ctx: ActionContext) => Promise<ActionResult<T>>,
+  options: PublicActionOptions<z.output<S>> = {},
+) {
+  return wrapAction<S, T, null>(schema, async () => null, (input, _actor, ctx) => run(input, ctx), options);
+}
+
+function wrapAction<S extends z.ZodType, T extends object, A extends Actor | null>(
+  schema: S,
+  authenticate: () => Promise<A>,
+  run: (input: z.output<S>, actor: A, ctx: ActionContext) => Promise<ActionResult<T>>,
+  options: PublicActionOptions<z.output<S>>,
+) {
   // Every log line written while the action runs carries its request id (decision 042).
   const handle = async (raw: unknown, requestId: string): Promise<ActionResult<T>> => {
     try {
-      const actor = options.public
-        ? (null as unknown as Actor)
-        : await assertActor(options.roles, options.unauthenticatedMessage);
+      const actor = await authenticate();
       const parsed = schema.safeParse(raw);
       if (!parsed.success) {
         if (options.onInvalid) return await options.onInvalid(parsed.error, actor);

@@ -9,9 +9,12 @@ import type { Role } from "./auth/lifetimes";
 import { getDb, type Db } from "./db";
 import { getRequestContext } from "./request";
 import { logger, withRequestId } from "./logger";
+import { env } from "./env";
+import { isCronAuthorized } from "./cron-auth";
 import { consumeLimit, limitSubject, type LimitName } from "@/server/rate-limit";
 
-export type RouteAuth = "public" | "user" | "admin" | "retailer";
+/** "cron": no session — an external scheduler's `Authorization: Bearer <CRON_SECRET>`. */
+export type RouteAuth = "public" | "user" | "admin" | "retailer" | "cron";
 
 export interface RouteOptions<A extends RouteAuth> {
   auth: A;
@@ -22,7 +25,7 @@ export interface RouteOptions<A extends RouteAuth> {
 }
 
 export interface RouteContext<A extends RouteAuth, P> {
-  actor: A extends "public" ? Actor | null : Actor;
+  actor: A extends "public" ? Actor | null : A extends "cron" ? null : Actor;
   params: P;
   requestId: string;
   /** The one way handlers reach the database (they never call getDb themselves). */
@@ -31,7 +34,7 @@ export interface RouteContext<A extends RouteAuth, P> {
 
 type Handler<A extends RouteAuth, P> = (req: NextRequest, ctx: RouteContext<A, P>) => Promise<Response>;
 
-const ROLES: Record<Exclude<RouteAuth, "public">, Role[] | undefined> = {
+const ROLES: Record<Exclude<RouteAuth, "public" | "cron">, Role[] | undefined> = {
   user: undefined,
   admin: ["admin"],
   // Admins may also hold a retailer profile; the tenant itself is checked by the retailer module.
@@ -75,6 +78,17 @@ export function errorResponse(code: AppErrorCode, message: string, extra: { retr
   if (code === "UNAVAILABLE") headers["Retry-After"] = String(Math.max(1, Math.ceil(extra.retryAfterSeconds ?? 5)));
   if (code === "RATE_LIMITED") headers["Retry-After"] = String(Math.max(1, Math.ceil(extra.retryAfterSeconds ?? 60)));
   return NextResponse.json({ error: { code, message, ...(extra.fieldErrors ? { fieldErrors: extra.fieldErrors } : {}) } }, { status: STATUS[code], headers });
+}
+
+export const CRON_UNAUTHORIZED = "A valid cron bearer token is required";
+
+async function authenticate(req: NextRequest, auth: RouteAuth): Promise<Actor | null> {
+  if (auth === "public") return getActor();
+  if (auth === "cron") {
+    if (!isCronAuthorized(req.headers.get("authorization"), env.CRON_SECRET)) throw new AppError("UNAUTHENTICATED", CRON_UNAUTHORIZED);
+    return null;
+  }
+  return assertActor(ROLES[auth]);
 }
 
 /** Default cap on a JSON body; routes that expect less pass their own (security log: 8 KiB). */
@@ -143,7 +157,7 @@ export function withRoute<A extends RouteAuth, P = Record<string, string | strin
     try {
       const mutating = options.mutating ?? !SAFE_METHODS.has(req.method.toUpperCase());
       if (mutating && isCrossSite(req)) throw new AppError("FORBIDDEN", "Cross-site request refused");
-      const actor = options.auth === "public" ? await getActor() : await assertActor(ROLES[options.auth]);
+      const actor = await authenticate(req, options.auth);
       const db = await getDb();
       if (options.limit) {
         const subject = limitSubject(actor ?? (await getRequestContext()));
@@ -153,7 +167,11 @@ export function withRoute<A extends RouteAuth, P = Record<string, string | strin
       const params = ((await segment?.params) ?? {}) as P;
       return await handler(req, { actor: actor as RouteContext<A, P>["actor"], params, requestId, db });
     } catch (e) {
-      if (isAppError(e)) return errorResponse(e.code, e.safeMessage, e.extra);
+      if (isAppError(e)) {
+        const res = errorResponse(e.code, e.safeMessage, e.extra);
+        if (options.auth === "cron" && e.code === "UNAUTHENTICATED") res.headers.set("WWW-Authenticate", "Bearer");
+        return res;
+      }
       if (isDatabaseUnavailable(e)) {
         const u = unavailable();
         logger.warn({ method: req.method, path: req.nextUrl?.pathname }, "route: database unavailable");

@@ -39,7 +39,7 @@ function roleGuard(roles: string[]): RouteGuard {
 /**
  * The guards a file enforces, in source order. Pages: pageContext({ access }) — plus the legacy
  * helpers while they remain (requireUser, requireRole, requireRetailerPage, requireAdminPage).
- * Route handlers: withRoute({ auth }), a cron bearer check, Auth.js's handlers, or a
+ * Route handlers: withRoute({ auth }) (auth "cron": the CRON_SECRET bearer), Auth.js's handlers, or a
  * signature-verified webhook.
  */
 export function enforcedGuards(file: string): RouteGuard[] {
@@ -59,7 +59,6 @@ export function enforcedGuards(file: string): RouteGuard[] {
   } else {
     const webhook = /signature/i.test(src);
     add(/\bwithRoute(?:<[^(]*>)?\(\s*\{\s*auth:\s*"(\w+)"/, (m) => (m[1] === "public" && webhook ? "webhook" : (m[1] as RouteGuard)));
-    add(/\b(?:withCron|handle\w*Cron)\(/, () => "cron");
     add(/\bhandlers\b[\s\S]*from\s+"@\/server\/auth\/auth"|from\s+"@\/server\/auth\/auth"[\s\S]*\bhandlers\b/, () => "auth");
     if (found.length === 0) return ["public"];
   }

@@ -10,5 +10,5 @@ export { getScrapingProgress } from "./admin/progress";
 export { getScrapingAdminData, listConfiguredStores } from "./admin/queries";
 export { getRunDetail } from "./admin/run-queries";
 export type { RunDetailDto } from "./admin/run-queries";
-export { handleScrapingCron } from "./scheduler/cron-route";
+export { runScrapingCron } from "./scheduler/cron-route";
 // front-door:end

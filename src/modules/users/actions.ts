@@ -1,7 +1,7 @@
 "use server";
 import { z } from "zod";
 import { revalidatePath } from "next/cache";
-import { defineAction, type ActionResult } from "@/server/action";
+import { defineAction, definePublicAction, type ActionResult } from "@/server/action";
 import { logger } from "@/server/logger";
 import { signOut } from "@/server/auth/auth";
 import { logAuthEvent } from "./auth-events";
@@ -69,13 +69,13 @@ const confirmFailure = {
 } as const;
 
 /** Posted from /confirm-email (a GET never confirms: mail scanners follow links). */
-export const confirmEmailAction = defineAction(
+export const confirmEmailAction = definePublicAction(
   confirmEmailSchema,
-  async ({ token }, _actor, { db }): Promise<ActionResult> => {
+  async ({ token }, { db }): Promise<ActionResult> => {
     const outcome = await confirmEmailAddress(db, token);
     if (outcome.kind === "ok") return { ok: true };
     return { ok: false, code: "INVALID_INPUT", formError: confirmFailure[outcome.kind] };
   },
   // A crafted token gets the spec's sentence, never a schema library's message.
-  { public: true, onInvalid: () => ({ ok: false, code: "INVALID_INPUT", formError: confirmFailure.invalid }) },
+  { onInvalid: () => ({ ok: false, code: "INVALID_INPUT", formError: confirmFailure.invalid }) },
 );

@@ -1,6 +1,6 @@
 "use server";
 import { z } from "zod";
-import { defineAction, fieldErrorsOf, type ActionFailure, type ActionResult } from "@/server/action";
+import { definePublicAction, fieldErrorsOf, type ActionFailure, type ActionResult } from "@/server/action";
 import { signOut } from "@/server/auth/auth";
 import { getActor } from "@/server/auth/session";
 import { confirmationEmail, sendMail } from "@/server/mail";
@@ -23,9 +23,9 @@ function invalidInput(form: string) {
 }
 
 /** /login sign-in. Unknown e-mail and wrong password take the same path and give the same answer. */
-export const signInAction = defineAction(
+export const signInAction = definePublicAction(
   signInSchema,
-  async ({ email, password, from }, _actor, { db }): Promise<ActionResult<{ redirectTo: string }>> => {
+  async ({ email, password, from }, { db }): Promise<ActionResult<{ redirectTo: string }>> => {
     const outcome = await attemptSignIn(email, password, "shopper", { limitSpent: true });
     if (outcome === "rate_limited") {
       await logAuthEvent("rate_limit_exceeded", { email, details: { limiter: "signIn" } });
@@ -39,7 +39,7 @@ export const signInAction = defineAction(
     await logAuthEvent("auth_success", { email, userId: user?.id ?? null });
     return { ok: true, redirectTo: safeRedirectPath(from) };
   },
-  { public: true, onInvalid: invalidInput("sign_in"), limit: accountSignInLimit("sign_in") },
+  { onInvalid: invalidInput("sign_in"), limit: accountSignInLimit("sign_in") },
 );
 
 /**
@@ -48,9 +48,9 @@ export const signInAction = defineAction(
  * its owner an e-mail saying so — the spec's "An account with this email already exists." would
  * tell anyone which addresses have accounts.
  */
-export const signUpAction = defineAction(
+export const signUpAction = definePublicAction(
   signUpSchema,
-  async ({ email, password }, _actor, { db }): Promise<ActionResult> => {
+  async ({ email, password }, { db }): Promise<ActionResult> => {
     const created = await createAccount(db, { email, password, role: "shopper", acceptedTerms: true });
     const base = await linkBaseUrl();
     if (created.kind === "exists") {
@@ -60,16 +60,16 @@ export const signUpAction = defineAction(
     await sendMail(confirmationEmail(email, `${base}/confirm-email?token=${created.confirmToken}`, EMAIL_TOKEN_MINUTES));
     return { ok: true };
   },
-  { public: true, onInvalid: invalidInput("sign_up"), limit: signUpLimits("sign_up") },
+  { onInvalid: invalidInput("sign_up"), limit: signUpLimits("sign_up") },
 );
 
 /**
  * Sign-out revokes first (session version bumped, so a copied cookie is dead everywhere), then
  * clears this browser's cookie. It takes no input: anything sent is ignored.
  */
-export const signOutAction = defineAction(
+export const signOutAction = definePublicAction(
   z.unknown().transform(() => ({})),
-  async (_input, _actor, { db }): Promise<ActionResult> => {
+  async (_input, { db }): Promise<ActionResult> => {
     const actor = await getActor();
     if (actor) {
       await revokeSessions(db, actor.userId);
@@ -78,5 +78,4 @@ export const signOutAction = defineAction(
     await signOut({ redirect: false });
     return { ok: true };
   },
-  { public: true },
 );

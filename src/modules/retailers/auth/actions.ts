@@ -1,6 +1,6 @@
 "use server";
 import type { z } from "zod";
-import { defineAction, fieldErrorsOf, type ActionFailure, type ActionResult } from "@/server/action";
+import { definePublicAction, fieldErrorsOf, type ActionFailure, type ActionResult } from "@/server/action";
 import { AppError } from "@/server/errors";
 import { confirmationEmail, sendMail } from "@/server/mail";
 import { consumeLimit } from "@/server/rate-limit";
@@ -29,9 +29,9 @@ export type RetailerLoginResult = ActionResult<{ redirectTo: string } | { needsR
  * only retailer (and admin) accounts; a shopper account with the right password is not signed in
  * here but sent to the Sign Up tab to become a retailer.
  */
-export const retailerLoginAction = defineAction(
+export const retailerLoginAction = definePublicAction(
   retailerLoginSchema,
-  async ({ email, password }, _actor, { db }): Promise<RetailerLoginResult> => {
+  async ({ email, password }, { db }): Promise<RetailerLoginResult> => {
     const outcome = await attemptSignIn(email, password, "retailer", { limitSpent: true });
     if (outcome === "rate_limited") return TOO_MANY;
     if (outcome === "not_retailer") return { ok: true, needsRegistration: true };
@@ -46,7 +46,6 @@ export const retailerLoginAction = defineAction(
     return { ok: true, redirectTo: RETAILER_HOME };
   },
   {
-    public: true,
     onInvalid: invalid("retailer_login", "Login failed"),
     limit: accountSignInLimit("retailer_login", { portal: "retailer", message: AUTH_TOASTS.tooManyAttempts.description }),
   },
@@ -58,9 +57,9 @@ export const retailerLoginAction = defineAction(
  * prove its password — a password guess, so it spends the account's one sign-in limit — and
  * then becomes a retailer.
  */
-export const retailerSignUpAction = defineAction(
+export const retailerSignUpAction = definePublicAction(
   retailerSignUpSchema,
-  async ({ email, password, ...details }, _actor, { db }): Promise<ActionResult<{ redirectTo: string; newAccount: boolean }>> => {
+  async ({ email, password, ...details }, { db }): Promise<ActionResult<{ redirectTo: string; newAccount: boolean }>> => {
     let newAccount = false;
     if (!(await findUserByEmail(db, email))) {
       const created = await createAccount(db, { email, password, role: "retailer", acceptedTerms: false }, new Date(), async (tx, userId) => {
@@ -95,7 +94,6 @@ export const retailerSignUpAction = defineAction(
     return { ok: true, redirectTo: RETAILER_HOME, newAccount };
   },
   {
-    public: true,
     onInvalid: invalid("retailer_sign_up", "Signup failed"),
     limit: signUpLimits("retailer_sign_up", { portal: "retailer", message: AUTH_TOASTS.tooManyAttempts.description }),
   },
