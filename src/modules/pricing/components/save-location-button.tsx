@@ -1,5 +1,5 @@
 "use client";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { usePathname, useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { useAction } from "@/components/ui/use-action";
 import { saveBrowserLocationAction } from "@/modules/stores/shared";
@@ -8,10 +8,9 @@ import { nearToLocation } from "../schemas";
 /**
  * "Save it as your address" on a plan compared around the browser's position (?near=lat,lng): one
  * click saves that position, named after the nearest town, as the shopper's address; the page then
- * drops ?near and measures from the saved address.
+ * reloads without ?near and measures from the saved address.
  */
 export function SaveLocationButton({ near }: { near: string }) {
-  const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
   const [saved, setSaved] = useState<string | null>(null);
@@ -23,7 +22,8 @@ export function SaveLocationButton({ near }: { near: string }) {
       const next = new URLSearchParams(params.toString());
       next.delete("near");
       const query = next.toString();
-      router.replace(query ? `${pathname}?${query}` : pathname);
+      // A fresh load: the plan's client state was computed around ?near and must be measured anew.
+      window.location.replace(query ? `${pathname}?${query}` : pathname);
     },
   });
   if (saved) return <span data-testid="location-saved">Saved as your address ({saved}).</span>;
