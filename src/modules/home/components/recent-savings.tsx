@@ -20,7 +20,7 @@ export function RecentSavings({ trips }: { trips: RecentTripDto[] }) {
           {trips.map((t) => (
             <li key={t.id} className="flex items-center justify-between gap-3 px-3 py-2">
               <span className="min-w-0">
-                <span className="block truncate text-sm font-medium text-slate-900">{t.listName}</span>
+                <span className="block break-words text-sm font-medium text-slate-900">{t.listName}</span>
                 <span className="block text-xs text-slate-600">
                   {day.format(new Date(t.createdAt))} · {t.itemCount} item{t.itemCount === 1 ? "" : "s"} at {t.storeCount} store{t.storeCount === 1 ? "" : "s"} · <Price cents={t.planTotalCents} currency={t.currency} />
                 </span>

@@ -14,7 +14,7 @@ export function ListCard({ list, onDelete }: { list: ListSummaryDto & { pendingE
       <article aria-labelledby={titleId}>
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
-            <h2 id={titleId} className="truncate text-lg font-semibold text-slate-900">{list.name}</h2>
+            <h2 id={titleId} className="break-words text-lg font-semibold text-slate-900">{list.name}</h2>
             <p className="text-sm text-slate-600">
               {itemCountLabel(list.itemCount)} · Created{" "}
               <time dateTime={list.createdAt} suppressHydrationWarning>{formatCreatedDate(list.createdAt)}</time>

@@ -57,9 +57,11 @@ export function ListItemRow({ item, listId, onRemove, removing }: { item: ItemVi
 
   const btn = "flex h-8 w-8 items-center justify-center rounded-full border border-slate-300 text-lg leading-none hover:bg-slate-50 disabled:opacity-50";
   return (
-    <li className="flex items-center justify-between gap-3 py-2" aria-busy={removing || !isSettled(qty) || undefined}>
-      <span className="flex min-w-0 flex-1 items-center gap-1.5 text-slate-900">
-        <span className="truncate">{item.name}</span>
+    // The whole name is always readable (issue 27): it wraps, and on a phone the controls move
+    // under it when both do not fit on one line.
+    <li className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2" aria-busy={removing || !isSettled(qty) || undefined}>
+      <span className="flex min-w-[10rem] flex-1 items-start gap-1.5 text-slate-900">
+        <span className="min-w-0 break-words" data-testid="list-item-name">{item.name}</span>
         {item.pending ? (
           <span title="Waiting to sync" className="shrink-0 text-amber-700">
             <CloudOff aria-hidden="true" className="h-3.5 w-3.5" />
@@ -67,7 +69,7 @@ export function ListItemRow({ item, listId, onRemove, removing }: { item: ItemVi
           </span>
         ) : null}
       </span>
-      <div className="flex items-center gap-2">
+      <div className="ml-auto flex shrink-0 items-center gap-2">
         <button type="button" className={btn} aria-label={`Decrease quantity of ${item.name}`} disabled={removing || shown <= 0} onClick={() => change(-1)}>−</button>
         <output className="w-8 text-center tabular-nums" aria-label={`Quantity of ${item.name}`}>{shown}</output>
         <button type="button" className={btn} aria-label={`Increase quantity of ${item.name}`} disabled={removing || shown >= QUANTITY_MAX} onClick={() => change(1)}>+</button>

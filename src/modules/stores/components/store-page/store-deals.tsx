@@ -56,7 +56,7 @@ export function DealList({ id, title, deals, empty, store, verdicts }: {
           {deals.map((d) => (
             <li key={d.productId} className="flex items-center justify-between gap-3 px-3 py-2">
               <span className="min-w-0">
-                <span className="block truncate text-sm font-medium text-slate-900">{dealName(d)}</span>
+                <span className="block break-words text-sm font-medium text-slate-900">{dealName(d)}</span>
                 {d.onSpecial ? <span className="text-xs font-semibold text-red-700">On special</span> : null}
                 {store ? (
                   <span className="mt-0.5 flex flex-wrap items-center gap-2">
