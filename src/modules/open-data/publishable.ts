@@ -12,7 +12,7 @@ import { sql, type SQL } from "drizzle-orm";
  * literal `source in ('receipt', 'retailer')` matches the partial index prices_open_time_idx.
  */
 export function publishablePriceWhere(alias: "p" | "cp" = "p"): SQL {
-  const p = sql.raw(alias);
+  const p = sql.identifier(alias);
   return sql`(${p}.source in ('receipt', 'retailer') and exists (
     select 1 from stores ods left join retailers odr on odr.id = ods.retailer_id
     where ods.id = ${p}.store_id and ods.listing_status = 'approved'

@@ -1,4 +1,5 @@
 "use client";
+import Link from "next/link";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -42,7 +43,7 @@ export function ApiKeysSection({ initial }: { initial: ApiKeyView[] }) {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-slate-700">
-        Keys for the <a href="/developers" className="text-brand-700 underline">open prices API</a>: with a key, 60 requests a minute instead of 10. Send it as{" "}
+        Keys for the <Link href="/developers" className="text-brand-700 underline">open prices API</Link>: with a key, 60 requests a minute instead of 10. Send it as{" "}
         <code className="break-all rounded bg-slate-100 px-1">Authorization: Bearer &lt;key&gt;</code>.
       </p>
       {shown ? (

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import "server-only";
 import { env } from "@/server/env";
 import { buildOpenApiDocument, dataDictionary, type OpenApiParameter } from "../openapi";
@@ -55,7 +56,7 @@ export async function DevelopersReference() {
       <section aria-labelledby="usage" className="flex flex-col gap-3">
         <h2 id="usage" className="text-lg font-semibold text-slate-900">Limits, paging and caching</h2>
         <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
-          <li>Without a key: {ANONYMOUS_PER_MINUTE} requests a minute per client. With an API key from <a className="text-brand-700 underline" href="/profile#api-keys">Profile → Developer API keys</a>: {KEYED_PER_MINUTE} a minute, sent as <code className="break-all">Authorization: Bearer &lt;key&gt;</code>. Past the limit: 429 with <code>Retry-After</code>.</li>
+          <li>Without a key: {ANONYMOUS_PER_MINUTE} requests a minute per client. With an API key from <Link className="text-brand-700 underline" href="/profile#api-keys">Profile → Developer API keys</Link>: {KEYED_PER_MINUTE} a minute, sent as <code className="break-all">Authorization: Bearer &lt;key&gt;</code>. Past the limit: 429 with <code>Retry-After</code>.</li>
           <li>Pages hold at most {MAX_PAGE_SIZE} prices, newest first. Pass <code>next_cursor</code> back as <code>cursor</code> (with the same filters) until it is null.</li>
           <li>Every page has an <code>ETag</code> and <code>Last-Modified</code>: send <code>If-None-Match</code> or <code>If-Modified-Since</code> and get 304 when nothing changed.</li>
         </ul>

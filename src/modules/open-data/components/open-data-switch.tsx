@@ -1,4 +1,5 @@
 "use client";
+import Link from "next/link";
 import { useState } from "react";
 import { Switch } from "@/components/ui/switch";
 import { useAction } from "@/components/ui/use-action";
@@ -25,7 +26,7 @@ export function OpenDataSwitch({ initial }: { initial: boolean }) {
         <label htmlFor="open-data-prices" className="text-sm font-medium text-slate-900">Share my feed prices as open data</label>
         <p id="open-data-prices-hint" className="text-xs text-slate-600">
           Prices from your price feed appear in Cartwise&apos;s open prices API and nightly download under the Open Database License (ODbL). Scraped prices are never
-          shared. <a href="/developers" className="text-brand-700 underline">What is published</a>
+          shared. <Link href="/developers" className="text-brand-700 underline">What is published</Link>
         </p>
       </div>
       <Switch id="open-data-prices" aria-describedby="open-data-prices-hint" checked={on} disabled={pending} onCheckedChange={(v) => void change(v)} />
