@@ -29,6 +29,7 @@ vi.mock("next/cache", () => import("../../../tests/support/mocked-session").then
 const { createTestUser, signInToken } = await import("@/modules/users/testing/factories");
 const { createApiKeyAction, revokeApiKeyAction, setOpenDataSharingAction } = await import("./actions");
 const { runOpenDataExport } = await import("./export");
+const { startOpenDataJobs } = await import("./export-jobs");
 const { GET: getPrices } = await import("@/app/api/v1/prices/route");
 const { GET: getHistory } = await import("@/app/api/v1/products/[id]/history/route");
 const { GET: getExport } = await import("@/app/api/v1/exports/prices.jsonl.gz/route");
@@ -366,6 +367,23 @@ describe("nightly export and OpenAPI", () => {
     expect(Buffer.from(await res.arrayBuffer()).equals(file)).toBe(true);
     const etag = res.headers.get("etag")!;
     expect((await getExport(request("/api/v1/exports/prices.jsonl.gz", { "if-none-match": etag }))).status).toBe(304);
+  });
+
+  it("runs nightly as a pg-boss job, scheduled by cron and queued at start when no export exists", async () => {
+    await world();
+    const dir = `${exportDir}/job`;
+    let resolve!: (m: { rows: number }) => void;
+    const ran = new Promise<{ rows: number }>((r) => (resolve = r));
+    const jobs = await startOpenDataJobs(process.env.DATABASE_URL!, async () => db, { cron: "41 2 * * *", work: true, dir, pollingIntervalSeconds: 0.5, onRun: resolve });
+    try {
+      const manifest = await Promise.race([ran, new Promise<never>((_, no) => setTimeout(() => no(new Error("the export did not run within 30 s")), 30_000))]);
+      expect(manifest.rows).toBe(3);
+      expect((await readFile(path.join(dir, "prices.jsonl.gz"))).length).toBeGreaterThan(0);
+      const schedules = await db.execute<{ name: string; cron: string }>(sql`select name, cron from pgboss.schedule where name = 'open-data-export'`);
+      expect(schedules.rows).toEqual([{ name: "open-data-export", cron: "41 2 * * *" }]);
+    } finally {
+      await jobs.stop();
+    }
   });
 
   it("documents the API from the zod schemas: OpenAPI 3.1 with every query parameter the handler accepts", async () => {
