@@ -4,6 +4,7 @@ import { createReadStream } from "node:fs";
 import { Readable } from "node:stream";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
+import "@/lib/zod-messages";
 import { getDb, type Db } from "@/server/db";
 import { AppError, isAppError, newRequestId, UNAVAILABLE_MESSAGE } from "@/server/errors";
 import { isDatabaseUnavailable } from "@/server/db/unavailable";

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
 import { useAction } from "@/components/ui/use-action";
+import { toast } from "@/components/ui/toast";
 import { createApiKeyAction, revokeApiKeyAction } from "../actions";
 import { MAX_ACTIVE_API_KEYS, type ApiKeyView } from "../schemas";
 
@@ -34,6 +35,15 @@ export function ApiKeysSection({ initial }: { initial: ApiKeyView[] }) {
     failure: { title: "Key not revoked" },
   });
 
+  async function copy(key: string) {
+    try {
+      await navigator.clipboard.writeText(key);
+      toast({ title: "Key copied", variant: "success" });
+    } catch {
+      toast({ title: "Could not copy", description: "Select the key and copy it by hand.", variant: "destructive" });
+    }
+  }
+
   async function submit(e: FormEvent) {
     e.preventDefault();
     setShown(null);
@@ -44,14 +54,14 @@ export function ApiKeysSection({ initial }: { initial: ApiKeyView[] }) {
     <div className="flex flex-col gap-4">
       <p className="text-sm text-slate-700">
         Keys for the <Link href="/developers" className="text-brand-700 underline">open prices API</Link>: with a key, 60 requests a minute instead of 10. Send it as{" "}
-        <code className="break-all rounded bg-slate-100 px-1">Authorization: Bearer &lt;key&gt;</code>.
+        <code className="whitespace-nowrap rounded bg-slate-100 px-1">Authorization: Bearer &lt;key&gt;</code>.
       </p>
       {shown ? (
         <div role="status" className="flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3">
           <p className="text-sm font-medium text-slate-900">Your new key “{shown.name}” — copy it now: it is shown only once.</p>
           <code data-testid="new-api-key" className="break-all rounded bg-white px-2 py-1 font-mono text-xs text-slate-900">{shown.key}</code>
           <div className="flex gap-2">
-            <Button variant="outline" className="px-3 py-1" onClick={() => void navigator.clipboard?.writeText(shown.key)}>Copy</Button>
+            <Button variant="outline" className="px-3 py-1" onClick={() => void copy(shown.key)}>Copy</Button>
             <Button variant="ghost" className="px-3 py-1" onClick={() => setShown(null)}>Done</Button>
           </div>
         </div>

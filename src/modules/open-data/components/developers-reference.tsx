@@ -16,6 +16,11 @@ function typeText(schema: Record<string, unknown>): string {
   return `${base}${range}`;
 }
 
+/** OpenAPI descriptions are CommonMark; ours use `code` spans only. */
+function Text({ children }: { children: string }) {
+  return <>{children.split("`").map((part, i) => (i % 2 ? <code key={i} className="font-mono text-[0.9em]">{part}</code> : part))}</>;
+}
+
 function Parameters({ parameters }: { parameters: OpenApiParameter[] }) {
   if (parameters.length === 0) return <p className="text-sm text-slate-600">No parameters.</p>;
   return (
@@ -26,7 +31,7 @@ function Parameters({ parameters }: { parameters: OpenApiParameter[] }) {
             <code className="font-mono text-sm font-semibold text-slate-900">{p.name}</code>
             <span className="block text-xs text-slate-600">{p.in}{p.required ? ", required" : ""} · {typeText(p.schema)}</span>
           </dt>
-          <dd className="min-w-0 text-sm text-slate-700">{p.description ?? ""}{p.schema.default !== undefined ? ` Default ${String(p.schema.default)}.` : ""}</dd>
+          <dd className="min-w-0 text-sm text-slate-700"><Text>{`${p.description ?? ""}${p.schema.default !== undefined ? ` Default ${String(p.schema.default)}.` : ""}`}</Text></dd>
         </div>
       ))}
     </dl>
@@ -56,11 +61,11 @@ export async function DevelopersReference() {
       <section aria-labelledby="usage" className="flex flex-col gap-3">
         <h2 id="usage" className="text-lg font-semibold text-slate-900">Limits, paging and caching</h2>
         <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
-          <li>Without a key: {ANONYMOUS_PER_MINUTE} requests a minute per client. With an API key from <Link className="text-brand-700 underline" href="/profile#api-keys">Profile → Developer API keys</Link>: {KEYED_PER_MINUTE} a minute, sent as <code className="break-all">Authorization: Bearer &lt;key&gt;</code>. Past the limit: 429 with <code>Retry-After</code>.</li>
+          <li>Without a key: {ANONYMOUS_PER_MINUTE} requests a minute per client. With an API key from <Link className="text-brand-700 underline" href="/profile#api-keys">Profile → Developer API keys</Link>: {KEYED_PER_MINUTE} a minute, sent as <code className="whitespace-nowrap">Authorization: Bearer &lt;key&gt;</code>. Past the limit: 429 with <code>Retry-After</code>.</li>
           <li>Pages hold at most {MAX_PAGE_SIZE} prices, newest first. Pass <code>next_cursor</code> back as <code>cursor</code> (with the same filters) until it is null.</li>
           <li>Every page has an <code>ETag</code> and <code>Last-Modified</code>: send <code>If-None-Match</code> or <code>If-Modified-Since</code> and get 304 when nothing changed.</li>
         </ul>
-        <pre className="overflow-x-auto rounded-lg bg-slate-900 p-3 text-xs text-slate-100"><code>{example}</code></pre>
+        <pre className="whitespace-pre-wrap break-all rounded-lg bg-slate-900 p-3 text-xs text-slate-100"><code>{example}</code></pre>
       </section>
 
       <section aria-labelledby="endpoints" className="flex flex-col gap-6">
@@ -73,11 +78,11 @@ export async function DevelopersReference() {
                 <code className="break-all font-mono text-sm font-semibold text-slate-900">{path}</code>
               </h3>
               <p className="text-sm font-medium text-slate-900">{op.summary}</p>
-              <p className="text-sm text-slate-700">{op.description}</p>
+              <p className="text-sm text-slate-700"><Text>{op.description}</Text></p>
               <Parameters parameters={op.parameters} />
               <ul className="flex flex-col gap-1 text-sm text-slate-700">
                 {Object.entries(op.responses).map(([status, r]) => (
-                  <li key={status}><code className="font-mono font-semibold">{status}</code> — {r.description}</li>
+                  <li key={status}><code className="font-mono font-semibold">{status}</code> — <Text>{r.description}</Text></li>
                 ))}
               </ul>
             </article>
@@ -116,7 +121,7 @@ export async function DevelopersReference() {
                 <code className="break-all font-mono text-sm font-semibold text-slate-900">{f.field}</code>
                 <span className="block break-words text-xs text-slate-600">{f.type}</span>
               </dt>
-              <dd className="min-w-0 text-sm text-slate-700">{f.description}</dd>
+              <dd className="min-w-0 text-sm text-slate-700"><Text>{f.description}</Text></dd>
             </div>
           ))}
         </dl>
