@@ -57,6 +57,10 @@ const envSchema = z.object({
   DEMO_SITES_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
   /** Where uploaded files (retailer logos) are stored; served by /api/uploads/[file]. */
   UPLOADS_DIR: z.string().default("./.data/uploads"),
+  /** Where the nightly open-data export (prices.jsonl.gz + its manifest) is written; served by /api/v1/exports. */
+  OPEN_DATA_DIR: z.string().default("./.data/open-data"),
+  /** When the open-data export job runs (pg-boss cron, UTC). */
+  OPEN_DATA_EXPORT_CRON: z.string().min(9).max(60).default("41 2 * * *"),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -61,6 +61,12 @@ export const ROUTE_GUARDS: Record<string, RouteGuard> = {
   "api/retailer/logo/route.ts": "retailer",
   "api/uploads/[file]/route.ts": "public",
   "api/stripe/webhook/route.ts": "webhook",
+  // The open read API (decision 044-api): anyone, limited per client or per API key.
+  "api/v1/prices/route.ts": "public",
+  "api/v1/products/[id]/history/route.ts": "public",
+  "api/v1/exports/prices.jsonl.gz/route.ts": "public",
+  "api/v1/openapi.json/route.ts": "public",
+  "developers/page.tsx": "public",
   "onboarding/page.tsx": "public",
   "privacy/page.tsx": "public",
   "terms/page.tsx": "public",

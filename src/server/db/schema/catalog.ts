@@ -105,6 +105,8 @@ export const prices = pgTable(
     primaryKey({ columns: [t.id, t.observedAt] }),
     index("prices_store_product_time_idx").on(t.storeId, t.productId, t.observedAt),
     index("prices_product_time_idx").on(t.productId, t.observedAt),
+    // The open read API and its export page the publishable sources newest first (decision 044-api).
+    index("prices_open_time_idx").on(t.observedAt, t.id).where(sql`${t.source} in ('receipt', 'retailer')`),
     check("prices_amount_nonneg", sql`${t.amountCents} >= 0 and ${t.amountCents} <= 10000000`),
   ],
 );

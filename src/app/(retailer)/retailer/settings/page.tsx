@@ -6,6 +6,8 @@ import { listOwnCoupons } from "@/modules/coupons";
 import { CouponManager } from "@/modules/coupons/client";
 import { getRetailerProfile, tierBadge, getEmailPreferences } from "@/modules/retailers";
 import { PortalShell } from "@/modules/retailers/ui";
+import { getOpenDataSharing } from "@/modules/open-data";
+import { OpenDataSwitch } from "@/modules/open-data/client";
 import { AccountSection, HelpSection, LegalSection, NotificationsSection, SettingsSection, SetupRequired } from "@/modules/retailers/client";
 
 export const metadata = { title: "Retailer Settings" };
@@ -16,7 +18,13 @@ export default async function Page() {
   const { db, actor } = await pageContext({ access: "retailer", from: "/retailer/settings", loginPath: "/retailer/auth" });
   const retailer = await getRetailerProfile(db, actor);
   if (!retailer) return <SetupRequired />;
-  const [plan, history, coupons, prefs] = await Promise.all([getRetailerPlan(db, actor), getBillingHistory(db, actor), listOwnCoupons(db, actor), getEmailPreferences(db, actor)]);
+  const [plan, history, coupons, prefs, openData] = await Promise.all([
+    getRetailerPlan(db, actor),
+    getBillingHistory(db, actor),
+    listOwnCoupons(db, actor),
+    getEmailPreferences(db, actor),
+    getOpenDataSharing(db, actor),
+  ]);
   const accountType = tierBadge(retailer);
   return (
     <PortalShell retailer={retailer} title="Settings" subtitle="Your account, plan, coupons and notifications.">
@@ -45,6 +53,10 @@ export default async function Page() {
 
       <SettingsSection id="email-preferences" title="Email preferences">
         <NotificationsSection initial={prefs} />
+      </SettingsSection>
+
+      <SettingsSection id="open-data" title="Open data">
+        <OpenDataSwitch initial={openData} />
       </SettingsSection>
 
       <SettingsSection id="help" title="Help and support">

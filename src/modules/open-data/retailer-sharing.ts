@@ -1,0 +1,24 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { tables, type Db } from "@/server/db";
+import type { Actor } from "@/server/auth/session";
+import { recordActivity, requireRetailerProfile } from "@/modules/retailers";
+
+const r = tables.retailers;
+
+/** Whether the signed-in retailer shares its feed prices as open data (off until it says so). */
+export async function getOpenDataSharing(db: Db, actor: Actor): Promise<boolean> {
+  const retailer = await requireRetailerProfile(db, actor);
+  const [row] = await db.select({ on: r.openDataPrices }).from(r).where(eq(r.id, retailer.id)).limit(1);
+  return row?.on ?? false;
+}
+
+/** The retailer's own switch: only the session's retailer row changes; the change time feeds the API's Last-Modified. */
+export async function setOpenDataSharing(db: Db, actor: Actor, input: { enabled: boolean }): Promise<boolean> {
+  const retailer = await requireRetailerProfile(db, actor);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(r).set({ openDataPrices: input.enabled, openDataChangedAt: new Date() }).where(eq(r.id, retailer.id)).returning({ on: r.openDataPrices });
+    await recordActivity(tx, retailer.id, "account_updated", input.enabled ? "Feed prices shared as open data" : "Feed prices no longer shared as open data");
+    return row.on;
+  });
+}
