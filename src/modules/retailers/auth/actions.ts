@@ -3,8 +3,7 @@ import type { z } from "zod";
 import { definePublicAction, fieldErrorsOf, type ActionFailure, type ActionResult } from "@/server/action";
 import { AppError } from "@/server/errors";
 import { confirmationEmail, sendMail } from "@/server/mail";
-import { consumeLimit } from "@/server/rate-limit";
-import { accountSignInLimit, signUpLimits, findUserByEmail, signInLimitSubject, verifyCredentials, logAuthEvent, EMAIL_TOKEN_MINUTES, createAccount, attemptSignIn, linkBaseUrl } from "@/modules/users";
+import { accountSignInLimit, signUpLimits, findUserByEmail, verifyCredentials, logAuthEvent, EMAIL_TOKEN_MINUTES, createAccount, attemptSignIn, linkBaseUrl } from "@/modules/users";
 import { AUTH_TOASTS } from "@/modules/users/shared";
 import { addRetailerProfile } from "./mutations";
 import { getRetailerForUser } from "./queries";
@@ -73,12 +72,12 @@ export const retailerSignUpAction = definePublicAction(
     }
 
     if (!newAccount) {
-      const limited = await consumeLimit(db, "signIn", signInLimitSubject(email));
-      if (!limited.ok) {
+      // The existing account's password is a guess: verifyCredentials spends its one sign-in limit.
+      const checked = await verifyCredentials(db, { email, password });
+      if (checked.kind === "rate_limited") {
         await logAuthEvent("rate_limit_exceeded", { email, details: { limiter: "signIn", portal: "retailer", form: "sign_up" } });
-        return { ...TOO_MANY, retryAfterSeconds: limited.retryAfterSeconds };
+        return { ...TOO_MANY, retryAfterSeconds: checked.retryAfterSeconds };
       }
-      const checked = await verifyCredentials(db, { email, password, limitSpent: true });
       if (checked.kind !== "ok") {
         await logAuthEvent("auth_failure", { email, details: { portal: "retailer", form: "sign_up" } });
         return { ok: false, code: "UNAUTHENTICATED", title: "Signup failed", formError: EXISTING_ACCOUNT_WRONG_PASSWORD };
