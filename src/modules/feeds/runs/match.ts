@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { textArray } from "@/server/db/sql-arrays";
-import { storedBarcodeForms } from "@/modules/barcodes/engine/gtin";
+import { storedBarcodeForms } from "@/modules/barcodes/engine";
 import { analyseProduct, normaliseText, parseListItem, parseSize, scoreCandidate, similarity } from "@/modules/catalog/engine";
 import { measureToPack, samePack, type PackSize } from "../engine/publish-rules";
 import type { FeedRow } from "../engine/types";
@@ -21,7 +21,7 @@ export interface RowMatch {
 /** Below this trigram similarity between the row's words and a product's, the name matcher does not merge. */
 export const NAME_MIN_SIMILARITY = 0.6;
 
-interface Candidate {
+type Candidate = {
   id: string;
   name: string;
   brand: string | null;
@@ -30,7 +30,7 @@ interface Candidate {
   unit: "g" | "ml" | "each";
   category: string;
   tags: string[];
-}
+};
 
 /** The row's pack: the size in its title, else its unit_pricing_measure. Unknown: null (never auto-merged). */
 export function packOfRow(row: Pick<FeedRow, "title" | "unitPricingMeasure">): PackSize | null {

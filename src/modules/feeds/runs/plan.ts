@@ -38,7 +38,7 @@ export interface FeedPlan {
   impact: Record<RowOutcome, number>;
 }
 
-interface Current {
+type Current = {
   amount_cents: number;
   currency: string;
   on_special: boolean;
@@ -46,7 +46,7 @@ interface Current {
   member_price_cents: number | null;
   multibuy_quantity: number | null;
   multibuy_price_cents: number | null;
-}
+};
 
 const SEVERITY_RANK: Record<Severity, number> = { ok: 0, info: 1, warning: 2, error: 3 };
 function raise(a: Severity, b: Severity): Severity {
