@@ -189,6 +189,21 @@ describe("retailer feed runs on PostgreSQL", () => {
     expect((await getFeedRunReport(db, actor, again.runId)).rows.map((r) => r.matchedBy)).toEqual(["item", "item", "item", "gtin"]);
   });
 
+  it("the brand gates the name match: an unbranded counter line matches any shop's row, another brand's product never", async () => {
+    const db = await getTestDb();
+    const { actor, retailerId } = await retailerUser(db);
+    await store(db, retailerId);
+    const counter = await product(db, { name: "Beef Mince per kg", size: "per kg" });
+    await product(db, { name: "Hellers Pork & Fennel Sausages 500g", brand: "Hellers", size: "500g", unitQuantity: 500 });
+    const feed = tsv([
+      ["x", "Beef Mince 1kg", "12.49 NZD", "in_stock", "", "Kingsland Butchery"],
+      ["y", "Kingsland Pork & Fennel Sausages 500g", "9.49 NZD", "in_stock", "", "Kingsland Butchery"],
+    ]);
+    const { runId } = await createFeedRun(db, actor, { origin: "upload", bytes: feed }, T0);
+    const rows = (await getFeedRunReport(db, actor, runId)).rows;
+    expect(rows.map((r) => [r.matchedBy, r.productId])).toEqual([["name", counter], ["new", null]]);
+  });
+
   it("local inventory rows go to the store with that code; sale prices in their window are on special; out of stock withdraws", async () => {
     const db = await getTestDb();
     const { actor, retailerId } = await retailerUser(db);

@@ -59,14 +59,20 @@ async function nameMatch(db: Db, row: FeedRow, pack: PackSize | null): Promise<R
     where lower(name) % lower(${title})
     order by similarity(lower(name), lower(${title})) desc
     limit 40`);
-  const text = [row.brand && !title.toLowerCase().startsWith(row.brand.toLowerCase()) ? row.brand : "", title].join(" ").trim();
-  const query = parseListItem(text);
+  // The title is the query; the brand is a gate of its own: a branded catalogue product must carry
+  // the row's brand, an unbranded one (a butcher-counter line) may be any shop's.
+  const query = parseListItem(title);
+  const rowBrand = row.brand ? normaliseText(row.brand).tokens.join(" ") : "";
   const label = query.tokens.join(" ");
   let best: { c: Candidate; score: number } | null = null;
   let sizeMismatch: PackSize | null = null;
   for (const c of res.rows) {
     const verdict = scoreCandidate(query, { key: c.id, name: c.name, brand: c.brand, size: c.size, unitQuantity: c.unit_quantity, unit: c.unit, category: c.category, tags: c.tags });
     if (!verdict.acceptable) continue;
+    if (c.brand && rowBrand) {
+      const theirBrand = normaliseText(c.brand).tokens.join(" ");
+      if (theirBrand && theirBrand !== rowBrand && !rowBrand.includes(theirBrand) && !theirBrand.includes(rowBrand)) continue;
+    }
     const a = analyseProduct({ key: c.id, name: c.name, brand: c.brand, size: c.size, unitQuantity: c.unit_quantity, unit: c.unit, category: c.category, tags: c.tags });
     const sim = similarity(label, [...a.brand, ...a.label].join(" "));
     if (sim < NAME_MIN_SIMILARITY) continue;
