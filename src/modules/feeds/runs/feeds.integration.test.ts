@@ -6,6 +6,8 @@ import { tables, type Db } from "@/server/db";
 import { createFeedRun } from "./dry-run";
 import { confirmHeldRows, discardFeedRun, publishFeedRun } from "./publish";
 import { getFeedRunReport, listProductsForReview } from "./queries";
+import { uploadFeed } from "./upload";
+import { FEED_MAX_BYTES } from "../messages";
 
 const T0 = new Date("2026-11-20T00:00:00Z");
 const HEADER = "id\ttitle\tprice\tavailability\tgtin\tbrand";
@@ -110,6 +112,11 @@ describe("retailer feed runs on PostgreSQL", () => {
     const first = await createFeedRun(db, actor, { origin: "upload", bytes: tsv(manyRows(100)) }, T0);
     await publishFeedRun(db, actor, { runId: first.runId }, T0);
 
+    // 79 of 100: held (and discarded here); 80 of 100: publishes.
+    const r79 = await createFeedRun(db, actor, { origin: "upload", bytes: tsv(manyRows(79, "5.10 NZD")) }, new Date("2026-11-21T00:00:00Z"));
+    expect((await getFeedRunReport(db, actor, r79.runId)).run).toMatchObject({ validRows: 79, previousValidRows: 100, belowFloor: true });
+    await expect(publishFeedRun(db, actor, { runId: r79.runId }, new Date("2026-11-21T00:00:00Z"))).rejects.toMatchObject({ code: "CONFLICT" });
+    await discardFeedRun(db, actor, { runId: r79.runId });
     const exactly80 = await createFeedRun(db, actor, { origin: "upload", bytes: tsv(manyRows(80, "5.10 NZD")) }, new Date("2026-11-21T00:00:00Z"));
     expect((await getFeedRunReport(db, actor, exactly80.runId)).run).toMatchObject({ validRows: 80, previousValidRows: 100, belowFloor: false });
     await publishFeedRun(db, actor, { runId: exactly80.runId }, new Date("2026-11-21T00:00:00Z"));
@@ -241,5 +248,25 @@ describe("retailer feed runs on PostgreSQL", () => {
     expect(status).toBe("failed");
     expect((await getFeedRunReport(db, actor, runId)).run.errorMessage).toBeTruthy();
     expect(await db.select().from(tables.feedRunRows)).toHaveLength(0);
+  });
+
+  it("the upload reads the raw body with its name and refuses past 10 MB while it streams", async () => {
+    const db = await getTestDb();
+    const { actor, retailerId } = await retailerUser(db);
+    await store(db, retailerId);
+    const ok = await uploadFeed(db, actor, new Request("http://127.0.0.1/api/retailer/feeds?name=my%20feed.txt", { method: "POST", body: tsv(manyRows(3)) }));
+    expect(ok.status).toBe("draft");
+    const [run] = await db.select().from(tables.feedRuns).where(eq(tables.feedRuns.id, ok.runId));
+    expect(run).toMatchObject({ fileName: "my feed.txt", format: "tsv", origin: "upload" });
+    const declared = new Request("http://127.0.0.1/api/retailer/feeds", { method: "POST", body: "x", headers: { "content-length": String(FEED_MAX_BYTES + 1) } });
+    await expect(uploadFeed(db, actor, declared)).rejects.toMatchObject({ code: "TOO_LARGE" });
+    const big = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        controller.enqueue(new Uint8Array(1024 * 1024).fill(65));
+      },
+    });
+    const streamed = new Request("http://127.0.0.1/api/retailer/feeds", { method: "POST", body: big, duplex: "half" } as RequestInit);
+    await expect(uploadFeed(db, actor, streamed)).rejects.toMatchObject({ code: "TOO_LARGE" });
+    expect(await db.select().from(tables.feedRuns)).toHaveLength(1);
   });
 });
