@@ -26,7 +26,9 @@ export function feedText(bytes: Uint8Array): string {
   if (buf[0] === 0xff && buf[1] === 0xfe) return buf.subarray(2).toString("utf16le");
   if (buf[0] === 0xfe && buf[1] === 0xff) return Buffer.from(buf.subarray(2)).swap16().toString("utf16le");
   const head = buf.subarray(0, 4096);
-  if (head.includes(0) || (head[0] === 0x50 && head[1] === 0x4b) || (head[0] === 0x25 && head[1] === 0x50)) throw new AppError("INVALID_INPUT", FEED_MESSAGES.notText);
+  // NUL bytes (images, UTF-16 without a mark), a zip (xlsx/ods) or a PDF: not a text feed.
+  const magic = head.subarray(0, 4).toString("latin1");
+  if (head.includes(0) || magic === "PK\u0003\u0004" || magic === "%PDF") throw new AppError("INVALID_INPUT", FEED_MESSAGES.notText);
   return buf.toString("utf8");
 }
 
