@@ -31,7 +31,7 @@ async function product(db: Db, over: Partial<typeof tables.products.$inferInsert
   return p.id;
 }
 
-function tsv(rows: string[][]): Uint8Array {
+function tsv(rows: string[][]): Uint8Array<ArrayBuffer> {
   return new TextEncoder().encode([HEADER, ...rows.map((r) => r.join("\t"))].join("\n"));
 }
 
