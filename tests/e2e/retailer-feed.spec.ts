@@ -75,6 +75,27 @@ test("a retailer uploads its feed, reads the dry-run report, publishes; a shoppe
   await page.goto("/admin/feeds");
   await expect(page.getByText("Kingsland Pork & Fennel Sausages 500g")).toBeVisible();
   await shoot(page, "admin-review");
+
+  // A much smaller feed with a price doubling: held below the 80% floor and the change held over
+  // 50%; the retailer confirms both, then it publishes.
+  await signOut(page);
+  await retailerLogin(page);
+  await page.goto("/retailer/feeds");
+  const small = "id\ttitle\tprice\tavailability\tgtin\nKB-1002\tAngus Pure Beef Mince 500g\t14.99 NZD\tin_stock\t9410045000018\n";
+  await page.getByLabel("Feed file").setInputFiles({ name: "small.tsv", mimeType: "text/tab-separated-values", buffer: Buffer.from(small) });
+  await page.getByRole("button", { name: "Upload and check" }).click();
+  await page.waitForURL(/\/retailer\/feeds\/[0-9a-f-]{36}$/);
+  await expect(page.getByText("Held: below 80%")).toBeVisible();
+  await expect(page.getByText(/fewer than 80% of the 8 in your last published feed/)).toBeVisible();
+  await expect(page.getByTestId("feed-row")).toContainText("price changes by 106% (more than 50%): held until you confirm it");
+  await expect(page.getByRole("button", { name: "Publish prices" })).toBeDisabled();
+  await shoot(page, "feed-held");
+  await page.getByRole("button", { name: "Confirm change" }).click();
+  await expect(toasts(page)).toContainText("Change confirmed");
+  await expect(page.getByTestId("feed-row")).toContainText("Confirmed change");
+  await page.getByLabel(/I confirm this smaller feed is intended/).check();
+  await page.getByRole("button", { name: "Publish prices" }).click();
+  await expect(page.getByRole("heading", { name: "What was published" })).toBeVisible();
 });
 
 test("shoppers cannot open the feed screens", async ({ page }) => {

@@ -12,12 +12,13 @@ export default async function Page() {
   const items = await listProductsForReview(db);
   return (
     <>
-      <PageHeader title="Feed products for review" subtitle={`${items.length} products created by retailer feeds because no catalogue product matched safely`} />
+      <PageHeader title="Feed products for review" subtitle={`${items.length} waiting for review`} />
       <main className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-4">
         <div className="flex flex-wrap gap-2">
           <Link href="/admin/stores" className={buttonClass("outline")}>Stores</Link>
           <Link href="/admin/scraping" className={buttonClass("outline")}>Scraping Administration</Link>
         </div>
+        <p className="text-sm text-slate-600">Products retailer feeds created because no catalogue product matched safely (by GTIN, or by name with the same size and brand).</p>
         <FeedReviewList items={items} />
       </main>
     </>
