@@ -11,6 +11,8 @@ const SEVERITY_CLASS: Record<string, string> = {
   error: "bg-red-50 text-red-800",
 };
 
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 function money(cents: number | null, currency: string | null): string {
   if (cents === null) return "—";
   return `${currency ?? ""} ${(cents / 100).toFixed(2)}`.trim();
@@ -38,7 +40,7 @@ export function FeedRunReport({ run, rows, currency, publishableStores }: { run:
           <FeedStatusBadge run={run} />
         </div>
         <p className="text-sm text-slate-700">
-          {run.fileName ?? run.sourceUrl ?? "Feed"} · {run.format?.toUpperCase() ?? "unknown format"} · {run.kind === "local_inventory" ? "local inventory feed" : "product feed"} · {run.summary?.rows ?? 0} rows: {run.summary?.ok ?? 0} ok, {run.summary?.info ?? 0} info, {run.summary?.warnings ?? 0} warnings, {run.summary?.errors ?? 0} errors
+          {run.fileName ?? run.sourceUrl ?? "Feed"} · {run.format?.toUpperCase() ?? "unknown format"} · {run.kind === "local_inventory" ? "local inventory feed" : "product feed"} · {plural(run.summary?.rows ?? 0, "row", "rows")}: {run.summary?.ok ?? 0} ok, {run.summary?.info ?? 0} info, {run.summary?.warnings ?? 0} warnings, {run.summary?.errors ?? 0} errors
         </p>
         {run.errorMessage ? <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">{run.errorMessage}</p> : null}
         {run.status !== "failed" ? (
@@ -53,7 +55,7 @@ export function FeedRunReport({ run, rows, currency, publishableStores }: { run:
         ) : null}
         {draft && run.belowFloor ? (
           <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            This feed has {run.validRows} valid rows, fewer than 80% of the {run.previousValidRows} in your last published feed. It is held: your previous prices keep serving until you confirm it.
+            This feed has {plural(run.validRows, "valid row", "valid rows")}, fewer than 80% of the {run.previousValidRows} in your last published feed. It is held: your previous prices keep serving until you confirm it.
           </p>
         ) : null}
         {draft && held > 0 ? <p className="text-sm text-amber-900">{held} price change{held === 1 ? " is" : "s are"} over 50% and held until you confirm {held === 1 ? "it" : "them"}; unconfirmed, the current price keeps serving.</p> : null}
@@ -107,7 +109,7 @@ export function FeedRunList({ runs }: { runs: FeedRunListItem[] }) {
             <FeedStatusBadge run={r} />
           </div>
           <p className="text-xs text-slate-600">
-            {r.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC · {r.summary ? `${r.summary.rows} rows, ${r.summary.errors} errors` : "not read"}
+            {r.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC · {r.summary ? `${plural(r.summary.rows, "row", "rows")}, ${plural(r.summary.errors, "error", "errors")}` : "not read"}
             {r.publishedAt ? ` · published ${r.publishedAt.toISOString().slice(0, 16).replace("T", " ")} UTC` : ""}
           </p>
         </li>
