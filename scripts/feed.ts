@@ -12,7 +12,7 @@
  * read as a feed — then stdout carries {"format","rows":[],"summary",…,"error":"…"}.
  */
 import fs from "node:fs";
-import { FeedReadError, isKnownCurrency, isValidTimeZone, validateFeed } from "@/modules/feeds";
+import { FeedReadError, isKnownCurrency, isValidTimeZone, validateFeed } from "@/modules/feeds/engine";
 import { CliExit, exitWith, writeJsonAndExit } from "./lib/write-json-and-exit";
 
 const EMPTY_SUMMARY = { rows: 0, ok: 0, info: 0, warnings: 0, errors: 0 };

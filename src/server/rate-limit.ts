@@ -37,6 +37,9 @@ export const LIMITS = {
   retailer_settings: [{ limit: 60, windowSeconds: 60 }],
   banner_write: [{ limit: 30, windowSeconds: 60 }],
   logo_upload: [{ limit: 10, windowSeconds: 10 * 60 }],
+  // Retailer price feeds (decision 034): uploads (each is parsed, matched and stored) and publish/confirm clicks.
+  feed_upload: [{ limit: 20, windowSeconds: 10 * 60 }],
+  feed_write: [{ limit: 60, windowSeconds: 60 }],
   // Price-history dialogs opened from product lines, per user.
   price_history: [{ limit: 120, windowSeconds: 60 }],
   // Barcode look-ups (a camera can read one a second), per user; adding also spends add_item.

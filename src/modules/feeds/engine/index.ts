@@ -7,3 +7,4 @@ export { parsePrice, currencyDecimals, isKnownCurrency } from "./money";
 export { parseSaleWindow, zonedTimeToUtc, isValidTimeZone } from "./sale-dates";
 export { FeedReadError } from "./types";
 export type * from "./types";
+export { effectivePrice, isBelowFloor, isHeldChange, measureToPack, samePack, toCents, type EffectivePrice, type PackSize } from "./publish-rules";

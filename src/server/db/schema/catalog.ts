@@ -42,12 +42,15 @@ export const stores = pgTable(
     consecutiveFailures: integer("consecutive_failures").notNull().default(0),
     /** Products priced by the last good run: the 80% floor of the next run is measured against it. */
     lastGoodCount: integer("last_good_count"),
+    /** The retailer's own code for this store: local inventory feed rows name it in `store_code`. */
+    storeCode: varchar("store_code", { length: 64 }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // Radius search prefilters on a latitude range, then computes exact distance.
     index("stores_lat_lng_idx").on(t.latitude, t.longitude),
     index("stores_retailer_idx").on(t.retailerId),
+    uniqueIndex("stores_retailer_code_uq").on(t.retailerId, t.storeCode),
     check("stores_rating_range", sql`${t.rating} is null or (${t.rating} >= 0 and ${t.rating} <= 5)`),
     check("stores_listing_status", sql`${t.listingStatus} in ('pending', 'approved', 'rejected')`),
     check("stores_lat_range", sql`${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180`),
@@ -100,6 +103,12 @@ export const prices = pgTable(
     onSpecial: boolean("on_special").notNull().default(false),
     observedAt: timestamp("observed_at", { withTimezone: true }).notNull().defaultNow(),
     source: priceSourceEnum("source").notNull(),
+    /** The retailer feed run that published this price (source "retailer"); a value, not a foreign key (decision 044-feeds). */
+    feedRunId: uuid("feed_run_id"),
+    /** Cartwise feed extensions, as the feed engine reports them: the club price and a multibuy (quantity for a group price). */
+    memberPriceCents: integer("member_price_cents"),
+    multibuyQuantity: integer("multibuy_quantity"),
+    multibuyPriceCents: integer("multibuy_price_cents"),
   },
   (t) => [
     primaryKey({ columns: [t.id, t.observedAt] }),

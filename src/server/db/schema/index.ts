@@ -11,3 +11,4 @@ export * from "./alerts";
 export * from "./list-sharing";
 export * from "./list-edits";
 export * from "./open-data";
+export * from "./feeds";

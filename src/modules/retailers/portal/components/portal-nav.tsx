@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { BarChart3, Home, LayoutDashboard, MapPin, Megaphone, Settings, Ticket } from "lucide-react";
+import { BarChart3, FileSpreadsheet, Home, LayoutDashboard, MapPin, Megaphone, Settings, Ticket } from "lucide-react";
 import { cn } from "@/lib/cn";
 
 const LINKS = [
@@ -9,6 +9,7 @@ const LINKS = [
   { href: "/retailer/coupons/upload", label: "Upload Coupon", icon: Ticket },
   { href: "/retailer/banners", label: "Banners", icon: Megaphone },
   { href: "/retailer/locations", label: "Locations", icon: MapPin },
+  { href: "/retailer/feeds", label: "Price feed", icon: FileSpreadsheet },
   { href: "/retailer/analytics", label: "Analytics", icon: BarChart3 },
   { href: "/retailer/settings", label: "Settings", icon: Settings },
   { href: "/", label: "Cartwise", icon: Home },
@@ -21,7 +22,7 @@ export function PortalNav() {
     <nav aria-label="Retailer portal" className="-mx-4 overflow-x-auto px-4">
       <ul className="flex gap-1 pb-1">
         {LINKS.map(({ href, label, icon: Icon }) => {
-          const current = pathname === href;
+          const current = pathname === href || (href === "/retailer/feeds" && pathname.startsWith("/retailer/feeds/"));
           return (
             <li key={href}>
               <Link
