@@ -64,7 +64,8 @@ export async function listPriceReports(db: Db, actor: Pick<Actor, "role">, input
            r.reason, r.note, r.is_correction, coalesce(pr.name, u.email) as reporter, r.created_at, r.outcome,
            coalesce(rp.name, ru.email) as resolved_by, r.resolved_at,
            exists (select 1 from current_prices cp where cp.store_id = r.store_id and cp.product_id = r.product_id and cp.price_id = r.price_id) as still_current,
-           exists (select 1 from prices_under_review h where h.store_id = r.store_id and h.product_id = r.product_id and h.price_id = r.price_id) as under_review
+           exists (select 1 from prices_under_review h join current_prices hc on hc.store_id = h.store_id and hc.product_id = h.product_id and hc.price_id = h.price_id
+                   where h.store_id = r.store_id and h.product_id = r.product_id and h.price_id = r.price_id) as under_review
     from chosen c
     join price_reports r on r.price_id = c.price_id and r.status = ${input.status}
     join stores s on s.id = r.store_id
