@@ -16,7 +16,7 @@ export function ReportPriceButton({ storeId, productId, productName, storeName }
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState("");
   const ids = useId();
-  const { run, pending, fieldErrors, formError, setErrors } = useAction(reportPriceAction, {
+  const { run, pending, fieldErrors, formError, setErrors } = useAction((input: { storeId: string; productId: string; reason: ReportReason; note: string }) => reportPriceAction(input), {
     success: (res) => ({ title: res.message }),
     failure: { title: "Report not sent" },
     onSuccess: () => {

@@ -12,8 +12,8 @@ const when = (iso: string) => new Date(iso).toLocaleString("en-NZ", { dateStyle:
 
 /** The moderation queue: reports grouped by the price they were made on; open ones are resolved with an outcome. */
 export function ReportQueue({ prices, status, now }: { prices: QueuePrice[]; status: "open" | "resolved"; now: string }) {
-  const { run, pending, pendingInput } = useAction(resolvePriceReportsAction, {
-    success: (_res, input) => ({ title: `${REPORT_MESSAGES.resolved} ${REPORT_OUTCOME_LABELS[input.outcome as ReportOutcome]}.` }),
+  const { run, pending, pendingInput } = useAction((input: { priceId: number; outcome: ReportOutcome }) => resolvePriceReportsAction(input), {
+    success: (_res, input) => ({ title: `${REPORT_MESSAGES.resolved} ${REPORT_OUTCOME_LABELS[input.outcome]}.` }),
     failure: { title: "Not resolved" },
     refresh: true,
   });
