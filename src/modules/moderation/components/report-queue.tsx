@@ -2,7 +2,7 @@
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useAction } from "@/components/ui/use-action";
-import { Price } from "@/modules/currency/client";
+import { formatMoney } from "@/modules/currency/engine";
 import { resolvePriceReportsAction } from "../actions";
 import { describePrice } from "../engine";
 import type { QueuePrice } from "../queries";
@@ -32,7 +32,8 @@ export function ReportQueue({ prices, status, now }: { prices: QueuePrice[]; sta
                 <p className="text-xs text-slate-600">{describePrice({ source: p.source, observedAt: p.observedAt, underReview: p.underReview }, new Date(now))}</p>
               </div>
               <div className="flex flex-col items-end gap-1">
-                <Price cents={p.amountCents} currency={p.currency} className="text-base font-bold text-slate-900" />
+                {/* The price as it was recorded, in its own currency (the admin area has no shopper currency). */}
+                <span className="text-base font-bold text-slate-900">{formatMoney(p.amountCents, p.currency)}</span>
                 {p.underReview ? <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">Under review</span> : null}
                 {!p.stillCurrent ? <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700">Replaced by a newer price</span> : null}
               </div>
