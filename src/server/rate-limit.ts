@@ -42,6 +42,8 @@ export const LIMITS = {
   feed_write: [{ limit: 60, windowSeconds: 60 }],
   // Price-history dialogs opened from product lines, per user.
   price_history: [{ limit: 120, windowSeconds: 60 }],
+  // Wrong-price reports (issue 25), per reporter: a shopper fixing a few prices in a shop is fine, a flood is not.
+  price_report: [{ limit: 10, windowSeconds: 10 * 60 }, { limit: 50, windowSeconds: 24 * 3600 }],
   // Barcode look-ups (a camera can read one a second), per user; adding also spends add_item.
   scan_barcode: [{ limit: 30, windowSeconds: 60 }],
   // Shared lists (issue 16): invitation e-mails sent, per owner.

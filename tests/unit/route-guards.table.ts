@@ -11,6 +11,7 @@ export type RouteGuard = "public" | "user" | "shopper" | "retailer" | "admin" | 
 
 export const ROUTE_GUARDS: Record<string, RouteGuard> = {
   "(admin)/admin/scraping/page.tsx": "admin",
+  "(admin)/admin/moderation/page.tsx": "admin",
   "(admin)/admin/stores/page.tsx": "admin",
   "(admin)/admin/stores/new/page.tsx": "admin",
   "(admin)/admin/stores/[id]/page.tsx": "admin",

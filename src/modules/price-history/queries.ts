@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { AppError } from "@/server/errors";
 import type { CurrencyCode } from "@/modules/currency/engine";
+import type { PriceSourceKind } from "@/modules/moderation/engine";
 import { computeVerdict, type Verdict, type WeekPoint } from "./engine/verdict";
 
 /** How far back a history reads: the catalogue holds 8+ weeks; half a year bounds the scan. */
@@ -13,7 +14,8 @@ export interface PriceHistoryDto {
   store: { id: string; name: string };
   currency: CurrencyCode;
   weeks: WeekPoint[];
-  current: { amountCents: number; observedAt: string; onSpecial: boolean };
+  /** The current price, with its source and review state: the dialog names both (decision 044-moderation). */
+  current: { amountCents: number; observedAt: string; onSpecial: boolean; source: PriceSourceKind; underReview: boolean };
   verdict: Verdict;
 }
 
@@ -21,7 +23,7 @@ export interface PricePair { productId: string; storeId: string }
 export const pairKey = (p: PricePair) => `${p.storeId}:${p.productId}`;
 
 type WeekRow = { store_id: string; product_id: string; week_start: string; low: number | string; close: number | string };
-type CurrentRow = { store_id: string; product_id: string; amount_cents: number; currency: CurrencyCode; observed_at: string | Date; on_special: boolean };
+type CurrentRow = { store_id: string; product_id: string; amount_cents: number; currency: CurrencyCode; observed_at: string | Date; on_special: boolean; source: PriceSourceKind; under_review: boolean };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const iso = (d: string | Date) => (d instanceof Date ? d : new Date(d)).toISOString();
@@ -39,9 +41,10 @@ async function readWeeks(db: Db, pairs: PricePair[]): Promise<{ weeks: Map<strin
   const stores = uuidArray(pairs.map((p) => p.storeId));
   const productIds = uuidArray(pairs.map((p) => p.productId));
   const cur = await db.execute<CurrentRow>(sql`
-    select cp.store_id, cp.product_id, cp.amount_cents, cp.currency, cp.observed_at, cp.on_special
+    select cp.store_id, cp.product_id, cp.amount_cents, cp.currency, cp.observed_at, cp.on_special, cp.source, (h.price_id is not null) as under_review
     from unnest(${stores}, ${productIds}) as p(store_id, product_id)
-    join current_prices cp on cp.store_id = p.store_id and cp.product_id = p.product_id`);
+    join current_prices cp on cp.store_id = p.store_id and cp.product_id = p.product_id
+    left join prices_under_review h on h.store_id = cp.store_id and h.product_id = cp.product_id and h.price_id = cp.price_id`);
   for (const r of cur.rows) current.set(pairKey({ storeId: r.store_id, productId: r.product_id }), r);
   if (!cur.rows.length) return { weeks, current };
   // Constant bounds (the widest window over these pairs) let PostgreSQL prune the monthly history
@@ -100,7 +103,7 @@ export async function getPriceHistory(db: Db, input: PricePair): Promise<PriceHi
     store: { id: row.store_id, name: row.store_name },
     currency: cur.currency,
     weeks: w,
-    current: { amountCents: cur.amount_cents, observedAt, onSpecial: cur.on_special },
+    current: { amountCents: cur.amount_cents, observedAt, onSpecial: cur.on_special, source: cur.source, underReview: Boolean(cur.under_review) },
     verdict: computeVerdict({ weeks: w, currentCents: cur.amount_cents, currentObservedAt: observedAt }),
   };
 }

@@ -97,10 +97,11 @@ export async function compareList(db: Db, input: CompareListInput): Promise<Comp
   const t2 = performance.now();
 
   const biggerPacks = input.options.biggerPacks === true;
+  const now = input.now ?? new Date();
   const region = regionOfCurrency(stores[0]?.currency ?? currency) ?? input.country?.toUpperCase() ?? null;
   const priced = await priceLines(db, {
     items: prepared, matched, storeIds: stores.map((s) => s.id), memory, currency, rates: input.rates ?? FALLBACK_RATES, topK, useCache: topK === DEFAULT_TOP_K,
-    region, allowBigger: biggerPacks,
+    region, allowBigger: biggerPacks, now,
   });
   const offers = priced.offers;
   const t4 = performance.now();
@@ -119,7 +120,7 @@ export async function compareList(db: Db, input: CompareListInput): Promise<Comp
     const free = prepared.map((p) => ({ ...p, locks: { ...p.locks, productId: null, brand: null } }));
     const freePriced = await priceLines(db, {
       items: free, matched: { ...matched, pools: matched.acceptable }, storeIds: stores.map((s) => s.id), memory, currency, rates: input.rates ?? FALLBACK_RATES, topK,
-      useCache: topK === DEFAULT_TOP_K, region, allowBigger: biggerPacks,
+      useCache: topK === DEFAULT_TOP_K, region, allowBigger: biggerPacks, now,
     });
     const freeInput = toOptimiserInput(free, stores, freePriced.offers, { visitCostCents, maxStores, minItemsPerStore });
     const freeKm = planWithRadius(freeInput, { steps }).distanceFiltering.finalDistanceKm;
@@ -146,7 +147,7 @@ export async function compareList(db: Db, input: CompareListInput): Promise<Comp
     options: { visitCostCents, maxStores, minItemsPerStore, biggerPacks },
     amounts: new Map(priced.items.map((p) => [p.id, p.amount ?? null])),
     region,
-    now: input.now ?? new Date(),
+    now,
     diagnostics: {
       searchMs: t1 - t0, scoringMs: t2 - t1, pricesSqlMs: priced.sqlMs, choosingMs: t4 - t2 - priced.sqlMs, optimiseMs: t5 - t4, totalMs: performance.now() - t0,
       candidateProducts: matched.scored, acceptableProducts: matched.pools.reduce((n, p) => n + p.length, 0), priceRows: priced.priceRows,

@@ -135,6 +135,9 @@ export interface ItemPriceCell {
   packQuantity: number;
   loose: boolean;
   unitPrice: UnitPriceDto | null;
+  /** When and where the price was observed: every shown price names its source and age. */
+  observedAt: string;
+  source: PriceSource;
 }
 
 export interface ItemPricesDto {

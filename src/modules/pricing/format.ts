@@ -1,37 +1,16 @@
 import { formatAmount } from "./engine/amount";
+import { priceAgeWords } from "@/modules/moderation/engine";
 /** Display helpers shared by the comparison pages (isomorphic, no I/O). */
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** "today", "yesterday", "3 days ago", "2 weeks ago", "4 months ago": how old a shelf price is. */
+/** "today", "yesterday", "3 days ago", "2 weeks ago", "4 months ago": how old a shelf price is (the price rule's words). */
 export function formatPriceAge(observedAt: string | Date, now: Date = new Date()): string {
-  const then = typeof observedAt === "string" ? new Date(observedAt) : observedAt;
-  const ms = now.getTime() - then.getTime();
-  if (!Number.isFinite(ms)) return "date unknown";
-  if (ms < DAY_MS) return "today";
-  const days = Math.floor(ms / DAY_MS);
-  if (days === 1) return "yesterday";
-  if (days < 14) return `${days} days ago`;
-  if (days < 60) return `${Math.floor(days / 7)} weeks ago`;
-  const months = Math.floor(days / 30);
-  return months < 24 ? `${months} months ago` : `${Math.floor(days / 365)} years ago`;
+  return priceAgeWords(observedAt, now);
 }
 
 /** "0.9 km", "12 km". */
 export function formatDistance(km: number): string {
   if (!Number.isFinite(km)) return "";
   return km < 10 ? `${km.toFixed(1)} km` : `${Math.round(km)} km`;
-}
-
-const SOURCE_LABELS: Record<string, string> = {
-  scrape: "store website",
-  receipt: "shopper receipt",
-  retailer: "retailer",
-  seed: "demo data",
-};
-
-export function formatPriceSource(source: string): string {
-  return SOURCE_LABELS[source] ?? source;
 }
 
 /** "2 × Anchor Blue Top Milk 2L" or just the name for one pack. */

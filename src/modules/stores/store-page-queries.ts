@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { tables, type Db } from "@/server/db";
 import type { CurrencyCode } from "@/modules/currency/engine";
+import type { PriceSourceKind } from "@/modules/moderation/engine";
 import { shopperVisibleSql } from "./manage/queries";
 import type { OpeningHours } from "./opening-hours";
 
@@ -237,7 +238,9 @@ export interface StorePriceLine {
   amountCents: number;
   currency: CurrencyCode;
   observedAt: string;
-  source: string;
+  source: PriceSourceKind;
+  /** Reported by two shoppers and not yet resolved (decision 044-moderation): shown as under review. */
+  underReview: boolean;
 }
 
 /**
@@ -246,14 +249,15 @@ export interface StorePriceLine {
  */
 export async function readStorePrices(db: Db, storeId: string, opts: { focusProductId?: string | null; limit?: number } = {}): Promise<StorePriceLine[]> {
   const focus = opts.focusProductId && UUID.test(opts.focusProductId) ? opts.focusProductId : null;
-  const res = await db.execute<{ product_id: string; name: string; brand: string | null; size: string | null; amount_cents: number; currency: CurrencyCode; observed_at: string | Date; source: string }>(sql`
-    select cp.product_id, p.name, p.brand, p.size, cp.amount_cents, cp.currency, cp.observed_at, cp.source
+  const res = await db.execute<{ product_id: string; name: string; brand: string | null; size: string | null; amount_cents: number; currency: CurrencyCode; observed_at: string | Date; source: PriceSourceKind; under_review: boolean }>(sql`
+    select cp.product_id, p.name, p.brand, p.size, cp.amount_cents, cp.currency, cp.observed_at, cp.source, (h.price_id is not null) as under_review
     from current_prices cp join products p on p.id = cp.product_id
+    left join prices_under_review h on h.store_id = cp.store_id and h.product_id = cp.product_id and h.price_id = cp.price_id
     where cp.store_id = ${storeId}::uuid
     order by (cp.product_id = ${focus}::uuid) desc nulls last, cp.observed_at desc, p.name
     limit ${Math.min(100, opts.limit ?? 30)}`);
   return res.rows.map((r) => ({
     productId: r.product_id, name: r.name, brand: r.brand, size: r.size, amountCents: Number(r.amount_cents), currency: r.currency,
-    observedAt: new Date(r.observed_at).toISOString(), source: r.source,
+    observedAt: new Date(r.observed_at).toISOString(), source: r.source, underReview: Boolean(r.under_review),
   }));
 }

@@ -7,6 +7,8 @@ import { loadPriceHistoryAction } from "../actions";
 import type { PriceHistoryDto } from "../queries";
 import { PriceHistoryChart } from "./price-history-chart";
 import { VerdictBadge } from "./verdict-badge";
+import { ReportPriceButton } from "@/modules/moderation/client";
+import { describePrice } from "@/modules/moderation/engine";
 
 type State = { status: "idle" | "loading" } | { status: "error"; message: string } | { status: "ready"; history: PriceHistoryDto };
 
@@ -34,7 +36,7 @@ export function PriceHistoryButton({ productId, storeId, productName, storeName 
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title={`${productName}`} description={`Price history at ${storeName}`}>
         {state.status === "ready" ? (
-          <HistoryBody history={state.history} money={(c) => format(c, state.history.currency)} />
+          <HistoryBody history={state.history} money={(c) => format(c, state.history.currency)} productName={productName} storeName={storeName} />
         ) : state.status === "error" ? (
           <p role="alert" className="text-sm text-red-800">{state.message}</p>
         ) : (
@@ -45,7 +47,7 @@ export function PriceHistoryButton({ productId, storeId, productName, storeName 
   );
 }
 
-function HistoryBody({ history, money }: { history: PriceHistoryDto; money: (cents: number) => string }) {
+function HistoryBody({ history, money, productName, storeName }: { history: PriceHistoryDto; money: (cents: number) => string; productName: string; storeName: string }) {
   const v = history.verdict;
   return (
     <div className="flex flex-col gap-3" data-testid="price-history">
@@ -53,6 +55,10 @@ function HistoryBody({ history, money }: { history: PriceHistoryDto; money: (cen
         <span className="text-lg font-bold text-slate-900">{money(history.current.amountCents)}</span>
         <VerdictBadge verdict={v} />
       </div>
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
+        <span data-testid="price-source">{describePrice(history.current, new Date())}</span>
+        <ReportPriceButton productId={history.product.id} storeId={history.store.id} productName={productName} storeName={storeName} />
+      </p>
       <p className="text-sm text-slate-700">
         {v.kind === "not-enough-history"
           ? `Only ${v.weeksOfHistory} earlier week${v.weeksOfHistory === 1 ? "" : "s"} of prices here — we need at least 4 before judging a price.`

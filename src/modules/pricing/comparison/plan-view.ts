@@ -160,6 +160,7 @@ function itemPrices(a: BuildArgs): ItemPricesDto[] {
       .map((o) => ({
         storeId: o.storeId, productId: o.product.productId, priceCents: o.costCents, productName: o.product.name, packs: o.packs, unitPriceLabel: o.unitPriceLabel,
         amount: o.amount, packSize: o.product.size, packQuantity: o.product.unitQuantity, loose: o.loose, unitPrice: o.unitPrice ?? null,
+        observedAt: o.observedAt.toISOString(), source: o.source,
       }))
       .sort((x, y) => x.priceCents - y.priceCents || storeById.get(x.storeId)!.distanceKm - storeById.get(y.storeId)!.distanceKm);
     return { listItemId: item.id, itemName: item.name, quantity: item.quantity, prices: cells, cheapestStoreId: cells[0]?.storeId ?? null };

@@ -1,5 +1,5 @@
 import { formatMoney } from "@/modules/currency/engine";
-import type { AmountDto, ComparisonDto, UnitPriceDto } from "../dto";
+import type { AmountDto, ComparisonDto, PriceSource, UnitPriceDto } from "../dto";
 
 export interface StandingLine {
   listItemId: string;
@@ -14,6 +14,8 @@ export interface StandingLine {
   amount: AmountDto;
   loose: boolean;
   unitPrice: UnitPriceDto | null;
+  observedAt: string;
+  source: PriceSource;
   /** The line's amount as the plan shows it ("2 × 2 L"). */
   lineAmountLabel: string | null;
   /** No store in reach sells this line for less. */
@@ -53,7 +55,7 @@ export function storeStandings(c: ComparisonDto): StoreStanding[] {
         }
         lines.push({
           listItemId: item.listItemId, itemName: item.itemName, quantity: item.quantity, productId: cell.productId, productName: cell.productName, packs: cell.packs,
-          priceCents: cell.priceCents, unitPriceLabel: cell.unitPriceLabel, amount: cell.amount, loose: cell.loose, unitPrice: cell.unitPrice, lineAmountLabel: item.amount?.label ?? null, cheapest: cell.priceCents <= (cheapestByItem.get(item.listItemId) ?? Infinity),
+          priceCents: cell.priceCents, unitPriceLabel: cell.unitPriceLabel, amount: cell.amount, loose: cell.loose, unitPrice: cell.unitPrice, observedAt: cell.observedAt, source: cell.source, lineAmountLabel: item.amount?.label ?? null, cheapest: cell.priceCents <= (cheapestByItem.get(item.listItemId) ?? Infinity),
         });
       }
       return {

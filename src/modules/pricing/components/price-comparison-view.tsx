@@ -12,6 +12,8 @@ import { SmartTip } from "./smart-tip";
 import { SumPrice } from "./sum-price";
 import { LocationPrompt } from "./location-prompt";
 import { PriceHistoryButton, VerdictBadge, verdictKey } from "@/modules/price-history/client";
+import { ReportPriceButton } from "@/modules/moderation/client";
+import { describePrice } from "@/modules/moderation/engine";
 
 /** /compare: the Weekly Basics list priced at every store in reach, cheapest full basket first. */
 export function PriceComparisonView({ data }: { data: ViewData }) {
@@ -25,6 +27,7 @@ export function PriceComparisonView({ data }: { data: ViewData }) {
   const complete = standings.filter((s) => s.complete);
   const best = complete[0] ?? standings[0];
   const dearest = complete.length > 1 ? complete[complete.length - 1] : null;
+  const now = new Date(c.computedAt);
 
   return (
     <main className="mx-auto flex max-w-3xl flex-col gap-4 p-4">
@@ -76,9 +79,11 @@ export function PriceComparisonView({ data }: { data: ViewData }) {
                   <li key={l.listItemId} className="flex justify-between gap-3 py-1.5">
                     <span className="min-w-0">
                       {l.itemName}{l.lineAmountLabel ? <span className="text-slate-600" data-testid="line-amount"> → {l.lineAmountLabel}</span> : null} <span className="text-slate-600">— {formatBought(l, regionOfCurrency(c.currency))}{l.unitPriceLabel ? <> (<UnitPrice price={l.unitPrice} currency={c.currency} fallback={l.unitPriceLabel} />)</> : ""}</span>
-                      <span className="mt-0.5 flex flex-wrap items-center gap-2">
+                      <span className="block text-xs text-slate-600" data-testid="price-source">{describePrice(l, now)}</span>
+                      <span className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1">
                         {verdict ? <VerdictBadge verdict={verdict} /> : null}
                         <PriceHistoryButton productId={l.productId} storeId={s.storeId} productName={l.productName} storeName={s.name} />
+                        <ReportPriceButton productId={l.productId} storeId={s.storeId} productName={l.productName} storeName={s.name} />
                       </span>
                     </span>
                     <span className={l.cheapest ? "inline-flex shrink-0 items-center gap-1 font-semibold text-brand-800" : "shrink-0"}>

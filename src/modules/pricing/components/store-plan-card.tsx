@@ -6,7 +6,9 @@ import { formatMoney } from "@/modules/currency/engine";
 import { type CurrencyCode } from "@/modules/currency/engine";
 import { useCurrency } from "@/modules/currency/client";
 import type { ItemLockView, PlanStoreDto } from "../dto";
-import { formatBought, formatDistance, formatPriceAge, formatPriceSource } from "../format";
+import { formatBought, formatDistance } from "../format";
+import { ReportPriceButton } from "@/modules/moderation/client";
+import { describePrice } from "@/modules/moderation/engine";
 import { regionOfCurrency } from "../engine/amount";
 import type { ItemLockInput } from "../schemas";
 import { ItemLockMenu } from "./item-lock-menu";
@@ -53,10 +55,13 @@ export function StorePlanCard({ store, currency, now, locks, canLock, pending, o
                 </p>
                 <p className="text-sm text-slate-700">{formatBought(line, regionOfCurrency(currency))}</p>
                 <p className="text-xs text-slate-600">
-                  {line.unitPriceLabel ? <><UnitPrice price={line.unitPrice} currency={currency} fallback={line.unitPriceLabel} /> · </> : ""}price {formatPriceAge(line.observedAt, now)} · {formatPriceSource(line.source)}
+                  {line.unitPriceLabel ? <><UnitPrice price={line.unitPrice} currency={currency} fallback={line.unitPriceLabel} /> · </> : ""}<span data-testid="price-source">{describePrice(line, now)}</span>
                 </p>
                 {lockText ? <p className="text-xs font-medium text-brand-800">{lockText}</p> : null}
-                <PriceHistoryButton productId={line.productId} storeId={store.storeId} productName={line.productName} storeName={store.name} />
+                <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <PriceHistoryButton productId={line.productId} storeId={store.storeId} productName={line.productName} storeName={store.name} />
+                  <ReportPriceButton productId={line.productId} storeId={store.storeId} productName={line.productName} storeName={store.name} />
+                </span>
               </div>
               <div className="flex shrink-0 flex-col items-end gap-1">
                 <span className="text-sm font-semibold text-slate-900">{money(line.priceCents)}</span>

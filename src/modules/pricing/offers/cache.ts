@@ -1,3 +1,4 @@
+import { isStale } from "@/modules/moderation/engine";
 import type { Offer } from "./choose";
 
 /**
@@ -32,8 +33,12 @@ export function syncPriceVersion(version: string | null): void {
   state.version = version;
 }
 
-/** The cached offers of a line at every given store, or null when any store is missing or its prices moved since. */
-export function getCachedOffers(signature: string, storeIds: string[], stamps: StoreStamps): Map<string, Offer> | null {
+/**
+ * The cached offers of a line at every given store, or null when any store is missing, its prices
+ * moved since, or a remembered offer has gone stale meanwhile (the price rule is read against `now`;
+ * a price that was stale never turns fresh without a write, which moves the stamp).
+ */
+export function getCachedOffers(signature: string, storeIds: string[], stamps: StoreStamps, now: Date = new Date()): Map<string, Offer> | null {
   if (state.version === null) return null;
   const known = state.lines.get(signature);
   if (!known) return null;
@@ -41,6 +46,7 @@ export function getCachedOffers(signature: string, storeIds: string[], stamps: S
   for (const id of storeIds) {
     const entry = known.get(id);
     if (!entry || entry.stamp !== (stamps.get(id) ?? "none")) return null;
+    if (entry.offer && isStale(entry.offer, now)) return null;
     if (entry.offer) out.set(id, entry.offer);
   }
   return out;

@@ -6,6 +6,7 @@ import type { CurrencyCode } from "@/modules/currency/engine";
 import { type ProductRow } from "@/modules/catalog";
 import type { PriceSource } from "../dto";
 import { AMOUNT_UNDER } from "../engine/amount";
+import { usablePriceSql } from "./usable";
 
 /** One priced option for a list line at a store, as the offer query returns it. */
 export interface OfferRow {
@@ -57,11 +58,12 @@ export async function loadOfferRows(
   storeIds: string[],
   requests: OfferRequest[],
   topK: number | null,
-  options: { split?: boolean; allowBigger?: boolean } = {},
+  options: { split?: boolean; allowBigger?: boolean; now?: Date } = {},
 ): Promise<OfferRow[]> {
   if (!storeIds.length || !requests.length) return [];
   const parts = options.split === false ? [requests] : splitByLine(requests);
-  const results = await Promise.all(parts.map((part) => readOffers(db, storeIds, part, topK, options.allowBigger ?? false)));
+  const now = options.now ?? new Date();
+  const results = await Promise.all(parts.map((part) => readOffers(db, storeIds, part, topK, options.allowBigger ?? false, now)));
   return results.length === 1 ? results[0] : results.flat();
 }
 
@@ -88,7 +90,7 @@ function splitByLine(requests: OfferRequest[]): OfferRequest[][] {
   return second.length ? [first, second] : [first];
 }
 
-async function readOffers(db: Db, storeIds: string[], requests: OfferRequest[], topK: number | null, allowBigger: boolean): Promise<OfferRow[]> {
+async function readOffers(db: Db, storeIds: string[], requests: OfferRequest[], topK: number | null, allowBigger: boolean, now: Date): Promise<OfferRow[]> {
   // With bigger packs allowed the chooser ranks by price per unit first (see chooseForAmount).
   const rankOrder = allowBigger ? sql`o.unit_cents, coalesce(o.size_cost, o.unit_cents)` : sql`coalesce(o.size_cost, o.unit_cents), o.unit_cents`;
   const finalOrder = allowBigger ? sql`unit_cents, coalesce(size_cost, unit_cents)` : sql`coalesce(size_cost, unit_cents), unit_cents`;
@@ -118,6 +120,8 @@ async function readOffers(db: Db, storeIds: string[], requests: OfferRequest[], 
         select c.store_id, c.amount_cents, c.currency, c.on_special, c.observed_at, c.source
         from current_prices c
         where c.product_id = r.product_id and c.store_id = any(${uuidArray(storeIds)}) and c.amount_cents > 0
+          -- Which price counts (decision 044-moderation): fresh for its source and not under review.
+          and ${usablePriceSql(sql`c`, now)}
         offset 0
       ) cp
     ),

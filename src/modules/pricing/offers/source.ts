@@ -119,10 +119,13 @@ export async function priceLines(
     region: string | null;
     /** "Bigger packs when cheaper per unit" (off by default). */
     allowBigger?: boolean;
+    /** The clock the price rule reads freshness against (decision 044-moderation). */
+    now?: Date;
   },
 ): Promise<PricedLines> {
   const { matched, storeIds, memory, currency } = args;
   const allowBigger = args.allowBigger ?? false;
+  const now = args.now ?? new Date();
   const items = withAmounts(args.items, matched.acceptable, memory, matched.byId, args.region);
   const signatures = items.map((item) =>
     lineSignature({
@@ -132,7 +135,7 @@ export async function priceLines(
   );
   // Read before the offers: a price written meanwhile moves a stamp past what the memo records, never behind it.
   const stamps = args.useCache ? await loadStoreStamps(db, storeIds) : new Map<string, string>();
-  const cached = items.map((_, i) => (args.useCache ? getCachedOffers(signatures[i], storeIds, stamps) : null));
+  const cached = items.map((_, i) => (args.useCache ? getCachedOffers(signatures[i], storeIds, stamps, now) : null));
   const todo = items.map((_, i) => i).filter((i) => !cached[i]);
   let rows: OfferRow[] = [];
   let fresh: OfferMatrix = new Map();
@@ -140,7 +143,7 @@ export async function priceLines(
   if (todo.length) {
     const todoItems = todo.map((i) => items[i]);
     const started = performance.now();
-    rows = await loadOfferRows(db, storeIds, offerRequests(todoItems, todo.map((i) => matched.pools[i]), memory, allowBigger), args.topK, { allowBigger });
+    rows = await loadOfferRows(db, storeIds, offerRequests(todoItems, todo.map((i) => matched.pools[i]), memory, allowBigger), args.topK, { allowBigger, now });
     sqlMs = performance.now() - started;
     fresh = chooseOffers(todoItems, convertRows(rows, currency, args.rates), matched.byId, memory, CURRENCIES[currency].symbol, allowBigger, args.region);
     if (args.useCache) for (const i of todo) setCachedOffers(signatures[i], storeIds, fresh.get(items[i].id) ?? new Map(), stamps);

@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { tables } from "@/server/db";
 import { AppError } from "@/server/errors";
+import { withdrawCurrentPrices } from "@/server/db/current-prices";
 import type { ScrapedProduct } from "../types";
 import { toCents } from "./match-key";
 import { resolveProducts, type ResolveStats } from "./resolve-products";
@@ -57,15 +58,9 @@ export async function ingestStoreRun(db: Db, input: IngestInput): Promise<Ingest
     const written = await writePrices(tx, copy, { storeId: store.id, currency: store.currency, observedAt, rows: [...byProduct.values()] });
     // A good run (the caller holds runs below the 80% floor) withdraws what the store no longer
     // offers: shoppers stop seeing a price for it there; its history stays.
+    // The withdrawal also moves the store's price stamp so memoised offers recompute (decision 038).
     const gone = changes.filter((c) => c.kind === "unavailable").map((c) => c.productId!);
-    for (let i = 0; i < gone.length; i += 1000) {
-      await tx.execute(sql`delete from current_prices where store_id = ${store.id}::uuid and product_id in (${sql.join(gone.slice(i, i + 1000).map((id) => sql`${id}::uuid`), sql`, `)})`);
-    }
-    // A withdrawal changes what the store offers: move its price stamp so memoised offers recompute
-    // (the current-prices trigger moves it only for written prices; decision 038).
-    if (gone.length) {
-      await tx.execute(sql`insert into store_price_versions as v (store_id, version) values (${store.id}::uuid, nextval('prices_id_seq')) on conflict (store_id) do update set version = greatest(v.version, excluded.version)`);
-    }
+    if (gone.length) await withdrawCurrentPrices(tx, store.id, gone);
     await tx
       .update(s)
       .set({ scrapeStatus: "active", lastScrapedAt: observedAt, lastGoodCount: usable.length, failingSince: null, consecutiveFailures: 0 })

@@ -12,3 +12,4 @@ export * from "./list-sharing";
 export * from "./list-edits";
 export * from "./open-data";
 export * from "./feeds";
+export * from "./moderation";

@@ -18,6 +18,7 @@ export default async function Page() {
         <div className="flex flex-wrap gap-2">
           <Link href="/admin/stores/new" className={buttonClass("primary")}>Add store</Link>
           <Link href="/admin/scraping" className={buttonClass("outline")}>Scraping Administration</Link>
+          <Link href="/admin/moderation" className={buttonClass("outline")}>Price moderation</Link>
         </div>
         <section aria-labelledby="approvals" className="flex flex-col gap-2">
           <h2 id="approvals" className="text-lg font-semibold text-slate-900">Locations waiting for approval</h2>

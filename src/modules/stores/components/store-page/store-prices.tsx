@@ -1,19 +1,10 @@
 import { Price } from "@/modules/currency/client";
 import { PriceHistoryButton } from "@/modules/price-history/client";
+import { ReportPriceButton } from "@/modules/moderation/client";
+import { describePrice } from "@/modules/moderation/engine";
 import type { StorePriceLine } from "../../store-page-queries";
 
-function age(iso: string, now: Date): string {
-  const minutes = Math.max(0, Math.round((now.getTime() - Date.parse(iso)) / 60_000));
-  if (minutes < 60) return minutes <= 1 ? "updated just now" : `updated ${minutes} minutes ago`;
-  const hours = Math.round(minutes / 60);
-  if (hours < 24) return hours === 1 ? "updated 1 hour ago" : `updated ${hours} hours ago`;
-  const days = Math.round(hours / 24);
-  return days === 1 ? "updated yesterday" : `updated ${days} days ago`;
-}
-
-const SOURCE: Record<string, string> = { scrape: "from the store's website", retailer: "from the retailer", receipt: "from a receipt", seed: "demo data" };
-
-/** Current prices at this store, each with its age and where it came from. */
+/** Current prices at this store, each with where it came from and its age, in the price rule's words (stale or under review said so). */
 export function StorePrices({ prices, store, focusProductId, now }: { prices: StorePriceLine[]; store: { id: string; name: string }; focusProductId: string | null; now: Date }) {
   return (
     <section aria-labelledby="store-prices" className="flex flex-col gap-2">
@@ -26,8 +17,11 @@ export function StorePrices({ prices, store, focusProductId, now }: { prices: St
               <li key={p.productId} className={`flex items-center justify-between gap-3 px-3 py-2 ${p.productId === focusProductId ? "bg-amber-50" : ""}`} data-testid="store-price-line">
                 <span className="min-w-0">
                   <span className="block break-words text-sm font-medium text-slate-900">{name}</span>
-                  <span className="block text-xs text-slate-600">{age(p.observedAt, now)} · {SOURCE[p.source] ?? p.source}</span>
-                  <PriceHistoryButton productId={p.productId} storeId={store.id} productName={name} storeName={store.name} />
+                  <span className="block text-xs text-slate-600" data-testid="price-source">{describePrice(p, now)}</span>
+                  <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                    <PriceHistoryButton productId={p.productId} storeId={store.id} productName={name} storeName={store.name} />
+                    <ReportPriceButton productId={p.productId} storeId={store.id} productName={name} storeName={store.name} />
+                  </span>
                 </span>
                 <Price cents={p.amountCents} currency={p.currency} className="shrink-0 text-sm font-semibold text-slate-900" />
               </li>
