@@ -127,6 +127,16 @@ describe("what the open API publishes", () => {
     expect(page.data[0]).toMatchObject({ price_cents: 489, currency: "NZD", observed_at: "2026-11-20T11:59:00.000000Z", product: { id: w.milk, gtin: "9414742000012" }, store: { id: w.stores.plainStore.id } });
   });
 
+  it("a price under review (reported by two shoppers) is not published until it is resolved", async () => {
+    const w = await world();
+    const ids = async () => (await json<Page>(await prices())).data.map((p) => p.id);
+    expect(await ids()).toContain(w.idOf(399));
+    await db.insert(tables.pricesUnderReview).values({ storeId: w.stores.farStore.id, productId: w.bread, priceId: Number(w.idOf(399)) });
+    expect(await ids()).toEqual([w.idOf(489), w.idOf(469)]);
+    await db.delete(tables.pricesUnderReview);
+    expect(await ids()).toContain(w.idOf(399));
+  });
+
   it("a retailer's feed prices appear only while its portal switch is on", async () => {
     const w = await world();
     const ids = async () => (await json<Page>(await prices())).data.map((p) => p.id);
