@@ -10,3 +10,4 @@ export * from "./portal";
 export * from "./alerts";
 export * from "./list-sharing";
 export * from "./list-edits";
+export * from "./contributions";
