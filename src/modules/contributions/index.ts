@@ -11,3 +11,4 @@ export { recheckPublishedReceiptPrices } from "./recheck";
 export type { RecheckResult } from "./recheck";
 export { getShareDefault, setShareDefault } from "./settings";
 export { handleReceiptPricesCron } from "./cron-route";
+export { startReceiptPriceRecheck, stopReceiptPriceRecheck, RECEIPT_RECHECK_CRON } from "./runtime";

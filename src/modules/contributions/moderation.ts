@@ -26,6 +26,8 @@ export interface HeldObservation {
   windowCount: number | null;
   reason: string;
   observedAt: Date;
+  /** The receipt's date as printed (YYYY-MM-DD). */
+  receiptDate: string;
   heldAt: Date;
   sourceText: string | null;
   /** The shopper's receipt it came from (the moderator sees who without their e-mail). */
@@ -38,11 +40,11 @@ export async function listHeldObservations(db: Db, actor: Actor, opts: { limit?:
   const limit = Math.max(1, Math.min(200, Math.floor(opts.limit ?? 100)));
   const res = await db.execute<{
     id: string; product_id: string; product_name: string; store_id: string; store_name: string; amount_cents: number; currency: string;
-    median_cents: number | null; window_count: number | null; reason: string | null; observed_at: string; held_at: string; source_text: string | null; proof_id: string;
+    median_cents: number | null; window_count: number | null; reason: string | null; observed_at: string; held_at: string; source_text: string | null; proof_id: string; receipt_date: string;
   }>(sql`
     select o.id, o.product_id, p.name as product_name, o.store_id, s.name as store_name, o.amount_cents, o.currency, o.median_cents, o.window_count,
-           o.reason, o.observed_at, o.held_at, o.source_text, o.proof_id
-    from price_observations o join products p on p.id = o.product_id join stores s on s.id = o.store_id
+           o.reason, o.observed_at, o.held_at, o.source_text, o.proof_id, r.receipt_date::text as receipt_date
+    from price_observations o join products p on p.id = o.product_id join stores s on s.id = o.store_id join receipt_proofs r on r.id = o.proof_id
     where o.status = 'held' order by o.held_at, o.created_at, o.id limit ${limit}`);
   return res.rows.map((r) => ({
     id: r.id,
@@ -56,6 +58,7 @@ export async function listHeldObservations(db: Db, actor: Actor, opts: { limit?:
     windowCount: r.window_count === null ? null : Number(r.window_count),
     reason: r.reason ?? "",
     observedAt: new Date(r.observed_at),
+    receiptDate: r.receipt_date,
     heldAt: new Date(r.held_at),
     sourceText: r.source_text,
     proofId: r.proof_id,

@@ -10,16 +10,19 @@ import { CurrencySelect } from "@/modules/currency/client";
 import { getShopperPremium } from "@/modules/billing";
 import { ShopperPremiumCard } from "@/modules/billing/client";
 import { getTripSavingsSummary } from "@/modules/pricing";
+import { getShareDefault } from "@/modules/contributions";
+import { ShareDefaultSwitch } from "@/modules/contributions/client";
 
 export const metadata = { title: "My Profile" };
 
 export default async function ProfilePage() {
   const { db, actor } = await pageContext({ access: "user", from: "/profile" });
-  const [summary, address, currency, premium] = await Promise.all([
+  const [summary, address, currency, premium, shareReceipts] = await Promise.all([
     getProfileSummary(db, actor, (currency, rates) => getTripSavingsSummary(db, actor, currency, rates)),
     getProfileAddress(db, actor),
     getCurrencySettings(db, actor),
     getShopperPremium(db, actor),
+    getShareDefault(db, actor),
   ]);
   return (
     <>
@@ -30,6 +33,12 @@ export default async function ProfilePage() {
           <h2 id="location-settings" className="text-base font-semibold">Location and currency</h2>
           <AddressEditorButton address={address} googleConfigured={isGoogleMapsConfigured()} variant="inline" />
           <CurrencySelect preferred={currency.preferred} />
+        </Card>
+      </section>
+      <section aria-labelledby="receipt-sharing" className="mx-auto max-w-3xl px-4 pb-4">
+        <Card className="flex flex-col gap-3">
+          <h2 id="receipt-sharing" className="text-base font-semibold">Receipt prices</h2>
+          <ShareDefaultSwitch initial={shareReceipts} />
         </Card>
       </section>
     </>
