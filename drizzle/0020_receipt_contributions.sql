@@ -14,6 +14,7 @@ CREATE TABLE "price_observations" (
 	"currency" "currency_code" NOT NULL,
 	"on_special" boolean DEFAULT false NOT NULL,
 	"observed_at" timestamp with time zone NOT NULL,
+	"observed_on" date NOT NULL,
 	"status" varchar(12) NOT NULL,
 	"reason" varchar(300),
 	"median_cents" double precision,
@@ -49,7 +50,7 @@ ALTER TABLE "price_observations" ADD CONSTRAINT "price_observations_product_id_p
 ALTER TABLE "price_observations" ADD CONSTRAINT "price_observations_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "receipt_proofs" ADD CONSTRAINT "receipt_proofs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "receipt_proofs" ADD CONSTRAINT "receipt_proofs_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "price_observations_identical_uq" ON "price_observations" USING btree ("store_id","product_id","observed_at","amount_cents");--> statement-breakpoint
+CREATE UNIQUE INDEX "price_observations_identical_uq" ON "price_observations" USING btree ("store_id","product_id","observed_on","amount_cents");--> statement-breakpoint
 CREATE INDEX "price_observations_status_idx" ON "price_observations" USING btree ("status","held_at");--> statement-breakpoint
 CREATE INDEX "price_observations_proof_idx" ON "price_observations" USING btree ("proof_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "receipt_proofs_lines_hash_uq" ON "receipt_proofs" USING btree ("lines_hash");--> statement-breakpoint

@@ -97,20 +97,27 @@ beforeEach(async () => {
 });
 
 describe("a shared receipt becomes prices", () => {
-  it("publishes each matched line with source receipt, the receipt's date (start of day in the store's zone), the store and its currency", async () => {
+  it("publishes each matched line with source receipt, the receipt's date (noon of that day in the store's zone), the store and its currency", async () => {
     const result = await shareReceiptPrices(db, shopper, receipt(), NOW);
     expect(result).toMatchObject({ published: 2, held: 0, notice: null });
     expect(result.lines.map((l) => l.status)).toEqual(["published", "published", "skipped"]);
     expect(result.lines[2]).toMatchObject({ reason: M.notMatched });
     const rows = await receiptRows();
-    // 2026-03-09 00:00 in Auckland = 2026-03-08 11:00 UTC; bread is per loaf (7.00 for 2).
+    // 2026-03-09 12:00 in Auckland = 2026-03-08 23:00 UTC; bread is per loaf (7.00 for 2).
     expect(rows).toEqual([
-      { productId: milk, amountCents: 429, observedAt: new Date("2026-03-08T11:00:00Z") },
-      { productId: bread, amountCents: 350, observedAt: new Date("2026-03-08T11:00:00Z") },
+      { productId: milk, amountCents: 429, observedAt: new Date("2026-03-08T23:00:00Z") },
+      { productId: bread, amountCents: 350, observedAt: new Date("2026-03-08T23:00:00Z") },
     ]);
     expect(await current(home, milk)).toMatchObject({ amountCents: 429, source: "receipt" });
     const [proof] = (await db.execute<{ currency: string; receipt_date: string; shared: boolean }>(sql`select currency, receipt_date::text, shared from receipt_proofs`)).rows;
     expect(proof).toEqual({ currency: "NZD", receipt_date: "2026-03-09", shared: true });
+  });
+
+  it("a receipt of today counts as seen when shared: newer than this morning's price, so it is current", async () => {
+    await price(home, milk, 459, new Date(NOW.getTime() - 60_000), "seed");
+    await shareReceiptPrices(db, shopper, receipt({ receiptDate: "2026-03-10" }), NOW);
+    expect((await receiptRows())[0]).toEqual({ productId: milk, amountCents: 429, observedAt: NOW });
+    expect(await current(home, milk)).toMatchObject({ amountCents: 429, source: "receipt" });
   });
 
   it("an older receipt never overrides a newer scrape", async () => {
@@ -212,7 +219,7 @@ describe("duplicates and caps", () => {
     // A day's worth already contributed (written directly: the cap counts the shopper's observations).
     const [proof] = await db.insert(tables.receiptProofs).values({ userId: shopper.userId, storeId: home, receiptDate: "2026-03-09", currency: "NZD", linesHash: "x".repeat(64), shared: true, reconciled: true, lineCount: 1 }).returning({ id: tables.receiptProofs.id });
     await db.insert(tables.priceObservations).values(
-      Array.from({ length: OBSERVATIONS_PER_DAY - 1 }, (_, i) => ({ proofId: proof!.id, userId: shopper.userId, storeId: home, productId: milk, amountCents: 1000 + i, currency: "NZD" as const, observedAt: NOW, status: "published", createdAt: new Date(NOW.getTime() - 3600_000) })),
+      Array.from({ length: OBSERVATIONS_PER_DAY - 1 }, (_, i) => ({ proofId: proof!.id, userId: shopper.userId, storeId: home, productId: milk, amountCents: 1000 + i, currency: "NZD" as const, observedAt: NOW, observedOn: "2026-03-09", status: "published", createdAt: new Date(NOW.getTime() - 3600_000) })),
     );
     const e = await errorOf(shareReceiptPrices(db, shopper, receipt(), NOW)); // 2 more would pass the cap
     expect(e.message).toBe(M.dailyCap);
@@ -267,7 +274,7 @@ describe("outliers are held, not published", () => {
 
     await approveHeldObservation(db, admin, queue[0]!.id);
     await rejectHeldObservation(db, admin, queue[1]!.id);
-    expect(await receiptRows()).toEqual([{ productId: milk, amountCents: 1500, observedAt: new Date("2026-03-08T11:00:00Z") }]);
+    expect(await receiptRows()).toEqual([{ productId: milk, amountCents: 1500, observedAt: new Date("2026-03-08T23:00:00Z") }]);
     expect(await current(home, milk)).toMatchObject({ amountCents: 1500, source: "receipt" });
     expect(await listHeldObservations(db, admin)).toEqual([]);
     // Deciding twice, or an unknown id: clear refusals.
@@ -298,5 +305,14 @@ describe("nightly re-check", () => {
     expect(held).toMatchObject({ amountCents: 2000, medianCents: 420, windowCount: 3, reason: "More than 3× the usual price (4.20, the median of 3 prices in the last 180 days)" });
     // Running again changes nothing.
     expect(await recheckPublishedReceiptPrices(db, new Date(NOW.getTime() + DAY))).toEqual({ checked: 0, held: [] });
+  });
+});
+
+describe("the cron route", () => {
+  it("answers 401 without the cron bearer secret and re-checks nothing", async () => {
+    const { handleReceiptPricesCron } = await import("./cron-route");
+    const res = await handleReceiptPricesCron(new Request("http://127.0.0.1/api/cron/receipt-prices", { method: "POST", headers: { authorization: "Bearer wrong" } }));
+    expect(res.status).toBe(401);
+    expect(res.headers.get("www-authenticate")).toBe("Bearer");
   });
 });

@@ -7,7 +7,7 @@ import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
 import { enforceLimit, limitSubject } from "@/server/rate-limit";
 import { logger } from "@/server/logger";
-import { checkOutlier, receiptDateProblem } from "./engine";
+import { checkOutlier, localDateIn, receiptDateProblem } from "./engine";
 import { CONTRIBUTION_MESSAGES as M } from "./messages";
 import { assertNearbyStore } from "./nearby";
 import { OBSERVATIONS_PER_DAY, shareReceiptSchema, type LineOutcome, type ShareReceiptInput, type ShareReceiptResult, type SharedLine } from "./schemas";
@@ -29,6 +29,20 @@ export function proofHash(storeId: string, receiptDate: string, lines: readonly 
   return createHash("sha256").update(JSON.stringify([storeId, receiptDate, norm])).digest("hex");
 }
 
+/**
+ * When a receipt's prices were seen. A receipt carries a date, not a time: a receipt of today (or
+ * "tomorrow" in the store's zone) counts as seen when it is shared — the purchase was today, before
+ * now; an older one at noon of its day in the store's zone. So a scrape later that day stays newer,
+ * and a receipt never becomes newer than the moment it was shared.
+ */
+export async function receiptObservedAt(db: Db, receiptDate: string, timeZone: string, now: Date): Promise<Date> {
+  const [{ ms }] = (
+    await db.execute<{ ms: string }>(sql`select (extract(epoch from ((${receiptDate}::date + time '12:00') at time zone ${timeZone})) * 1000)::bigint::text as ms`)
+  ).rows;
+  const noon = new Date(Number(ms));
+  return receiptDate >= localDateIn(timeZone, now) || noon > now ? now : noon;
+}
+
 /** The observed price per pack: what was paid per unit after the line's discount, in cents. */
 function perPackCents(line: SharedLine): number | null {
   if (line.lineTotalCents === null) return null;
@@ -48,8 +62,8 @@ const isUniqueViolation = (e: unknown, constraint: string) => {
  * (a nearby one the shopper chose), one date (no later than tomorrow in the store's zone), the
  * store's currency, and a hash of its lines (the same proof twice is refused). Each line matched to
  * a catalogue product of the store's region becomes an observation: published to `prices` (source
- * "receipt", observed at the start of the receipt's day in the store's zone, so a same-day scrape
- * stays newer) when it passes the outlier check, otherwise held for moderation with the reason.
+ * "receipt", observed at noon of the receipt's day in the store's zone, or when shared for a
+ * receipt of today) when it passes the outlier check, otherwise held for moderation with the reason.
  * Identical observations (same store, product, day and amount) are skipped. A receipt whose lines
  * do not reconcile with its total publishes nothing and saves nothing. Capped per shopper per day.
  * Everything in one transaction: bad input writes nothing.
@@ -104,9 +118,7 @@ export async function shareReceiptPrices(db: Db, actor: Actor, raw: ShareReceipt
         .insert(receiptProofs)
         .values({ userId: actor.userId, storeId: store.id, receiptDate: input.receiptDate, currency: store.currency, linesHash: hash, shared: true, reconciled: true, lineCount: input.lines.length })
         .returning({ id: receiptProofs.id });
-      // The start of the receipt's day in the store's zone: a scrape later that day stays newer.
-      const [{ ms }] = (await tx.execute<{ ms: string }>(sql`select (extract(epoch from (${input.receiptDate}::date)::timestamp at time zone ${store.timeZone}) * 1000)::bigint::text as ms`)).rows;
-      const observedAt = new Date(Number(ms));
+      const observedAt = await receiptObservedAt(tx, input.receiptDate, store.timeZone, now);
 
       const outcomes: LineOutcome[] = [];
       let published = 0;
@@ -117,7 +129,7 @@ export async function shareReceiptPrices(db: Db, actor: Actor, raw: ShareReceipt
           continue;
         }
         const productId = p.line.productId!;
-        const window = await readOutlierWindow(tx, { productId, countryCode: store.countryCode, currency: store.currency, until: new Date(Math.max(now.getTime(), observedAt.getTime())) });
+        const window = await readOutlierWindow(tx, { productId, countryCode: store.countryCode, currency: store.currency, until: now });
         const verdict = checkOutlier(p.amountCents, window);
         const inserted = await tx
           .insert(priceObservations)
@@ -130,6 +142,7 @@ export async function shareReceiptPrices(db: Db, actor: Actor, raw: ShareReceipt
             currency: store.currency,
             onSpecial: (p.line.discountCents ?? 0) > 0,
             observedAt,
+            observedOn: input.receiptDate,
             status: verdict.outlier ? "held" : "published",
             reason: verdict.outlier ? verdict.reason : null,
             medianCents: verdict.medianCents,

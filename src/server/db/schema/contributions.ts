@@ -46,7 +46,10 @@ export const priceObservations = pgTable(
     amountCents: integer("amount_cents").notNull(),
     currency: currencyEnum("currency").notNull(),
     onSpecial: boolean("on_special").notNull().default(false),
+    /** When the price was seen: noon of the receipt's day in the store's zone, or the time it was shared for a receipt of today. */
     observedAt: timestamp("observed_at", { withTimezone: true }).notNull(),
+    /** The receipt's date: identical observations are the same store, product, day and amount. */
+    observedOn: date("observed_on").notNull(),
     /** published · held · approved · rejected */
     status: varchar("status", { length: 12 }).notNull(),
     /** Why it was held, in words the shopper and the moderator read. */
@@ -64,7 +67,7 @@ export const priceObservations = pgTable(
   },
   (t) => [
     // Identical observations (same store, product, day and amount) are refused.
-    uniqueIndex("price_observations_identical_uq").on(t.storeId, t.productId, t.observedAt, t.amountCents),
+    uniqueIndex("price_observations_identical_uq").on(t.storeId, t.productId, t.observedOn, t.amountCents),
     index("price_observations_status_idx").on(t.status, t.heldAt),
     index("price_observations_proof_idx").on(t.proofId),
     check("price_observations_status", sql`${t.status} in ('published', 'held', 'approved', 'rejected')`),
