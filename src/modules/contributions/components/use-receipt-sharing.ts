@@ -25,6 +25,10 @@ export interface ReceiptSharing {
   date: string;
   setDate: (date: string) => void;
   error: string | null;
+  /** Forgets this review's choices: the next review starts from the default again. */
+  reset: () => void;
+  /** Before adding: false (with the message shown) when sharing is on but no store is chosen. */
+  check: () => boolean;
   /** Shares the lines when the switch is on; null when sharing is off or the call failed (its toast shows). */
   submit: (lines: SharedLine[], reconciled: boolean) => Promise<ShareReceiptResult | null>;
 }
@@ -78,5 +82,22 @@ export function useReceiptSharing(active: boolean, receiptText: string): Receipt
     [share, storeId, date, run],
   );
 
-  return { loaded, share, setShare, stores, storeId, setStoreId: setChosen, suggestedStoreId, date, setDate, error, submit };
+  const check = useCallback(() => {
+    if (share && !storeId) {
+      setError(M.chooseStore);
+      return false;
+    }
+    setError(null);
+    return true;
+  }, [share, storeId]);
+
+  // Each review starts from the shopper's default and the suggested store (called when a review is left).
+  const reset = useCallback(() => {
+    setLoaded(false);
+    setChosen(null);
+    setError(null);
+    setDate(deviceDate());
+  }, []);
+
+  return { loaded, share, setShare, stores, storeId, setStoreId: setChosen, suggestedStoreId, date, setDate, error, check, submit, reset };
 }

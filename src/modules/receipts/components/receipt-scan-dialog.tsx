@@ -94,6 +94,7 @@ export function ReceiptScanDialog({ open, onClose, onItemsAdded }: ReceiptScanDi
   const startOver = () => {
     setErrors({});
     setShared(null);
+    sharing.reset();
     newIntent();
     scan.reset();
   };
@@ -111,6 +112,7 @@ export function ReceiptScanDialog({ open, onClose, onItemsAdded }: ReceiptScanDi
     }
     setErrors({});
     if (checked.items.length === 0) return;
+    if (!sharing.check()) return;
     void run({ items: checked.items, localDate: formatLocalDate(new Date()), clientRequestId: idempotencyKey });
   };
 
