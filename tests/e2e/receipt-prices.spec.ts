@@ -74,7 +74,10 @@ test("a shopper scans a receipt and shares its prices; another shopper nearby se
   const openList = dialog.getByRole("button", { name: "Open list" });
   await expect(page.getByRole("heading", { level: 1, name: /^Receipt Items - / }).or(openList)).toBeVisible({ timeout: 30_000 });
   if (await openList.isVisible()) {
-    await expect(dialog.getByRole("region", { name: "Shared prices" })).toContainText("ANCHOR BLUE TOP MILK 2L");
+    // Each line says what became of it; a held line says why (the outlier check's reason).
+    const outcome = dialog.getByRole("region", { name: "Shared prices" });
+    await expect(outcome.getByRole("listitem").filter({ hasText: "Anchor Blue Top Milk 2L" })).toContainText("Shared");
+    await expect(outcome.getByRole("listitem").filter({ hasText: "Held for review:" }).first()).toContainText(/(More than 3×|Less than a third of) the usual price/);
     await shot(page, "receipt-share-outcome");
     await openList.click();
   } else {

@@ -39,7 +39,7 @@ export function ReceiptSharePanel({ sharing, disabled }: { sharing: ReceiptShari
               {stores.map((s) => (
                 <option key={s.id} value={s.id}>
                   {s.name}
-                  {s.suburb ? `, ${s.suburb}` : ""} ({s.distanceKm} km){s.id === suggestedStoreId ? " — on the receipt" : ""}
+                  {s.suburb && !s.name.toLowerCase().includes(s.suburb.toLowerCase()) ? `, ${s.suburb}` : ""} ({s.distanceKm} km){s.id === suggestedStoreId ? " — on the receipt" : ""}
                 </option>
               ))}
             </select>

@@ -99,5 +99,10 @@ export function useReceiptSharing(active: boolean, receiptText: string): Receipt
     setDate(deviceDate());
   }, []);
 
-  return { loaded, share, setShare, stores, storeId, setStoreId: setChosen, suggestedStoreId, date, setDate, error, check, submit, reset };
+  const setStoreId = useCallback((id: string) => {
+    setChosen(id);
+    setError(null);
+  }, []);
+
+  return { loaded, share, setShare, stores, storeId, setStoreId, suggestedStoreId, date, setDate, error, check, submit, reset };
 }

@@ -24,7 +24,7 @@ export default async function Page() {
   }));
   return (
     <>
-      <PageHeader title="Held receipt prices" subtitle={`${rows.length} waiting · prices shoppers shared that the outlier check held`} />
+      <PageHeader title="Held receipt prices" subtitle={`${rows.length} waiting for review`} />
       <main className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-4">
         <p className="text-sm text-slate-600">
           A receipt price is held when it is more than 3× or less than a third of the median price of the same product in the region over the last 180 days. Approve to publish it with its receipt&apos;s date, or reject it.
