@@ -102,6 +102,8 @@ test("a shopper scans a receipt and shares its prices; another shopper nearby se
   await expect(line).toContainText("from a receipt");
   await expect(line).toContainText(/updated (just now|\d+ minutes? ago)/);
   await expect(line).toContainText("4.29");
+  await line.scrollIntoViewIfNeeded();
+  await other.evaluate(() => window.scrollBy(0, -200));
   await shot(other, "store-page-receipt-price");
   await context.close();
 
@@ -116,7 +118,7 @@ test("a shopper scans a receipt and shares its prices; another shopper nearby se
   await expect(toasts(page)).toContainText("This receipt has already been shared.");
 });
 
-test("Profile: the sharing default turns the review's switch on; an administrator reviews held prices", async ({ page }) => {
+test("Profile: the sharing default is saved; an administrator approves a held price, which becomes a receipt price", async ({ page }) => {
   const email = uniqueEmail("receipt-default");
   await signUpAndIn(page, email, "Default!23456", "/profile");
   await page.goto("/profile");
