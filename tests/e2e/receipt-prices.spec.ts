@@ -1,6 +1,6 @@
 import path from "node:path";
 import pg from "pg";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { DEMO, login, signUpAndIn, toasts, uniqueEmail } from "./fixtures";
 
 // A Countdown receipt from the parser corpus: it holds "ANCHOR BLUE TOP MILK 2L 4.29", which the
@@ -22,11 +22,12 @@ async function query<T extends pg.QueryResultRow>(text: string, params: unknown[
   }
 }
 
-async function shot(page: Page, name: string) {
+async function shot(page: Page, name: string, focus?: Locator) {
   if (!SHOTS) return;
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.waitForTimeout(200);
+    if (focus) await focus.evaluate((el) => el.scrollIntoView({ block: "center" }));
     await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: false });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -102,9 +103,7 @@ test("a shopper scans a receipt and shares its prices; another shopper nearby se
   await expect(line).toContainText("from a receipt");
   await expect(line).toContainText(/updated (just now|\d+ minutes? ago)/);
   await expect(line).toContainText("4.29");
-  await line.scrollIntoViewIfNeeded();
-  await other.evaluate(() => window.scrollBy(0, -200));
-  await shot(other, "store-page-receipt-price");
+  await shot(other, "store-page-receipt-price", line);
   await context.close();
 
   // The same receipt again is refused: a proof is shared once.
