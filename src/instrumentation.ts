@@ -16,6 +16,7 @@ export async function register(): Promise<void> {
   onShutdown("scraping", async () => (await import("@/modules/scraping")).stopScrapingRuntime());
   onShutdown("price-history", async () => (await import("@/modules/price-history")).stopPriceHistoryMaintenance());
   onShutdown("open-data", async () => (await import("@/modules/open-data")).stopOpenDataExport());
+  onShutdown("receipt-prices", async () => (await import("@/modules/contributions")).stopReceiptPriceRecheck());
   // Demo store sites on 127.0.0.1:DEMO_SITES_PORT (port in use → another instance serves them); never fatal.
   void import("@/modules/scraping")
     .then((m) => m.ensureDemoSites((message) => logger.info(message)))
@@ -36,6 +37,10 @@ export async function register(): Promise<void> {
   void import("@/modules/open-data")
     .then((m) => m.startOpenDataExport())
     .catch((e: unknown) => logger.error({ err: e }, "open data: export job not started"));
+  // Shared receipt prices: the nightly outlier re-check (node-cron, UTC); never fatal.
+  void import("@/modules/contributions")
+    .then((m) => m.startReceiptPriceRecheck())
+    .catch((e: unknown) => logger.error({ err: e }, "receipt prices: nightly re-check not started"));
   await buildIndexAtStart(setStartupTask);
 }
 

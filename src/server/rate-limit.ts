@@ -23,6 +23,8 @@ export const LIMITS = {
   create_list: [{ limit: 20, windowSeconds: 60 }],
   add_item: [{ limit: 60, windowSeconds: 60 }],
   scan_receipt: [{ limit: 10, windowSeconds: 10 * 60 }],
+  // Receipts whose prices a shopper shares (issue 25): a few a day is a household's shopping.
+  share_receipt: [{ limit: 5, windowSeconds: 60 * 60 }, { limit: 10, windowSeconds: 24 * 3600 }],
   checkout: [{ limit: 5, windowSeconds: 5 * 60 }],
   portal: [{ limit: 5, windowSeconds: 5 * 60 }],
   compare: [{ limit: 30, windowSeconds: 60 }],

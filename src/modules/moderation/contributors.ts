@@ -1,18 +1,26 @@
 import "server-only";
-import type { Db } from "@/server/db";
+import { and, eq, inArray } from "drizzle-orm";
+import { tables, type Db } from "@/server/db";
 
 /**
  * Who contributed a price, when a shopper did (a shared receipt): a report by that same shopper is a
- * correction. The receipts-to-prices work (issue 25 item 1, the "contrib" helper) owns the table
- * that records it; until it lands on this branch no price has a contributor, so the default answers
- * null. Tests inject their own lookup through this interface — production code never stubs it.
+ * correction. The receipt's observation (contributions module, price_observations) records the
+ * `prices` row it became while published or approved.
  */
 export interface ContributorLookup {
   contributorOf(db: Db, price: { priceId: number; source: string; storeId: string; productId: string }): Promise<string | null>;
 }
 
-export const noContributors: ContributorLookup = {
-  async contributorOf() {
-    return null;
+/** The shopper whose shared receipt became this price, if any. */
+export const receiptContributors: ContributorLookup = {
+  async contributorOf(db, price) {
+    if (price.source !== "receipt") return null;
+    const o = tables.priceObservations;
+    const [row] = await db
+      .select({ userId: o.userId })
+      .from(o)
+      .where(and(eq(o.priceId, price.priceId), eq(o.storeId, price.storeId), eq(o.productId, price.productId), inArray(o.status, ["published", "approved"])))
+      .limit(1);
+    return row?.userId ?? null;
   },
 };

@@ -6,7 +6,7 @@ import { AppError } from "@/server/errors";
 import { enforceLimit, limitSubject } from "@/server/rate-limit";
 import { moveStorePriceStamp, withdrawCurrentPrices } from "@/server/db/current-prices";
 import { logger } from "@/server/logger";
-import { noContributors, type ContributorLookup } from "./contributors";
+import { receiptContributors, type ContributorLookup } from "./contributors";
 import { REPORT_MESSAGES, REVIEW_THRESHOLD, reportPriceSchema, resolveReportsSchema, type ReportOutcome, type ReportPriceInput, type ResolveReportsInput } from "./schemas";
 
 export type ReportResult = { status: "reported" | "already_reported" | "correction"; underReview: boolean; message: string };
@@ -29,7 +29,7 @@ export async function reportPrice(db: Db, actor: Pick<Actor, "userId">, raw: Rep
   }
   const input = parsed.data;
   await enforceLimit(db, "price_report", limitSubject(actor), { title: "Too many reports", message: REPORT_MESSAGES.rateLimited });
-  const contributors = deps.contributors ?? noContributors;
+  const contributors = deps.contributors ?? receiptContributors;
 
   return db.transaction(async (tx) => {
     // Serialises reports on one store's product so two shoppers at once both count.

@@ -5,7 +5,7 @@ import { tables } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
 import { getTestDb } from "../../../tests/setup/db";
-import { reportPrice, resolvePriceReports, listPriceReports, underReviewKeys, type ContributorLookup } from "@/modules/moderation";
+import { reportPrice, resolvePriceReports, listPriceReports, underReviewKeys } from "@/modules/moderation";
 import { DAY_MS } from "@/modules/moderation/engine";
 import { compareList, type CompareListInput } from "./compare";
 import type { ComparisonDto } from "./dto";
@@ -151,13 +151,19 @@ describe("reports and review", () => {
   });
 
   it("a report on one's own receipt price is a correction: under review at once", async () => {
-    await db.insert(tables.prices).values({ ...milkAtAlpha(), amountCents: 250, currency: "NZD", observedAt: new Date(), source: "receipt" });
+    const [price] = await db.insert(tables.prices).values({ ...milkAtAlpha(), amountCents: 250, currency: "NZD", observedAt: new Date(), source: "receipt" }).returning({ id: tables.prices.id });
     const carol = await createUser(db, "carol");
-    // The contributor lookup is injected here only; the receipts work records who shared a receipt price.
-    const contributors: ContributorLookup = { contributorOf: async (_db, p) => (p.source === "receipt" ? carol.userId : null) };
-    expect((await reportPrice(db, alice, { ...milkAtAlpha(), reason: "wrong_price" }, { contributors })).status).toBe("reported");
+    // Carol shared the receipt this price came from (the contributions module's proof and observation).
+    const [proof] = await db
+      .insert(tables.receiptProofs)
+      .values({ userId: carol.userId, storeId: scenario.storeIds.alpha, receiptDate: new Date().toISOString().slice(0, 10), currency: "NZD", linesHash: "c".repeat(64), shared: true, reconciled: true, lineCount: 1 })
+      .returning({ id: tables.receiptProofs.id });
+    await db.insert(tables.priceObservations).values({
+      proofId: proof.id, userId: carol.userId, ...milkAtAlpha(), amountCents: 250, currency: "NZD", observedAt: new Date(), observedOn: new Date().toISOString().slice(0, 10), status: "published", priceId: price.id,
+    });
+    expect((await reportPrice(db, alice, { ...milkAtAlpha(), reason: "wrong_price" })).status).toBe("reported");
     expect(await underReview()).toBe(false);
-    const own = await reportPrice(db, carol, { ...milkAtAlpha(), reason: "wrong_price" }, { contributors });
+    const own = await reportPrice(db, carol, { ...milkAtAlpha(), reason: "wrong_price" });
     expect(own).toMatchObject({ status: "correction", underReview: true });
     expect((await listPriceReports(db, admin, { status: "open" }))[0].reports.find((r) => r.isCorrection)).toBeDefined();
   });

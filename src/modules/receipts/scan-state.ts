@@ -28,6 +28,9 @@ export interface ReviewItem {
   suggestedName: string;
   matchedProductId: string | null;
   matchedProductName: string | null;
+  /** The printed line total and its discounts in cents (null: no price read), for sharing the receipt's prices. */
+  lineTotalCents?: number | null;
+  discountCents?: number;
 }
 
 export type ScanPhase = "idle" | "working" | "review" | "no-items" | "failed";

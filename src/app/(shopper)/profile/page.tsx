@@ -12,17 +12,20 @@ import { ShopperPremiumCard } from "@/modules/billing/client";
 import { getTripSavingsSummary } from "@/modules/pricing";
 import { listApiKeys } from "@/modules/open-data";
 import { ApiKeysSection } from "@/modules/open-data/client";
+import { getShareDefault } from "@/modules/contributions";
+import { ShareDefaultSwitch } from "@/modules/contributions/client";
 
 export const metadata = { title: "My Profile" };
 
 export default async function ProfilePage() {
   const { db, actor } = await pageContext({ access: "user", from: "/profile" });
-  const [summary, address, currency, premium, apiKeys] = await Promise.all([
+  const [summary, address, currency, premium, apiKeys, shareReceipts] = await Promise.all([
     getProfileSummary(db, actor, (currency, rates) => getTripSavingsSummary(db, actor, currency, rates)),
     getProfileAddress(db, actor),
     getCurrencySettings(db, actor),
     getShopperPremium(db, actor),
     listApiKeys(db, actor),
+    getShareDefault(db, actor),
   ]);
   return (
     <>
@@ -33,6 +36,12 @@ export default async function ProfilePage() {
           <h2 id="location-settings" className="text-base font-semibold">Location and currency</h2>
           <AddressEditorButton address={address} googleConfigured={isGoogleMapsConfigured()} variant="inline" />
           <CurrencySelect preferred={currency.preferred} />
+        </Card>
+      </section>
+      <section aria-labelledby="receipt-sharing" className="mx-auto max-w-3xl px-4 pb-4">
+        <Card className="flex flex-col gap-3">
+          <h2 id="receipt-sharing" className="text-base font-semibold">Receipt prices</h2>
+          <ShareDefaultSwitch initial={shareReceipts} />
         </Card>
       </section>
       <section id="api-keys" aria-labelledby="api-keys-title" className="mx-auto max-w-3xl px-4 pb-4">

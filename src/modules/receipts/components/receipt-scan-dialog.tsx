@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { Camera, ImageIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -15,6 +15,19 @@ import { ReceiptScanProblem, ReceiptScanProgress } from "./receipt-scan-status";
 import { releaseOcrEngineWhenIdle, warmOcrEngine } from "../browser/ocr-engine";
 import { markScan } from "../browser/scan-marks";
 import { useReceiptScan } from "./use-receipt-scan";
+import { ReceiptShareOutcome, ReceiptSharePanel, useReceiptSharing } from "@/modules/contributions/client";
+import { type ShareReceiptResult, type SharedLine } from "@/modules/contributions/shared";
+import type { ReviewItem } from "../scan-state";
+
+/** The confirmed lines as the receipt's proof: every line (for its hash), with the product only while the matched name is kept. */
+function sharedLinesOf(items: readonly ReviewItem[]): { lines: SharedLine[]; names: string[] } {
+  const lines = items.map((item) => {
+    const stillMatched = item.matchedProductId && item.name.trim().toLowerCase() === item.suggestedName.trim().toLowerCase();
+    const quantity = Math.max(1, Math.min(999, Math.round(Number(item.quantity)) || 1));
+    return { productId: stillMatched ? item.matchedProductId : null, quantity, lineTotalCents: item.lineTotalCents ?? null, discountCents: item.discountCents ?? 0, sourceText: item.sourceText };
+  });
+  return { lines, names: items.map((i) => i.name) };
+}
 
 const pickerClass =
   "inline-flex cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-3 text-sm font-medium text-slate-900 hover:bg-slate-50 focus-within:ring-2 focus-within:ring-brand-600";
@@ -43,14 +56,34 @@ export function ReceiptScanDialog({ open, onClose, onItemsAdded }: ReceiptScanDi
     if (state.phase !== "idle" && state.phase !== "working") markScan("shown");
   }, [state.phase, state.runId]);
   const [errors, setErrors] = useState<ReviewErrors>({});
+  // Sharing the receipt's prices (switch in the review); the outcome stays on screen when a line was held.
+  const sharing = useReceiptSharing(open && state.phase === "review", scan.receiptText);
+  const [shared, setShared] = useState<{ result: ShareReceiptResult; names: string[]; listId: string } | null>(null);
+  const sharedCount = useRef(0);
   // One idempotency key per set of reviewed items: a double-clicked Add makes one list.
   const { run, pending, idempotencyKey, newIntent } = useAction(addReceiptItems, {
     failure: (res) => {
       const expected = res.code === "RATE_LIMITED" || res.code === "INVALID_INPUT";
       return { title: expected ? (res.title ?? RECEIPT_MESSAGES.errorTitle) : RECEIPT_MESSAGES.errorTitle, description: expected && res.formError ? res.formError : RECEIPT_MESSAGES.addFailed, variant: "destructive" };
     },
-    success: ({ list }) => ({ title: "Receipt items added", description: `Added ${list.itemCount} ${list.itemCount === 1 ? "item" : "items"} to "${list.listName}".`, variant: "success" }),
-    onSuccess: ({ list }) => {
+    success: ({ list }) => ({
+      title: "Receipt items added",
+      description: `Added ${list.itemCount} ${list.itemCount === 1 ? "item" : "items"} to "${list.listName}".${sharedCount.current ? ` Shared ${sharedCount.current} ${sharedCount.current === 1 ? "price" : "prices"} with other shoppers.` : ""}`,
+      variant: "success",
+    }),
+    onSuccess: async ({ list }) => {
+      sharedCount.current = 0;
+      if (sharing.share) {
+        const { lines, names } = sharedLinesOf(state.items);
+        const result = await sharing.submit(lines, scan.reconciled);
+        if (result && (result.held > 0 || result.notice)) {
+          // The shopper sees which lines were held and why before leaving the dialog.
+          setShared({ result, names, listId: list.listId });
+          onItemsAdded();
+          return;
+        }
+        sharedCount.current = result?.published ?? 0;
+      }
       startOver();
       onItemsAdded();
       onClose();
@@ -60,6 +93,8 @@ export function ReceiptScanDialog({ open, onClose, onItemsAdded }: ReceiptScanDi
 
   const startOver = () => {
     setErrors({});
+    setShared(null);
+    sharing.reset();
     newIntent();
     scan.reset();
   };
@@ -77,6 +112,7 @@ export function ReceiptScanDialog({ open, onClose, onItemsAdded }: ReceiptScanDi
     }
     setErrors({});
     if (checked.items.length === 0) return;
+    if (!sharing.check()) return;
     void run({ items: checked.items, localDate: formatLocalDate(new Date()), clientRequestId: idempotencyKey });
   };
 
@@ -85,7 +121,16 @@ export function ReceiptScanDialog({ open, onClose, onItemsAdded }: ReceiptScanDi
   const left = retriesLeft(state);
 
   // The dialog's footer stays in view under a long list of items.
-  const footer = working ? (
+  const openSharedList = () => {
+    const listId = shared?.listId;
+    startOver();
+    onClose();
+    if (listId) router.push(`/lists/${listId}`);
+  };
+
+  const footer = shared ? (
+    <Button onClick={openSharedList}>Open list</Button>
+  ) : working ? (
     <Button variant="ghost" onClick={startOver}>Cancel</Button>
   ) : state.phase !== "idle" ? (
     <>
@@ -104,7 +149,9 @@ export function ReceiptScanDialog({ open, onClose, onItemsAdded }: ReceiptScanDi
   return (
     <Dialog open={open} onClose={close} title={RECEIPT_MESSAGES.dialogTitle} dismissible={!pending} footer={footer}>
       <div className="flex flex-col gap-4">
-        {state.phase === "idle" ? (
+        {shared ? <ReceiptShareOutcome result={shared.result} names={shared.names} /> : null}
+
+        {!shared && state.phase === "idle" ? (
           <>
             <p className="text-sm text-slate-600">Take a photo of your receipt or choose one from your device. The items on it become a new shopping list.</p>
             <div className="grid grid-cols-2 gap-2">
@@ -121,7 +168,7 @@ export function ReceiptScanDialog({ open, onClose, onItemsAdded }: ReceiptScanDi
           </>
         ) : null}
 
-        {scan.preview && state.phase !== "idle" ? (
+        {!shared && scan.preview && state.phase !== "idle" ? (
           // A blob: URL of the shopper's own photo; next/image cannot optimise it.
           // eslint-disable-next-line @next/next/no-img-element
           <img src={scan.preview} alt="The receipt being scanned" className="mx-auto max-h-40 rounded border border-slate-200 object-contain" />
@@ -130,12 +177,13 @@ export function ReceiptScanDialog({ open, onClose, onItemsAdded }: ReceiptScanDi
         {working ? <ReceiptScanProgress state={state} /> : null}
         {state.phase === "failed" || state.phase === "no-items" ? <ReceiptScanProblem state={state} /> : null}
 
-        {state.phase === "review" ? (
+        {!shared && state.phase === "review" ? (
           <>
             <p className="text-sm text-slate-700">
               Found {state.items.length} {state.items.length === 1 ? "item" : "items"}. Check the names and quantities, remove anything you don&apos;t need, then add them as a new list.
             </p>
             <ReceiptReviewList items={state.items} errors={errors} disabled={pending} dispatch={scan.dispatch} />
+            {state.items.length > 0 ? <ReceiptSharePanel sharing={sharing} disabled={pending} /> : null}
           </>
         ) : null}
       </div>

@@ -16,8 +16,12 @@ import type { MatchedReceiptItem } from "../schemas";
 let keySeq = 0;
 const nextKey = () => `receipt-item-${++keySeq}`;
 
-function toReviewItem(item: MatchedReceiptItem): ReviewItem {
+const cents = (amount: number | null | undefined) => (amount === null || amount === undefined || !Number.isFinite(amount) ? null : Math.round(amount * 100));
+
+function toReviewItem(item: MatchedReceiptItem, read?: ReceiptOcrItem): ReviewItem {
   return {
+    lineTotalCents: cents(read?.price),
+    discountCents: cents(read?.discount) ?? 0,
     key: nextKey(),
     name: item.name,
     quantity: String(item.quantity),
@@ -49,6 +53,9 @@ export interface ReceiptScan {
   retry: () => void;
   reset: () => void;
   dispatch: React.Dispatch<Parameters<typeof scanReducer>[1]>;
+  /** The recognised text (stays on this device) and whether its items add up to the printed total. */
+  receiptText: string;
+  reconciled: boolean;
 }
 
 /** Drives one receipt through rate-limit check → OCR → parse → catalogue match → review. */
@@ -58,6 +65,7 @@ export function useReceiptScan(): ReceiptScan {
   const [preview, setPreviewUrl] = useState<string | null>(null);
   // True while the rate-limit check is in flight, so a double-clicked Try Again starts one attempt.
   const [starting, setStarting] = useState(false);
+  const [recognised, setRecognised] = useState({ text: "", reconciled: false });
   const startingRef = useRef(false);
   const runRef = useRef(0);
   // The limit check needs the server; recognition does not, so an offline scan (a throw) goes ahead.
@@ -107,7 +115,8 @@ export function useReceiptScan(): ReceiptScan {
       const matched = await matchOnServer(result.items);
       markScan("matched");
       if (runRef.current !== runId) return;
-      dispatch({ type: "recognised", runId, items: matched.map(toReviewItem) });
+      setRecognised({ text: result.text, reconciled: result.reconciled });
+      dispatch({ type: "recognised", runId, items: matched.map((m, i) => toReviewItem(m, result.items[i])) });
     },
     [checkLimit],
   );
@@ -137,6 +146,7 @@ export function useReceiptScan(): ReceiptScan {
     runRef.current++;
     fileRef.current = null;
     setPreview(null);
+    setRecognised({ text: "", reconciled: false });
     dispatch({ type: "reset" });
   }, [setPreview]);
 
@@ -149,5 +159,5 @@ export function useReceiptScan(): ReceiptScan {
     [],
   );
 
-  return { state, starting, preview, chooseFile, retry, reset, dispatch };
+  return { state, starting, preview, chooseFile, retry, reset, dispatch, receiptText: recognised.text, reconciled: recognised.reconciled };
 }

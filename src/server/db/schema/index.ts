@@ -13,3 +13,4 @@ export * from "./list-edits";
 export * from "./open-data";
 export * from "./feeds";
 export * from "./moderation";
+export * from "./contributions";

@@ -1,0 +1,22 @@
+/** What shoppers and moderators read about shared receipt prices (decision 044-contrib). */
+export const CONTRIBUTION_MESSAGES = {
+  shareSwitch: "Share these prices with other shoppers",
+  shareHint: "Only the store, date and matched prices are shared — your photo stays on this device.",
+  profileSwitch: "Share my receipt prices with other shoppers by default",
+  chooseStore: "Choose the store this receipt is from.",
+  storeNotNearby: "Choose a store near you.",
+  noLocation: "Set your location in Profile to share receipt prices.",
+  duplicateProof: "This receipt has already been shared.",
+  identical: "Already recorded",
+  notMatched: "Not matched to a product",
+  noPrice: "No price on this line",
+  weighed: "Weighed items are not shared (the price is for the weight bought)",
+  notReconciled: "These prices were not shared: the receipt's lines do not add up to its total.",
+  nothingToShare: "No matched items with prices to share.",
+  dailyCap: "You have shared the most receipt prices for today. Please try again tomorrow.",
+  rateLimitTitle: "Too many receipts",
+  rateLimited: "Please wait before sharing another receipt.",
+  errorTitle: "Couldn't share prices",
+  heldNotFound: "Held price not found",
+  alreadyDecided: "This price has already been decided.",
+} as const;
