@@ -15,6 +15,7 @@ export async function register(): Promise<void> {
   onShutdown("database", async () => (await import("@/server/db")).closeDb(), "close");
   onShutdown("scraping", async () => (await import("@/modules/scraping")).stopScrapingRuntime());
   onShutdown("price-history", async () => (await import("@/modules/price-history")).stopPriceHistoryMaintenance());
+  onShutdown("mail", async () => (await import("@/modules/mailings")).stopMailJobs());
   // Demo store sites on 127.0.0.1:DEMO_SITES_PORT (port in use → another instance serves them); never fatal.
   void import("@/modules/scraping")
     .then((m) => m.ensureDemoSites((message) => logger.info(message)))
@@ -31,6 +32,10 @@ export async function register(): Promise<void> {
   void import("@/modules/price-history")
     .then((m) => m.startPriceHistoryMaintenance())
     .catch((e: unknown) => logger.error({ err: e }, "price history: maintenance job not started"));
+  // Scheduled e-mails (pg-boss job; each e-mail sent once); never fatal.
+  void import("@/modules/mailings")
+    .then((m) => m.startMailJobs())
+    .catch((e: unknown) => logger.error({ err: e }, "mail: scheduled e-mails not started"));
   await buildIndexAtStart(setStartupTask);
 }
 

@@ -10,6 +10,7 @@ import { getRetailerForUser, type RetailerIdentity } from "@/modules/retailers";
 import { couponUploadFeeUsdCents, DEMO_BADGE_TEXT, DEMO_DESCRIPTION, effectiveTier, grantsPremium, PREMIUM_PLAN_USD_CENTS } from "./plans";
 import type { BillingHistoryRow, CouponFeeQuote, DemoStatus, RetailerPlan, ShopperPremium, SubscriptionStatus } from "./types";
 import { shopperPremiumAvailable } from "./stripe-client";
+import { getRetailerTerms } from "./terms";
 
 export async function getRetailerOrThrow(db: Db, actor: Actor): Promise<RetailerIdentity> {
   const retailer = await getRetailerForUser(db, actor.userId);
@@ -44,7 +45,7 @@ export async function getCouponFeeQuote(db: Db, actor: Actor): Promise<CouponFee
 async function latestSubscription(db: Db, where: ReturnType<typeof and>) {
   const s = tables.subscriptions;
   const [row] = await db
-    .select({ status: s.status, tier: s.tier, currentPeriodEnd: s.currentPeriodEnd, cancelAtPeriodEnd: s.cancelAtPeriodEnd })
+    .select({ status: s.status, tier: s.tier, currentPeriodEnd: s.currentPeriodEnd, cancelAtPeriodEnd: s.cancelAtPeriodEnd, endedAt: s.endedAt })
     .from(s)
     .where(where)
     .orderBy(desc(s.updatedAt))
@@ -87,6 +88,7 @@ export async function getRetailerPlan(db: Db, actor: Actor): Promise<RetailerPla
   const s = tables.subscriptions;
   const sub = await latestSubscription(db, and(eq(s.retailerId, retailer.id)));
   const [customer] = await db.select({ id: tables.billingCustomers.userId }).from(tables.billingCustomers).where(eq(tables.billingCustomers.userId, actor.userId)).limit(1);
+  const terms = await getRetailerTerms(db, { id: retailer.id, userId: actor.userId });
   return {
     retailerName: retailer.name,
     tier: effectiveTier(retailer),
@@ -94,9 +96,17 @@ export async function getRetailerPlan(db: Db, actor: Actor): Promise<RetailerPla
     subscriptionStatus: sub?.status ?? null,
     subscriptionEnd: sub?.currentPeriodEnd?.toISOString() ?? null,
     cancelAtPeriodEnd: sub?.cancelAtPeriodEnd ?? false,
+    subscriptionEndedAt: sub?.endedAt?.toISOString() ?? null,
+    terms,
     canManage: !retailer.isDemo && Boolean(customer) && Boolean(sub),
     premiumPriceUsdCents: PREMIUM_PLAN_USD_CENTS,
   };
+}
+
+/** The retailer's currency and time zone (pages that show its money and dates). */
+export async function getOwnRetailerTerms(db: Db, actor: Actor) {
+  const retailer = await getRetailerOrThrow(db, actor);
+  return getRetailerTerms(db, { id: retailer.id, userId: actor.userId });
 }
 
 /** The retailer's receipts, newest first (settings page). Superseded attempts are not shown. */
