@@ -4,7 +4,7 @@ import { env } from "@/server/env";
 import { getDb } from "@/server/db";
 import { newRequestId } from "@/server/errors";
 import { bindRequestId, logger } from "@/server/logger";
-import { isCronAuthorized } from "@/modules/scraping";
+import { isCronAuthorized } from "@/server/cron-auth";
 import { MAIL_CATEGORIES, UNSUBSCRIBE_MESSAGES } from "./kinds";
 import { runMailJobs } from "./jobs";
 import { unsubscribe } from "./preferences";

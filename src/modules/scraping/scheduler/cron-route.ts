@@ -4,7 +4,7 @@ import { env } from "@/server/env";
 import { getDb } from "@/server/db";
 import { newRequestId } from "@/server/errors";
 import { bindRequestId, logger } from "@/server/logger";
-import { isCronAuthorized } from "./cron-auth";
+import { isCronAuthorized } from "@/server/cron-auth";
 import { getScrapeQueue } from "./runtime";
 import { runDueSchedules } from "./scheduler";
 

@@ -15,7 +15,7 @@ import type { ScrapedProduct } from "../types";
 import { createInProcessQueue, createPgBossQueue, type ScrapeQueue } from "./queue";
 import { runStoreScrape, type ScrapeDeps } from "./run-store";
 import { runDueSchedules, setupSchedules } from "./scheduler";
-import { isCronAuthorized } from "./cron-auth";
+import { isCronAuthorized } from "@/server/cron-auth";
 import { stopScrapingRuntime } from "./runtime";
 import { POST as cronPost } from "@/app/api/cron/scraping/route";
 
