@@ -33,13 +33,14 @@ export async function currentRates(): Promise<RatesTable> {
   return (await getExchangeRates().catch(() => null))?.rates ?? FALLBACK_RATES;
 }
 
-/** The upload fee the server will charge, and the same amount in the retailer's currency. */
+/** The upload fee the server will charge, and the same amount in the retailer's currency (its terms) with the rate. */
 export async function getCouponFeeQuote(db: Db, actor: Actor): Promise<CouponFeeQuote> {
   const retailer = await getRetailerOrThrow(db, actor);
   const usdCents = couponUploadFeeUsdCents(retailer);
-  const displayCurrency = await displayCurrencyFor(db, actor.userId);
-  const displayCents = usdCents === 0 ? 0 : convertCents(usdCents, "USD", displayCurrency, await currentRates());
-  return { usdCents, displayCents, displayCurrency, tier: effectiveTier(retailer), isDemo: retailer.isDemo };
+  const rates = await currentRates();
+  const terms = await getRetailerTerms(db, { id: retailer.id, userId: actor.userId }, rates);
+  const displayCents = usdCents === 0 ? 0 : convertCents(usdCents, "USD", terms.currency, rates);
+  return { usdCents, displayCents, displayCurrency: terms.currency, ratePerUsd: terms.ratePerUsd, tier: effectiveTier(retailer), isDemo: retailer.isDemo };
 }
 
 async function latestSubscription(db: Db, where: ReturnType<typeof and>) {

@@ -19,6 +19,8 @@ export interface CouponFeeQuote {
   usdCents: number;
   displayCents: number;
   displayCurrency: CurrencyCode;
+  /** Units of displayCurrency per 1 USD, the rate displayCents was converted at. */
+  ratePerUsd: number;
   tier: Tier;
   isDemo: boolean;
 }
