@@ -45,7 +45,7 @@ test("shopper e-mail preferences and the one-click unsubscribe", async ({ browse
   const stranger = await anon.newPage();
   await stranger.goto(pathOf(unsubscribe));
   await expect(stranger.getByRole("heading", { name: "Unsubscribe" })).toBeVisible();
-  await expect(stranger.getByText("Stop shared-list invitations e-mails?")).toBeVisible();
+  await expect(stranger.getByText("Unsubscribe from shared-list invitations?")).toBeVisible();
   await stranger.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(stranger.getByRole("status")).toHaveText("You're unsubscribed from shared-list invitations. You won't get these e-mails any more; nothing else changes.");
 

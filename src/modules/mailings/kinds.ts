@@ -35,5 +35,5 @@ export const shopperEmailPreferenceSchema = z.object({
 export const UNSUBSCRIBE_MESSAGES = {
   invalid: "This unsubscribe link is not valid. Open your e-mail preferences to change what we send you.",
   done: (label: string) => `You're unsubscribed from ${label.toLowerCase()}. You won't get these e-mails any more; nothing else changes.`,
-  confirm: (label: string) => `Stop ${label.toLowerCase()} e-mails?`,
+  confirm: (label: string) => `Unsubscribe from ${label.toLowerCase()}?`,
 } as const;

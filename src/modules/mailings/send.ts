@@ -28,13 +28,13 @@ export function withUnsubscribe(message: Omit<MailMessage, "to" | "headers">, re
   const token = signUnsubscribeToken({ category, subject: subjectOf(recipient) });
   const url = `${appUrl()}/unsubscribe?token=${token}`;
   const mailto = `mailto:${fromAddress()}?subject=unsubscribe%20${token}`;
-  const label = MAIL_CATEGORIES[category].label.toLowerCase();
-  const foot = `You get this because ${label} e-mails are on. Unsubscribe with one click: ${url}`;
+  const label = MAIL_CATEGORIES[category].label;
+  const foot = `You get this because "${label}" is on in your e-mail preferences. Unsubscribe with one click: ${url}`;
   return {
     to: recipient.email,
     subject: message.subject,
     text: `${message.text}\n\n—\n${foot}`,
-    html: message.html ? `${message.html}<hr><p style="font-size:12px;color:#555">You get this because ${label} e-mails are on. <a href="${url.replace(/&/g, "&amp;")}">Unsubscribe</a></p>` : undefined,
+    html: message.html ? `${message.html}<hr><p style="font-size:12px;color:#555">You get this because &ldquo;${label}&rdquo; is on in your e-mail preferences. <a href="${url.replace(/&/g, "&amp;")}">Unsubscribe</a></p>` : undefined,
     headers: { "List-Unsubscribe": `<${url}>, <${mailto}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   };
 }

@@ -1,7 +1,7 @@
 import { Receipt } from "lucide-react";
 import { formatMoney } from "@/modules/currency/engine";
 import type { BillingHistoryRow } from "../types";
-import { formatDay, rateText, storedRate } from "../retailer-terms";
+import { formatDay, storedRate } from "../retailer-terms";
 
 const STATUS: Record<string, { label: string; cls: string }> = {
   paid: { label: "Paid", cls: "bg-emerald-100 text-emerald-800" },
@@ -36,17 +36,17 @@ export function BillingHistory({ rows, timeZone = "UTC" }: { rows: BillingHistor
                   <p className="text-sm font-medium text-slate-900 [overflow-wrap:anywhere]">{r.description}</p>
                   <p className="text-xs text-slate-600"><time dateTime={r.date}>{formatDay(r.date, timeZone)}</time></p>
                 </div>
-                <div className="flex shrink-0 items-center gap-3 sm:flex-col sm:items-end sm:gap-0.5">
-                  <span className="text-sm font-semibold text-slate-900">{converted ? formatMoney(r.displayCents, r.displayCurrency) : formatMoney(r.amountUsdCents, "USD")}</span>
-                  {converted && rate ? <span className="text-xs text-slate-600">charged {formatMoney(r.amountUsdCents, "USD")} · 1 USD = {rateText(rate)} {r.displayCurrency}</span> : null}
-                  <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${status.cls}`}>{status.label}</span>
+                <div className="flex shrink-0 flex-wrap items-center gap-x-3 gap-y-0.5 sm:flex-col sm:items-end sm:gap-0.5">
+                  <span className="whitespace-nowrap text-sm font-semibold text-slate-900">{converted ? formatMoney(r.displayCents, r.displayCurrency) : formatMoney(r.amountUsdCents, "USD")}</span>
+                  <span className={`rounded-full px-2 py-0.5 text-xs font-medium sm:order-last ${status.cls}`}>{status.label}</span>
+                  {converted && rate ? <span className="w-full text-xs text-slate-600 sm:w-auto">charged {formatMoney(r.amountUsdCents, "USD")} · 1 USD = {rate.toFixed(2)} {r.displayCurrency}</span> : null}
                 </div>
               </li>
             );
           })}
         </ul>
       )}
-      <p className="text-xs text-slate-500">Stripe charges in U.S. dollars (USD); each amount in your currency is at the rate of its day. Dates are in {timeZone} time. Fees are non-refundable.</p>
+      <p className="text-xs text-slate-500">Stripe charges in U.S. dollars (USD); each amount in your currency is at the rate of its day (rounded to 2 places). Dates are in {timeZone} time. Fees are non-refundable.</p>
     </section>
   );
 }
