@@ -14,6 +14,7 @@ export { couponUploadFeeUsdCents, effectiveTier, COUPON_FEE_USD_CENTS, PREMIUM_P
 export type { Tier, RetailerBillingFacts } from "./plans";
 export { getCouponFeeQuote, getSubscriptionStatus, getBillingHistory, getDemoStatus, getRetailerPlan } from "./queries";
 export { getRetailerTerms } from "./terms";
+export { getOwnRetailerTerms } from "./queries";
 export type { RetailerTerms } from "./retailer-terms";
 export { startCouponFeePayment, createSubscriptionCheckout, openBillingPortal } from "./mutations";
 export type { BillingHistoryRow, CouponFeeQuote, CouponFeePaymentStart, DemoStatus, RetailerPlan, SubscriptionStatus } from "./types";
