@@ -17,6 +17,7 @@ export async function register(): Promise<void> {
   onShutdown("price-history", async () => (await import("@/modules/price-history")).stopPriceHistoryMaintenance());
   onShutdown("open-data", async () => (await import("@/modules/open-data")).stopOpenDataExport());
   onShutdown("receipt-prices", async () => (await import("@/modules/contributions")).stopReceiptPriceRecheck());
+  onShutdown("mail", async () => (await import("@/modules/mailings")).stopMailJobs());
   // Demo store sites on 127.0.0.1:DEMO_SITES_PORT (port in use → another instance serves them); never fatal.
   void import("@/modules/scraping")
     .then((m) => m.ensureDemoSites((message) => logger.info(message)))
@@ -41,6 +42,10 @@ export async function register(): Promise<void> {
   void import("@/modules/contributions")
     .then((m) => m.startReceiptPriceRecheck())
     .catch((e: unknown) => logger.error({ err: e }, "receipt prices: nightly re-check not started"));
+  // Scheduled e-mails (pg-boss job; each e-mail sent once); never fatal.
+  void import("@/modules/mailings")
+    .then((m) => m.startMailJobs())
+    .catch((e: unknown) => logger.error({ err: e }, "mail: scheduled e-mails not started"));
   await buildIndexAtStart(setStartupTask);
 }
 

@@ -40,6 +40,10 @@ export default async function proxy(req: NextRequest): Promise<NextResponse> {
     if (req.headers.has("next-action")) logger.warn({ status: refusal.status, path: pathname, reason: refusal.message }, "proxy: server action request refused");
     return refuse(refusal.status, refusal.message);
   }
+  // RFC 8058 one-click unsubscribe POSTs to the link the e-mail carries (no session, no action id).
+  if (pathname === "/unsubscribe" && req.method === "POST" && !req.headers.has("next-action")) {
+    return NextResponse.rewrite(new URL(`/api/unsubscribe${search}`, req.url));
+  }
   const nonce = newNonce();
   const csp = contentSecurityPolicy(nonce, { dev: DEV });
   const requestHeaders = new Headers(req.headers);

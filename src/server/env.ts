@@ -48,6 +48,8 @@ const envSchema = z.object({
   PRICE_HISTORY_RAW_MONTHS: z.coerce.number().int().min(1).max(120).default(6),
   /** When the price-history maintenance job runs (pg-boss cron, UTC): next months' partitions, compaction. */
   PRICE_HISTORY_MAINTENANCE_CRON: z.string().min(9).max(60).default("17 3 * * *"),
+  /** The scheduled e-mails (coupon and billing reminders, weekly reports): pg-boss cron, UTC. */
+  MAIL_JOBS_CRON: z.string().min(9).max(60).default("*/15 * * * *"),
   /**
    * host:port pairs the scraper may reach although they are loopback/private (comma separated).
    * Unset → only the demo store sites (127.0.0.1:DEMO_SITES_PORT); "none" → no exceptions (production).

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { uuidArray } from "@/server/db/sql-arrays";
 import { sendMail } from "@/server/mail";
+import { withUnsubscribe } from "@/modules/mailings";
 import { formatMoney } from "@/modules/currency/engine";
 import { type CurrencyCode } from "@/modules/currency/engine";
 
@@ -61,9 +62,15 @@ function mailDigest(rows: Row[]): Promise<boolean> {
     const money = r.currency && r.old_cents !== null && r.new_cents !== null ? ` — ${formatMoney(r.new_cents, r.currency)}, was ${formatMoney(r.old_cents, r.currency)}` : "";
     return `• ${r.title}${money}. ${r.body}.`;
   });
-  return sendMail({
-    to: rows[0].email,
-    subject: rows.length === 1 ? `Price drop: ${rows[0].title}` : `${rows.length} price drops on items you watch`,
-    text: `Prices dropped on items you watch at stores near you:\n\n${lines.join("\n")}\n\nYou get this because price-drop e-mails are on in your profile's e-mail preferences.`,
-  });
+  // The preference is checked in the query that picks the shoppers; the unsubscribe turns it off.
+  return sendMail(
+    withUnsubscribe(
+      {
+        subject: rows.length === 1 ? `Price drop: ${rows[0].title}` : `${rows.length} price drops on items you watch`,
+        text: `Prices dropped on items you watch at stores near you:\n\n${lines.join("\n")}\n\nChange what we send you in your profile's e-mail preferences.`,
+      },
+      { userId: rows[0].user_id, email: rows[0].email },
+      "price_drops",
+    ),
+  );
 }

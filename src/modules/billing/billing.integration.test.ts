@@ -233,8 +233,8 @@ describe("coupon upload fees", () => {
     const basic = await createRetailer(db, { country: "NZ" });
     const premium = await createRetailer(db, { tier: "premium", country: "AU" });
     const demo = await createRetailer(db, { tier: "premium", isDemo: true });
-    expect(await getCouponFeeQuote(db, basic.actor)).toEqual({ usdCents: 1999, displayCents: convertCents(1999, "USD", "NZD", FALLBACK_RATES), displayCurrency: "NZD", tier: "basic", isDemo: false });
-    expect(await getCouponFeeQuote(db, premium.actor)).toEqual({ usdCents: 399, displayCents: convertCents(399, "USD", "AUD", FALLBACK_RATES), displayCurrency: "AUD", tier: "premium", isDemo: false });
+    expect(await getCouponFeeQuote(db, basic.actor)).toEqual({ usdCents: 1999, displayCents: convertCents(1999, "USD", "NZD", FALLBACK_RATES), displayCurrency: "NZD", ratePerUsd: FALLBACK_RATES.NZD, tier: "basic", isDemo: false });
+    expect(await getCouponFeeQuote(db, premium.actor)).toEqual({ usdCents: 399, displayCents: convertCents(399, "USD", "AUD", FALLBACK_RATES), displayCurrency: "AUD", ratePerUsd: FALLBACK_RATES.AUD, tier: "premium", isDemo: false });
     expect(await getCouponFeeQuote(db, demo.actor)).toMatchObject({ usdCents: 0, displayCents: 0, isDemo: true });
   });
 

@@ -13,6 +13,9 @@ import "server-only";
 export { couponUploadFeeUsdCents, effectiveTier, COUPON_FEE_USD_CENTS, PREMIUM_PLAN_USD_CENTS, DEMO_BADGE_TEXT, DEMO_DESCRIPTION } from "./plans";
 export type { Tier, RetailerBillingFacts } from "./plans";
 export { getCouponFeeQuote, getSubscriptionStatus, getBillingHistory, getDemoStatus, getRetailerPlan } from "./queries";
+export { getRetailerTerms } from "./terms";
+export { getOwnRetailerTerms } from "./queries";
+export type { RetailerTerms } from "./retailer-terms";
 export { startCouponFeePayment, createSubscriptionCheckout, openBillingPortal } from "./mutations";
 export type { BillingHistoryRow, CouponFeeQuote, CouponFeePaymentStart, DemoStatus, RetailerPlan, SubscriptionStatus } from "./types";
 

@@ -10,6 +10,7 @@ import { getRetailerForUser, type RetailerIdentity } from "@/modules/retailers";
 import { couponUploadFeeUsdCents, DEMO_BADGE_TEXT, DEMO_DESCRIPTION, effectiveTier, grantsPremium, PREMIUM_PLAN_USD_CENTS } from "./plans";
 import type { BillingHistoryRow, CouponFeeQuote, DemoStatus, RetailerPlan, ShopperPremium, SubscriptionStatus } from "./types";
 import { shopperPremiumAvailable } from "./stripe-client";
+import { getRetailerTerms } from "./terms";
 
 export async function getRetailerOrThrow(db: Db, actor: Actor): Promise<RetailerIdentity> {
   const retailer = await getRetailerForUser(db, actor.userId);
@@ -32,19 +33,20 @@ export async function currentRates(): Promise<RatesTable> {
   return (await getExchangeRates().catch(() => null))?.rates ?? FALLBACK_RATES;
 }
 
-/** The upload fee the server will charge, and the same amount in the retailer's currency. */
+/** The upload fee the server will charge, and the same amount in the retailer's currency (its terms) with the rate. */
 export async function getCouponFeeQuote(db: Db, actor: Actor): Promise<CouponFeeQuote> {
   const retailer = await getRetailerOrThrow(db, actor);
   const usdCents = couponUploadFeeUsdCents(retailer);
-  const displayCurrency = await displayCurrencyFor(db, actor.userId);
-  const displayCents = usdCents === 0 ? 0 : convertCents(usdCents, "USD", displayCurrency, await currentRates());
-  return { usdCents, displayCents, displayCurrency, tier: effectiveTier(retailer), isDemo: retailer.isDemo };
+  const rates = await currentRates();
+  const terms = await getRetailerTerms(db, { id: retailer.id, userId: actor.userId }, rates);
+  const displayCents = usdCents === 0 ? 0 : convertCents(usdCents, "USD", terms.currency, rates);
+  return { usdCents, displayCents, displayCurrency: terms.currency, ratePerUsd: terms.ratePerUsd, tier: effectiveTier(retailer), isDemo: retailer.isDemo };
 }
 
 async function latestSubscription(db: Db, where: ReturnType<typeof and>) {
   const s = tables.subscriptions;
   const [row] = await db
-    .select({ status: s.status, tier: s.tier, currentPeriodEnd: s.currentPeriodEnd, cancelAtPeriodEnd: s.cancelAtPeriodEnd })
+    .select({ status: s.status, tier: s.tier, currentPeriodEnd: s.currentPeriodEnd, cancelAtPeriodEnd: s.cancelAtPeriodEnd, endedAt: s.endedAt })
     .from(s)
     .where(where)
     .orderBy(desc(s.updatedAt))
@@ -87,6 +89,7 @@ export async function getRetailerPlan(db: Db, actor: Actor): Promise<RetailerPla
   const s = tables.subscriptions;
   const sub = await latestSubscription(db, and(eq(s.retailerId, retailer.id)));
   const [customer] = await db.select({ id: tables.billingCustomers.userId }).from(tables.billingCustomers).where(eq(tables.billingCustomers.userId, actor.userId)).limit(1);
+  const terms = await getRetailerTerms(db, { id: retailer.id, userId: actor.userId });
   return {
     retailerName: retailer.name,
     tier: effectiveTier(retailer),
@@ -94,9 +97,17 @@ export async function getRetailerPlan(db: Db, actor: Actor): Promise<RetailerPla
     subscriptionStatus: sub?.status ?? null,
     subscriptionEnd: sub?.currentPeriodEnd?.toISOString() ?? null,
     cancelAtPeriodEnd: sub?.cancelAtPeriodEnd ?? false,
+    subscriptionEndedAt: sub?.endedAt?.toISOString() ?? null,
+    terms,
     canManage: !retailer.isDemo && Boolean(customer) && Boolean(sub),
     premiumPriceUsdCents: PREMIUM_PLAN_USD_CENTS,
   };
+}
+
+/** The retailer's currency and time zone (pages that show its money and dates). */
+export async function getOwnRetailerTerms(db: Db, actor: Actor) {
+  const retailer = await getRetailerOrThrow(db, actor);
+  return getRetailerTerms(db, { id: retailer.id, userId: actor.userId });
 }
 
 /** The retailer's receipts, newest first (settings page). Superseded attempts are not shown. */

@@ -54,6 +54,7 @@ export async function applySubscriptionState(tx: Tx, sub: Stripe.Subscription, o
     tier: owner.tier,
     currentPeriodEnd: periodEndOf(sub),
     cancelAtPeriodEnd: Boolean(sub.cancel_at_period_end),
+    endedAt: sub.ended_at ? new Date(sub.ended_at * 1000) : null,
     stripeCustomerId: customerIdOf(sub.customer),
     updatedAt: new Date(),
   };

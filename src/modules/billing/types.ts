@@ -1,5 +1,6 @@
 import type { CurrencyCode } from "@/modules/currency/engine";
 import type { Tier } from "./plans";
+import type { RetailerTerms } from "./retailer-terms";
 
 /** check-subscription (spec §3): from our database, which only verified webhooks update. */
 export interface SubscriptionStatus { subscribed: boolean; subscription_tier: Tier | null; subscription_end: string | null }
@@ -18,6 +19,8 @@ export interface CouponFeeQuote {
   usdCents: number;
   displayCents: number;
   displayCurrency: CurrencyCode;
+  /** Units of displayCurrency per 1 USD, the rate displayCents was converted at. */
+  ratePerUsd: number;
   tier: Tier;
   isDemo: boolean;
 }
@@ -44,6 +47,10 @@ export interface RetailerPlan {
   subscriptionStatus: string | null;
   subscriptionEnd: string | null;
   cancelAtPeriodEnd: boolean;
+  /** When the subscription really ended (a "cancel now" ends that day). */
+  subscriptionEndedAt: string | null;
+  /** The retailer's currency, rate and time zone. */
+  terms: RetailerTerms;
   canManage: boolean;
   premiumPriceUsdCents: number;
 }

@@ -41,6 +41,8 @@ export interface RetailerCoupon {
   discountValue: string;
   /** yyyy-MM-dd */
   expiryDate: string;
+  /** When it was ended early ("Expire now"), ISO; null otherwise. */
+  endedAt: string | null;
   type: CouponType;
   state: RetailerCouponState;
   createdAt: string;

@@ -13,7 +13,7 @@ export interface OutboxRecord extends MailMessage {
 }
 
 /**
- * Offline delivery: each message is logged and written as one JSON file, so a developer can
+ * Offline delivery: each message is logged (recipient, subject, id — never its text) and written as one JSON file, so a developer can
  * open the link and the e2e tests can read it. File names sort by time.
  */
 export function outboxTransport(dir: string): MailTransport {
@@ -25,7 +25,8 @@ export function outboxTransport(dir: string): MailTransport {
       await fs.mkdir(dir, { recursive: true });
       const file = path.join(dir, `${sentAt.getTime()}-${record.id}.json`);
       await fs.writeFile(file, JSON.stringify(record, null, 2), { mode: 0o600 });
-      logger.info({ to: message.to, subject: message.subject, file, text: message.text }, "mail: written to the outbox");
+      // Recipient, subject and id only: the text carries confirmation and unsubscribe tokens.
+      logger.info({ id: record.id, to: message.to, subject: message.subject }, "mail: written to the outbox");
     },
   };
 }

@@ -12,7 +12,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
     kind: "smtp",
     async send(message) {
       const t = await getTransporter();
-      await t.sendMail({ from: message.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await t.sendMail({ from: message.from, to: message.to, subject: message.subject, text: message.text, html: message.html, headers: message.headers });
     },
   };
 }

@@ -3,6 +3,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post): passed to SMTP and kept in the outbox record. */
+  headers?: Record<string, string>;
 }
 
 /** One way of delivering mail. SMTP when configured; otherwise the local outbox. */

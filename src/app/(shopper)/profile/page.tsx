@@ -14,18 +14,21 @@ import { listApiKeys } from "@/modules/open-data";
 import { ApiKeysSection } from "@/modules/open-data/client";
 import { getShareDefault } from "@/modules/contributions";
 import { ShareDefaultSwitch } from "@/modules/contributions/client";
+import { getShopperEmailPreferences } from "@/modules/mailings";
+import { ShopperEmailPreferencesForm } from "@/modules/mailings/client";
 
 export const metadata = { title: "My Profile" };
 
 export default async function ProfilePage() {
   const { db, actor } = await pageContext({ access: "user", from: "/profile" });
-  const [summary, address, currency, premium, apiKeys, shareReceipts] = await Promise.all([
+  const [summary, address, currency, premium, apiKeys, shareReceipts, mailPrefs] = await Promise.all([
     getProfileSummary(db, actor, (currency, rates) => getTripSavingsSummary(db, actor, currency, rates)),
     getProfileAddress(db, actor),
     getCurrencySettings(db, actor),
     getShopperPremium(db, actor),
     listApiKeys(db, actor),
     getShareDefault(db, actor),
+    getShopperEmailPreferences(db, actor),
   ]);
   return (
     <>
@@ -36,6 +39,13 @@ export default async function ProfilePage() {
           <h2 id="location-settings" className="text-base font-semibold">Location and currency</h2>
           <AddressEditorButton address={address} googleConfigured={isGoogleMapsConfigured()} variant="inline" />
           <CurrencySelect preferred={currency.preferred} />
+        </Card>
+      </section>
+      <section aria-labelledby="email-preferences" className="mx-auto max-w-3xl px-4 pb-4" id="email-preferences-section">
+        <Card className="flex flex-col gap-1">
+          <h2 id="email-preferences" className="text-base font-semibold">E-mail preferences</h2>
+          <p className="text-xs text-slate-600">Every e-mail also has a one-click unsubscribe link for its kind.</p>
+          <ShopperEmailPreferencesForm initial={mailPrefs} />
         </Card>
       </section>
       <section aria-labelledby="receipt-sharing" className="mx-auto max-w-3xl px-4 pb-4">

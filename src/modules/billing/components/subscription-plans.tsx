@@ -1,21 +1,18 @@
 import { Check, Crown, Sparkles } from "lucide-react";
 import { Card } from "@/components/ui/card";
-import { formatMoney } from "@/modules/currency/engine";
 import { COUPON_FEE_USD_CENTS, DEMO_BADGE_TEXT, DEMO_DESCRIPTION } from "../plans";
 import type { RetailerPlan } from "../types";
+import { formatDay, moneyInTerms, planPhase } from "../retailer-terms";
 import { ManageSubscriptionButton, UpgradeButton } from "./upgrade-buttons";
 
-const DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-const usd = (cents: number) => formatMoney(cents, "USD");
-
-const BASIC = [
-  `Coupon upload fee ${usd(COUPON_FEE_USD_CENTS.basic)} per coupon`,
+const BASIC = (money: (usdCents: number) => string) => [
+  `Coupon upload fee ${money(COUPON_FEE_USD_CENTS.basic)} per coupon`,
   "Standard banner placement",
   "Basic analytics",
   "Email support",
 ];
-const PREMIUM = [
-  `Reduced coupon upload fee: ${usd(COUPON_FEE_USD_CENTS.premium)} (save ${usd(COUPON_FEE_USD_CENTS.basic - COUPON_FEE_USD_CENTS.premium)})`,
+const PREMIUM = (money: (usdCents: number) => string) => [
+  `Reduced coupon upload fee: ${money(COUPON_FEE_USD_CENTS.premium)} (save ${money(COUPON_FEE_USD_CENTS.basic - COUPON_FEE_USD_CENTS.premium)})`,
   "Priority banner placement and rotation",
   "Featured slots",
   "Full analytics",
@@ -32,20 +29,30 @@ function Benefits({ items }: { items: string[] }) {
   );
 }
 
-function statusLine(plan: RetailerPlan): string | null {
+function statusLine(plan: RetailerPlan, now: Date): string | null {
   if (plan.isDemo) return DEMO_DESCRIPTION;
-  if (!plan.subscriptionStatus) return null;
-  const end = plan.subscriptionEnd ? DATE.format(new Date(plan.subscriptionEnd)) : null;
-  if (plan.subscriptionStatus === "past_due" || plan.subscriptionStatus === "unpaid") return "Your last payment failed, so your account is on Basic. Update your payment method in Manage Subscription to restore Premium.";
-  if (plan.subscriptionStatus === "canceled") return end ? `Your Premium subscription ended on ${end}.` : "Your Premium subscription has ended.";
-  if (plan.cancelAtPeriodEnd && end) return `Premium until ${end}; it will not renew.`;
-  return end ? `Renews on ${end}.` : null;
+  const phase = planPhase({ status: plan.subscriptionStatus, periodEnd: plan.subscriptionEnd, endedAt: plan.subscriptionEndedAt, cancelAtPeriodEnd: plan.cancelAtPeriodEnd }, now);
+  const day = (iso: string) => formatDay(iso, plan.terms.timeZone, "long");
+  switch (phase.phase) {
+    case "payment_failed":
+      return "Your last payment failed, so your account is on Basic. Update your payment method in Manage Subscription to restore Premium.";
+    case "ended":
+      return phase.on ? `Your Premium subscription ended on ${day(phase.on)}.` : "Your Premium subscription has ended.";
+    case "ending":
+      return `Premium until ${day(phase.on)}; it will not renew.`;
+    case "renews":
+      return `Renews on ${day(phase.on)}.`;
+    default:
+      return null;
+  }
 }
 
 /** /retailer/subscription: Basic vs Premium, the current plan, upgrade or manage. */
-export function SubscriptionPlans({ plan }: { plan: RetailerPlan }) {
+export function SubscriptionPlans({ plan, now = new Date() }: { plan: RetailerPlan; now?: Date }) {
   const premium = plan.tier === "premium";
-  const line = statusLine(plan);
+  const line = statusLine(plan, now);
+  const price = moneyInTerms(plan.premiumPriceUsdCents, plan.terms);
+  const money = (usdCents: number) => moneyInTerms(usdCents, plan.terms).primary;
   return (
     <div className="flex flex-col gap-4">
       <Card className="flex flex-col gap-2" data-testid="current-plan">
@@ -67,7 +74,7 @@ export function SubscriptionPlans({ plan }: { plan: RetailerPlan }) {
             <h2 id="plan-basic" className="text-lg font-semibold text-slate-900">Basic</h2>
             <p className="text-2xl font-bold text-slate-900">Free</p>
           </div>
-          <Benefits items={BASIC} />
+          <Benefits items={BASIC(money)} />
           {!premium ? <p className="mt-auto text-sm font-medium text-slate-600">Your current plan</p> : null}
         </Card>
         <Card className={`flex flex-col gap-3 ${premium ? "" : "border-brand-300 ring-1 ring-brand-200"}`} aria-labelledby="plan-premium">
@@ -75,9 +82,10 @@ export function SubscriptionPlans({ plan }: { plan: RetailerPlan }) {
             <h2 id="plan-premium" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
               <Sparkles aria-hidden="true" className="h-5 w-5 text-amber-500" /> Premium
             </h2>
-            <p className="text-2xl font-bold text-slate-900">{usd(plan.premiumPriceUsdCents)}<span className="text-sm font-normal text-slate-600"> per month</span></p>
+            <p className="text-2xl font-bold text-slate-900" data-testid="premium-price">{price.primary}<span className="text-sm font-normal text-slate-600"> per month</span></p>
+            {price.charged ? <p className="text-xs text-slate-600">About: {price.charged}</p> : null}
           </div>
-          <Benefits items={PREMIUM} />
+          <Benefits items={PREMIUM(money)} />
           <div className="mt-auto">
             {premium ? (
               <p className="text-sm font-medium text-slate-600">{plan.isDemo ? "Included with the demo account" : "Your current plan"}</p>
@@ -87,7 +95,7 @@ export function SubscriptionPlans({ plan }: { plan: RetailerPlan }) {
           </div>
         </Card>
       </div>
-      <p className="text-xs text-slate-500">All charges are in U.S. dollars (USD). Billed monthly until you cancel; a failed payment moves the account to Basic. Fees are non-refundable.</p>
+      <p className="text-xs text-slate-500">Stripe charges in U.S. dollars (USD); amounts in {plan.terms.currency} use today&apos;s rate. Dates are in {plan.terms.timeZone} time. Billed monthly until you cancel; a failed payment moves the account to Basic. Fees are non-refundable.</p>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
@@ -47,11 +47,11 @@ async function settleFee(db: Db, actor: Actor, couponId: string) {
 }
 
 /** Ends an own coupon now (status expired). Someone else's coupon: not found, nothing changes. */
-export async function expireCouponEarly(db: Db, actor: Actor, couponId: string): Promise<void> {
+export async function expireCouponEarly(db: Db, actor: Actor, couponId: string, now = new Date()): Promise<void> {
   const retailer = await requireRetailerProfile(db, actor);
   const c = tables.coupons;
   await db.transaction(async (tx) => {
-    const [row] = await tx.update(c).set({ status: "expired" }).where(and(eq(c.id, couponId), eq(c.retailerId, retailer.id))).returning({ title: c.title });
+    const [row] = await tx.update(c).set({ status: "expired", endedAt: sql`coalesce(${c.endedAt}, ${now.toISOString()}::timestamptz)` }).where(and(eq(c.id, couponId), eq(c.retailerId, retailer.id))).returning({ title: c.title });
     if (!row) throw new AppError("NOT_FOUND", "Coupon not found");
     await recordActivity(tx, retailer.id, "coupon_expired", `Coupon expired early: ${row.title}`);
   });

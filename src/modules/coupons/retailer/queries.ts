@@ -13,7 +13,7 @@ export async function listOwnCoupons(db: Db, actor: Actor, now = new Date()): Pr
   const rows = await db
     .select({
       id: c.id, title: c.title, description: c.description, discountValue: c.discountValue, expiryDate: c.expiryDate,
-      status: c.status, feeStatus: c.feeStatus, createdAt: c.createdAt, redemptions: count(r.id),
+      status: c.status, feeStatus: c.feeStatus, endedAt: c.endedAt, createdAt: c.createdAt, redemptions: count(r.id),
     })
     .from(c)
     .leftJoin(r, eq(r.couponId, c.id))
@@ -23,7 +23,7 @@ export async function listOwnCoupons(db: Db, actor: Actor, now = new Date()): Pr
     .limit(500);
   const today = todayUtc(now);
   return rows.map((row) => ({
-    id: row.id, title: row.title, description: row.description, discountValue: row.discountValue, expiryDate: row.expiryDate,
+    id: row.id, title: row.title, description: row.description, discountValue: row.discountValue, expiryDate: row.expiryDate, endedAt: row.endedAt?.toISOString() ?? null,
     type: deriveCouponType(row.discountValue), state: retailerCouponState(row, today), createdAt: row.createdAt.toISOString(), redemptions: row.redemptions,
   }));
 }

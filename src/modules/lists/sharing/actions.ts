@@ -1,12 +1,10 @@
 "use server";
 import { revalidatePath } from "next/cache";
 import { defineAction } from "@/server/action";
-import { AppError } from "@/server/errors";
-import { sendMail } from "@/server/mail";
 import { linkBaseUrl } from "@/modules/users";
 import { listNotFound } from "../guards";
-import { listInviteEmail } from "./emails";
-import { acceptListInvite, createListInvite, revokeListInvite } from "./invites";
+import { acceptListInvite, revokeListInvite } from "./invites";
+import { inviteAndMail } from "./invite-mail";
 import { getListSharing, leaveList, removeListMember } from "./members";
 import { SHARING_MESSAGES, acceptInviteSchema, inviteSchema, listIdSchema, removeMemberSchema, revokeInviteSchema } from "./schemas";
 
@@ -26,14 +24,7 @@ export const loadListSharingAction = defineAction(listIdSchema, async ({ listId 
 export const inviteToListAction = defineAction(
   inviteSchema,
   async (input, actor, { db }) => {
-    const invite = await createListInvite(db, actor, input);
-    const link = `${await linkBaseUrl()}/lists/invite/${invite.token}`;
-    const delivered = await sendMail(listInviteEmail(invite.email, { ownerName: invite.ownerName, listName: invite.listName, link }));
-    if (!delivered) {
-      // A link nobody received is withdrawn, so the pending list shows only invitations that went out.
-      await revokeListInvite(db, actor, { listId: invite.listId, inviteId: invite.inviteId }).catch(() => undefined);
-      throw new AppError("UNAVAILABLE", "The invitation email could not be sent. Please try again.");
-    }
+    const invite = await inviteAndMail(db, actor, input, await linkBaseUrl());
     return { ok: true as const, invite: { email: invite.email, expiresAt: invite.expiresAt } };
   },
   { limit: { name: "list_invite", title: "Too many requests", message: SHARING_MESSAGES.rateLimited } },

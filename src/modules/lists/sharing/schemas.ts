@@ -19,6 +19,7 @@ export const SHARING_MESSAGES = {
   ownerCannotLeave: "You own this list, so you can't leave it. Delete it instead.",
   leftTitle: "You left the list",
   rateLimited: "Please wait before sending more invitations.",
+  invitationsOff: "That person has switched off shared-list invitation e-mails, so no invitation was sent. Ask them to switch it on in their profile's e-mail preferences.",
   // Invitation links (GET shows, POST accepts).
   linkInvalid: "This invitation link isn't valid. Ask the list's owner to send you a new one.",
   linkExpired: "This invitation has expired. Ask the list's owner to send you a new one.",

@@ -3,6 +3,7 @@ import { and, count, desc, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import { tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { todayUtc } from "@/lib/iso-day";
+import { formatMoney, type CurrencyCode } from "@/modules/currency/engine";
 import { ANALYTICS_EVENT } from "./events";
 import { requireRetailerProfile } from "./profile";
 import { dailySeries, windowFigures, type DailyPoint, type WindowFigures } from "./stats";
@@ -57,7 +58,7 @@ async function recentActivity(db: Db, retailerId: string): Promise<ActivityItem[
       .orderBy(desc(ev.createdAt))
       .limit(ACTIVITY_LIMIT),
     db
-      .select({ id: p.id, at: sql<Date>`coalesce(${p.paidAt}, ${p.createdAt})`.mapWith((v: string | Date) => new Date(v)), description: p.description, cents: p.amountCents, demo: p.isDemoNoCharge })
+      .select({ id: p.id, at: sql<Date>`coalesce(${p.paidAt}, ${p.createdAt})`.mapWith((v: string | Date) => new Date(v)), description: p.description, cents: p.amountCents, displayCents: p.displayAmountCents, displayCurrency: p.displayCurrency, demo: p.isDemoNoCharge })
       .from(p)
       .where(and(eq(p.retailerId, retailerId), inArray(p.status, ["paid", "no_charge"])))
       .orderBy(desc(sql`coalesce(${p.paidAt}, ${p.createdAt})`))
@@ -69,7 +70,7 @@ async function recentActivity(db: Db, retailerId: string): Promise<ActivityItem[
     ...redemptions.map((r) => ({ id: `r-${r.id}`, t: r.at.getTime(), at: r.at.toISOString(), kind: "redemption" as const, text: `Coupon redeemed: ${r.title ?? "a deleted coupon"}` })),
     ...payments.map((p) => ({
       id: `p-${p.id}`, t: p.at.getTime(), at: p.at.toISOString(), kind: "payment" as const,
-      text: p.demo ? `${p.description} (demo, no charge)` : `${p.description}: US$${(p.cents / 100).toFixed(2)}`,
+      text: p.demo ? `${p.description} (demo, no charge)` : `${p.description}: ${paidAmount(p.cents, p.displayCents, p.displayCurrency)}`,
     })),
     ...changes.map((ch) => ({ id: `a-${ch.id}`, t: ch.at.getTime(), at: ch.at.toISOString(), kind: "change" as const, text: ch.summary })),
   ];
@@ -121,4 +122,9 @@ async function couponPerformance(db: Db, retailerId: string, which: "top" | "rec
     ? await base.orderBy(desc(redemptions), desc(views), desc(c.createdAt)).limit(3)
     : await base.orderBy(desc(c.createdAt)).limit(5);
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+/** A payment as the retailer saw it: its own currency with the USD Stripe charged, or just USD. */
+function paidAmount(usdCents: number, displayCents: number, currency: CurrencyCode): string {
+  return currency !== "USD" && usdCents > 0 ? `${formatMoney(displayCents, currency)} (charged ${formatMoney(usdCents, "USD")})` : formatMoney(usdCents, "USD");
 }

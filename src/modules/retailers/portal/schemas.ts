@@ -23,8 +23,8 @@ export type AccountInput = z.input<typeof accountSchema>;
  * performance reports → shopping_summaries.
  */
 export const EMAIL_PREFERENCES = [
-  { key: "couponConfirmations", column: "receipts", label: "Coupon confirmations", hint: "An e-mail when a coupon goes live" },
-  { key: "billingReminders", column: "priceDrops", label: "Billing reminders", hint: "Upcoming renewals and unpaid fees" },
+  { key: "couponConfirmations", column: "receipts", label: "Coupon confirmations", hint: "When a coupon goes live and 3 days before it ends" },
+  { key: "billingReminders", column: "priceDrops", label: "Billing reminders", hint: "3 days before a renewal, and when a payment fails" },
   { key: "marketing", column: "marketing", label: "Marketing emails", hint: "News and offers from Cartwise" },
   { key: "performanceReports", column: "shoppingSummaries", label: "Performance reports", hint: "A weekly summary of your coupons and banners" },
 ] as const;

@@ -32,6 +32,8 @@ export const coupons = pgTable(
     status: couponStatusEnum("status").notNull().default("available"),
     // Set only by the billing module (webhook or demo waiver); never by a client.
     feeStatus: couponFeeStatusEnum("fee_status").notNull().default("awaiting_payment"),
+    /** When the retailer ended it early ("Expire now"); null while it runs to its expiry date. */
+    endedAt: timestamp("ended_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("coupons_status_created_idx").on(t.status, t.createdAt), index("coupons_retailer_created_idx").on(t.retailerId, t.createdAt)],
@@ -124,6 +126,8 @@ export const subscriptions = pgTable(
     status: varchar("status", { length: 30 }).notNull(),
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    /** When the subscription ended (Stripe's ended_at): a "cancel now" ends today, not at the period's end. */
+    endedAt: timestamp("ended_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

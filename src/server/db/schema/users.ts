@@ -56,6 +56,8 @@ export const emailPreferences = pgTable("email_preferences", {
   shoppingSummaries: boolean("shopping_summaries").notNull().default(true),
   /** Administrators: e-mail when a store's scraping fails twice in a row or finds too few products. */
   scrapeAlerts: boolean("scrape_alerts").notNull().default(true),
+  /** Shoppers: e-mail when someone shares a shopping list with them. */
+  listInvitations: boolean("list_invitations").notNull().default(true),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -94,4 +96,33 @@ export const rateLimitHits = pgTable(
     hitAt: timestamp("hit_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("rate_limit_hits_bucket_time_idx").on(t.bucket, t.hitAt)],
+);
+
+/**
+ * One row per preference-governed e-mail sent (decision 044-mail): the key is the kind, the thing
+ * it is about (coupon, payment, subscription period, retailer, user) and the period it covers, so a
+ * retried job never sends the same e-mail twice. Claimed before sending; removed when delivery fails.
+ */
+export const sentMail = pgTable(
+  "sent_mail",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    kind: varchar("kind", { length: 40 }).notNull(),
+    subjectId: varchar("subject_id", { length: 100 }).notNull(),
+    period: varchar("period", { length: 40 }).notNull(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("sent_mail_once_uq").on(t.kind, t.subjectId, t.period)],
+);
+
+/** Addresses without an account that unsubscribed from a kind of e-mail (shared-list invitations). */
+export const mailSuppressions = pgTable(
+  "mail_suppressions",
+  {
+    email: varchar("email", { length: 320 }).notNull(),
+    kind: varchar("kind", { length: 40 }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("mail_suppressions_uq").on(sql`lower(${t.email})`, t.kind)],
 );

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { pageContext } from "@/server/page";
 import { getBillingHistory, getRetailerPlan } from "@/modules/billing";
+import { moneyInTerms, planPhase, planPhaseShort } from "@/modules/billing/shared";
 import { BillingHistory, ManageSubscriptionButton, UpgradeButton } from "@/modules/billing/client";
 import { listOwnCoupons } from "@/modules/coupons";
 import { CouponManager } from "@/modules/coupons/client";
@@ -11,8 +12,6 @@ import { OpenDataSwitch } from "@/modules/open-data/client";
 import { AccountSection, HelpSection, LegalSection, NotificationsSection, SettingsSection, SetupRequired } from "@/modules/retailers/client";
 
 export const metadata = { title: "Retailer Settings" };
-
-const DAY = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 
 export default async function Page() {
   const { db, actor } = await pageContext({ access: "retailer", from: "/retailer/settings", loginPath: "/retailer/auth" });
@@ -26,6 +25,8 @@ export default async function Page() {
     getOpenDataSharing(db, actor),
   ]);
   const accountType = tierBadge(retailer);
+  const price = moneyInTerms(plan.premiumPriceUsdCents, plan.terms);
+  const phase = planPhaseShort(planPhase({ status: plan.subscriptionStatus, periodEnd: plan.subscriptionEnd, endedAt: plan.subscriptionEndedAt, cancelAtPeriodEnd: plan.cancelAtPeriodEnd }, new Date()), plan.terms.timeZone);
   return (
     <PortalShell retailer={retailer} title="Settings" subtitle="Your account, plan, coupons and notifications.">
       <SettingsSection id="account" title="Account information">
@@ -37,18 +38,18 @@ export default async function Page() {
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-slate-800">
               Plan: <strong>{accountType}</strong>
-              {plan.isDemo ? " — Demo Access – No Billing." : plan.tier === "premium" ? ` — US$${(plan.premiumPriceUsdCents / 100).toFixed(2)}/month` : ""}
-              {plan.subscriptionEnd ? ` · ${plan.cancelAtPeriodEnd ? "ends" : "renews"} ${DAY.format(new Date(plan.subscriptionEnd))}` : ""}
+              {plan.isDemo ? " — Demo Access – No Billing." : plan.tier === "premium" ? ` — ${price.primary}/month` : ""}
+              {!plan.isDemo && phase ? <span data-testid="plan-phase">{` · ${phase}`}</span> : null}
             </p>
-            {plan.isDemo ? null : plan.canManage ? <ManageSubscriptionButton /> : plan.tier === "basic" ? <UpgradeButton label={`Upgrade to Premium — US$${(plan.premiumPriceUsdCents / 100).toFixed(2)}/month`} /> : null}
+            {plan.isDemo ? null : plan.canManage ? <ManageSubscriptionButton /> : plan.tier === "basic" ? <UpgradeButton label={`Upgrade to Premium — ${price.primary}/month`} /> : null}
           </div>
-          <p className="text-xs text-slate-600">All charges are in U.S. dollars (USD). <Link href="/retailer/subscription" className="text-brand-700 underline">Compare plans</Link></p>
-          <BillingHistory rows={history} />
+          <p className="text-xs text-slate-600">{price.charged ? `Premium is ${price.primary} a month, ${price.charged}. ` : ""}Stripe charges in U.S. dollars (USD). <Link href="/retailer/subscription" className="text-brand-700 underline">Compare plans</Link></p>
+          <BillingHistory rows={history} timeZone={plan.terms.timeZone} />
         </div>
       </SettingsSection>
 
       <SettingsSection id="coupons" title="Coupon management">
-        <CouponManager coupons={coupons} />
+        <CouponManager coupons={coupons} timeZone={plan.terms.timeZone} />
       </SettingsSection>
 
       <SettingsSection id="email-preferences" title="Email preferences">

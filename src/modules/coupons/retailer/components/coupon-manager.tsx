@@ -7,9 +7,9 @@ import { Dialog } from "@/components/ui/dialog";
 import { useAction } from "@/components/ui/use-action";
 import { cn } from "@/lib/cn";
 import { COUPON_STATE_LABEL, type RetailerCoupon } from "../../types";
+import { couponDateLine } from "@/modules/billing/shared";
 import { deleteCouponAction, expireCouponAction, payCouponFeeAction } from "../actions";
 
-const day = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 const BADGE: Record<RetailerCoupon["state"], string> = {
   live: "bg-brand-100 text-brand-800",
   awaiting_payment: "bg-amber-100 text-amber-900",
@@ -19,7 +19,7 @@ const BADGE: Record<RetailerCoupon["state"], string> = {
 type Pending = { kind: "expire" | "delete"; coupon: RetailerCoupon } | null;
 
 /** The retailer's coupons: state (live / awaiting payment / expired), pay the fee, expire early, delete. */
-export function CouponManager({ coupons }: { coupons: RetailerCoupon[] }) {
+export function CouponManager({ coupons, timeZone = "UTC" }: { coupons: RetailerCoupon[]; timeZone?: string }) {
   const router = useRouter();
   const [confirm, setConfirm] = useState<Pending>(null);
   const payFee = useAction(payCouponFeeAction, {
@@ -62,7 +62,7 @@ export function CouponManager({ coupons }: { coupons: RetailerCoupon[] }) {
                 <span className="break-words font-medium text-slate-900">{c.title}</span>
               </div>
               <p className="text-xs text-slate-600">
-                {c.discountValue} · {c.state === "expired" ? "Ended" : "Valid until"} {day.format(new Date(`${c.expiryDate}T00:00:00Z`))} · {c.redemptions} redeemed
+                {c.discountValue} · {couponDateLine(c, timeZone)} · {c.redemptions} redeemed
               </p>
             </div>
             <div className="flex shrink-0 flex-wrap gap-2">

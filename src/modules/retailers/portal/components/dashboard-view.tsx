@@ -7,10 +7,10 @@ import type { RetailerProfile } from "../profile";
 import { formatCount, formatRate, formatUsd, StatCard } from "./stat-card";
 
 const DEMO_TEXT = "Demo Access – No Billing. Explore all premium features for free!";
-const when = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
-
-export function DashboardView({ retailer, data }: { retailer: RetailerProfile; data: DashboardData }) {
+/** Activity times in the retailer's own zone (its stores', else its country's). */
+export function DashboardView({ retailer, data, timeZone = "UTC" }: { retailer: RetailerProfile; data: DashboardData; timeZone?: string }) {
   const { last7, last30 } = data;
+  const when = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone });
   return (
     <>
       {retailer.isDemo ? (
@@ -56,7 +56,7 @@ export function DashboardView({ retailer, data }: { retailer: RetailerProfile; d
               {data.activity.map((a) => (
                 <li key={a.id} className="flex flex-col gap-0.5 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
                   <span className="break-words text-sm text-slate-900">{a.text}</span>
-                  <time dateTime={a.at} className="shrink-0 text-xs text-slate-600">{when.format(new Date(a.at))} UTC</time>
+                  <time dateTime={a.at} className="shrink-0 text-xs text-slate-600">{when.format(new Date(a.at))}</time>
                 </li>
               ))}
             </ul>

@@ -1,0 +1,1 @@
+export { ShopperEmailPreferencesForm } from "./components/shopper-email-preferences";
