@@ -12,6 +12,7 @@ export type RouteGuard = "public" | "user" | "shopper" | "retailer" | "admin" | 
 export const ROUTE_GUARDS: Record<string, RouteGuard> = {
   "(admin)/admin/scraping/page.tsx": "admin",
   "(admin)/admin/moderation/page.tsx": "admin",
+  "(admin)/admin/moderation/held/page.tsx": "admin",
   "(admin)/admin/stores/page.tsx": "admin",
   "(admin)/admin/stores/new/page.tsx": "admin",
   "(admin)/admin/stores/[id]/page.tsx": "admin",
@@ -49,6 +50,10 @@ export const ROUTE_GUARDS: Record<string, RouteGuard> = {
   "api/admin/scraping/progress/route.ts": "admin",
   "api/auth/[...nextauth]/route.ts": "auth",
   "api/cron/scraping/route.ts": "cron",
+  "api/cron/mail/route.ts": "cron",
+  "api/cron/receipt-prices/route.ts": "cron",
+  // One-click unsubscribe (RFC 8058): no session; the signed token says who and which kind.
+  "api/unsubscribe/route.ts": "public",
   "api/lists/[id]/events/route.ts": "user",
   "api/analytics/events/route.ts": "user",
   // Public on purpose: a signed-out click still reaches the banner's destination; it only counts for the token's own signed-in viewer.
@@ -72,6 +77,7 @@ export const ROUTE_GUARDS: Record<string, RouteGuard> = {
   "api/v1/exports/prices.jsonl.gz/route.ts": "public",
   "api/v1/openapi.json/route.ts": "public",
   "developers/page.tsx": "public",
+  "unsubscribe/page.tsx": "public",
   "onboarding/page.tsx": "public",
   "privacy/page.tsx": "public",
   "terms/page.tsx": "public",
