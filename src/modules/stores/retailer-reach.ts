@@ -53,15 +53,18 @@ export async function retailerHomePlace(
   db: Db,
   retailerId: string,
   radiusKm: number,
-): Promise<ShopperPlace | null> {
-  const { rows } = await db.execute<{ latitude: number; longitude: number; country_code: string; suburb: string | null; city: string | null; name: string }>(sql`
-    select latitude, longitude, country_code, suburb, city, name from stores
+): Promise<{ place: ShopperPlace; timeZone: string } | null> {
+  const { rows } = await db.execute<{ latitude: number; longitude: number; country_code: string; suburb: string | null; city: string | null; name: string; time_zone: string }>(sql`
+    select latitude, longitude, country_code, suburb, city, name, time_zone from stores
     where retailer_id = ${retailerId} and listing_status = 'approved' and closed_at is null
       and address <> 'To be updated' and not (latitude = 0 and longitude = 0)
     order by name, id limit 1`);
   const s = rows[0];
   if (!s) return null;
-  return { lat: Number(s.latitude), lng: Number(s.longitude), countryCode: s.country_code, label: s.suburb?.trim() || s.city?.trim() || s.name, radiusKm };
+  return {
+    place: { lat: Number(s.latitude), lng: Number(s.longitude), countryCode: s.country_code, label: s.suburb?.trim() || s.city?.trim() || s.name, radiusKm },
+    timeZone: s.time_zone,
+  };
 }
 
 /** The offline gazetteer's answer for a point: its country (within coverage) and the nearest place's name. */
