@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { DEMO_ACCOUNTS } from "../../src/server/seed/demo-accounts";
 import { DEMO, login } from "./fixtures";
 
 /**
@@ -22,7 +23,7 @@ test("an Auckland shopper sees the Auckland retailers' banner and coupons", asyn
 
 for (const who of ["shopper_seattle", "shopper_sydney"] as const) {
   test(`a shopper in ${who === "shopper_seattle" ? "Seattle" : "Sydney"} sees no Auckland banner, deal or coupon`, async ({ page }) => {
-    await login(page, DEMO[who].email, DEMO[who].password);
+    await login(page, DEMO_ACCOUNTS[who].email, DEMO_ACCOUNTS[who].password);
     await page.goto("/");
     await expect(page.getByRole("heading", { name: "Featured Deals" })).toBeVisible();
     await expect(page.getByTestId("sponsored-home")).toHaveCount(0);
