@@ -26,8 +26,9 @@ export function ScrollRow({ children, className, rowClassName, fade = "from-whit
     if (!el) return;
     const current = el.querySelector<HTMLElement>('[aria-current="page"], [aria-selected="true"]');
     if (current) {
-      const start = current.offsetLeft - el.offsetLeft;
-      if (start + current.offsetWidth > el.clientWidth) el.scrollLeft = start - 16;
+      // Centred, so neither faded edge covers it.
+      const start = current.getBoundingClientRect().left - el.getBoundingClientRect().left + el.scrollLeft;
+      if (start + current.offsetWidth > el.clientWidth) el.scrollLeft = start - (el.clientWidth - current.offsetWidth) / 2;
     }
     measure();
     const observer = new ResizeObserver(measure);

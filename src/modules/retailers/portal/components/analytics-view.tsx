@@ -49,12 +49,13 @@ export function AnalyticsView({ retailer, data }: { retailer: RetailerProfile; d
         <AnalyticsChart points={data.daily} />
       </Card>
 
+      {/* Grid items default to min-width: auto, so a table's min width would widen the page on a phone; min-w-0 lets its own scroller take it. */}
       <div className="grid gap-4 md:grid-cols-2">
-        <Card className="flex flex-col gap-2">
+        <Card className="flex min-w-0 flex-col gap-2">
           <h2 className="text-lg font-semibold text-slate-900">Top coupons</h2>
           <CouponTable caption="Your three most redeemed coupons" rows={data.topCoupons} empty="No coupons yet." />
         </Card>
-        <Card className="flex flex-col gap-2">
+        <Card className="flex min-w-0 flex-col gap-2">
           <h2 className="text-lg font-semibold text-slate-900">Recent coupons</h2>
           <CouponTable caption="Your five newest coupons" rows={data.recentCoupons} empty="No coupons yet." />
         </Card>
