@@ -82,16 +82,16 @@ export function BannerForm({ banner, initialPlacement, premium, onDone, onCancel
         </div>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <div className="flex flex-col gap-1">
+        <div className="flex min-w-0 flex-col gap-1">
           <label htmlFor={id("reach")} className="text-sm font-medium text-slate-800">Reach</label>
           <select id={id("reach")} value={reachKm ?? ""} onChange={(e) => setReachKm(e.target.value ? Number(e.target.value) : null)} disabled={pending} aria-describedby={id("reach-help")}
-            className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-600 disabled:bg-slate-100">
-            <option value="">Shoppers within 30 km (their comparison radius)</option>
-            {BANNER_REACH_KM.map((km) => <option key={km} value={km}>Only shoppers within {km} km</option>)}
+            className="w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-600 disabled:bg-slate-100">
+            <option value="">Within 30 km (comparison radius)</option>
+            {BANNER_REACH_KM.map((km) => <option key={km} value={km}>Only within {km} km</option>)}
           </select>
           <p id={id("reach-help")} className="text-xs text-slate-600">Measured from your approved locations; shoppers in other countries never see it.</p>
         </div>
-        <div className="flex flex-col gap-1">
+        <div className="flex min-w-0 flex-col gap-1">
           <span className="text-sm font-medium text-slate-800">Exclusive</span>
           <label className="flex items-start gap-2 text-sm text-slate-800">
             <input type="checkbox" checked={premium && exclusive} onChange={(e) => setExclusive(e.target.checked)} disabled={pending || !premium} className="mt-0.5 h-4 w-4" aria-describedby={id("exclusive-error")} />
