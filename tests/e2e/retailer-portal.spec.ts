@@ -118,7 +118,9 @@ test("banners: logo upload, create with placement and link, validation, edit, de
   await expect(page.getByRole("form", { name: "Create banner" })).toHaveCount(0);
 
   const list = page.getByRole("list").filter({ hasText: "Grass-fed steaks" });
-  await expect(list).toContainText("Active");
+  // Targeting (decision media-044): with no approved location the banner is not shown, and the page says so.
+  await expect(list).toContainText("Not shown");
+  await expect(list.getByTestId("banner-standing")).toContainText("none of your locations is approved yet");
   await expect(list).toContainText("Category Inline Banner");
   await expect(list).toContainText("https://butchery.example/steaks");
   await expect(list.locator("img")).toHaveAttribute("src", /\/api\/uploads\//);

@@ -1,12 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { signUpAndIn, toasts, uniqueEmail } from "./fixtures";
+import { DEMO, login, signUpAndIn, toasts, uniqueEmail } from "./fixtures";
 
 /**
  * The whole money-to-shopper loop with no keys (issues 11 and 12): a new basic retailer signs up,
  * upgrades to Premium on the local Stripe fake, uploads a coupon paying the premium fee (3.99 USD),
  * creates a homepage banner with a logo; a shopper sees the banner on Home, clicks it, saves and
  * redeems the coupon; the retailer's analytics count exactly that impression, click and redemption.
+ * Targeting (decision media-044): shoppers see only retailers with an approved location near them,
+ * so the retailer adds its Ponsonby shop, an administrator approves it, and the shopper saves a
+ * Ponsonby address first.
  */
 const PASSWORD = "Str0ng!Passw0rd";
 const stamp = Date.now().toString(36).slice(-5);
@@ -61,6 +64,25 @@ test("retailer upgrades, pays the premium coupon fee, buys a banner; a shopper s
     }, { timeout: 20_000 })
     .toBe(1);
 
+  // Its shop in Ponsonby, approved by an administrator: from now on shoppers near it see its coupon and banner.
+  await retailer.goto("/retailer/locations/new");
+  await retailer.getByLabel("Store name").fill(`${BUSINESS} Ponsonby`);
+  await retailer.getByLabel("Store type").selectOption("grocery");
+  await retailer.getByLabel("Street address").fill("120 Ponsonby Road");
+  await retailer.getByLabel("Suburb").fill("Ponsonby");
+  await retailer.getByLabel("City").fill("Auckland");
+  await retailer.getByRole("button", { name: "Find on map" }).click();
+  await expect(retailer.getByTestId("geocode-note")).toContainText("Ponsonby");
+  await retailer.getByRole("button", { name: "Submit for approval" }).click();
+  await retailer.waitForURL(/\/retailer\/locations$/);
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await login(admin, DEMO.admin.email, DEMO.admin.password, "/admin/stores");
+  await admin.goto("/admin/stores");
+  await admin.getByTestId("approval-queue").getByRole("listitem").filter({ hasText: `${BUSINESS} Ponsonby` }).getByRole("button", { name: "Approve" }).click();
+  await expect(toasts(admin)).toContainText("Location approved");
+  await adminContext.close();
+
   // A homepage banner with a logo.
   await retailer.goto("/retailer/banners");
   const png = await sharp({ create: { width: 600, height: 300, channels: 3, background: "#1d4ed8" } }).png().toBuffer();
@@ -72,13 +94,22 @@ test("retailer upgrades, pays the premium coupon fee, buys a banner; a shopper s
   await form.getByLabel("Banner text *").fill(`Fresh deals at ${BUSINESS}`);
   await form.getByRole("button", { name: "Create banner" }).click();
   await expect(toasts(retailer)).toContainText("Banner Ad Created");
+  await expect(retailer.getByTestId("banner-standing").first()).toContainText(/^(Live now|Waiting)/);
 
   // A new shopper (so the demo shopper's saved coupons stay as other specs expect): lands on
-  // /coupons first (no Home view yet), then opens Home once.
+  // the map first to save a Ponsonby address (no Home view yet), then opens Home once.
   const shopperContext = await browser.newContext();
   const shopper = await shopperContext.newPage();
   const shopperEmail = uniqueEmail("journey-shopper");
-  await signUpAndIn(shopper, shopperEmail, PASSWORD, "/coupons");
+  await signUpAndIn(shopper, shopperEmail, PASSWORD, "/map");
+  await shopper.getByTestId("location-button").click();
+  const where = shopper.getByRole("dialog", { name: "Update Your Location" });
+  await where.getByLabel("Street address", { exact: true }).fill("120 Ponsonby Road");
+  await where.getByLabel("Suburb", { exact: true }).fill("Ponsonby");
+  await where.getByLabel("Country", { exact: true }).fill("New Zealand");
+  await where.getByRole("button", { name: "Use This Address" }).click();
+  await shopper.getByRole("dialog", { name: "Confirm Your Location" }).getByRole("button", { name: "Confirm Location" }).click();
+  await expect(shopper.getByTestId("location-button")).toContainText("Ponsonby");
   await shopper.goto("/");
   const banner = shopper.getByTestId("sponsored-home");
   await expect(banner).toBeVisible();

@@ -4,6 +4,7 @@ import { pageContext } from "@/server/page";
 import { getFeaturedDeals, getHomeSummary, getRecentTrips } from "@/modules/home";
 import { greetingFor } from "@/modules/home/engine";
 import { getSponsoredAds } from "@/modules/ads";
+import { getShopperPlace } from "@/modules/pricing";
 import { SponsoredAdCard } from "@/modules/ads/client";
 import { PromoBanner, SavingsSummary, QuickActions, FeaturedDeals, PaymentStatusToast, RecentSavings } from "@/modules/home/client";
 
@@ -11,7 +12,8 @@ export const metadata = { title: "Home" };
 
 export default async function Page() {
   const { db, actor } = await pageContext({ access: "user", from: "/" });
-  const [summary, deals, ads, trips] = await Promise.all([getHomeSummary(db, actor), getFeaturedDeals(db), getSponsoredAds(db, actor, "homepage"), getRecentTrips(db, actor)]);
+  const place = await getShopperPlace(db, actor);
+  const [summary, deals, ads, trips] = await Promise.all([getHomeSummary(db, actor), getFeaturedDeals(db, { place }), getSponsoredAds(db, actor, "homepage", place), getRecentTrips(db, actor)]);
   return (
     <>
       <PageHeader title={greetingFor(summary.name)} subtitle="Ready to save today?" />
@@ -24,7 +26,7 @@ export default async function Page() {
         <QuickActions showAdmin={actor.role === "admin"} />
         <RecentSavings trips={trips} />
         <SponsoredAdCard ads={ads} variant="home" headingId="sponsored-heading" />
-        <FeaturedDeals deals={deals} />
+        <FeaturedDeals deals={deals} located={place !== null} />
       </main>
     </>
   );

@@ -2,6 +2,7 @@
 import type { ComponentProps } from "react";
 import { Tabs as TabsPrimitive } from "radix-ui";
 import { cn } from "@/lib/cn";
+import { ScrollRow } from "./scroll-row";
 
 /* Styled wrappers over Radix Tabs: arrow keys move between tabs, Home/End jump, the panel is labelled by its tab. */
 
@@ -9,8 +10,13 @@ export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitiv
   return <TabsPrimitive.Root data-slot="tabs" className={cn("flex flex-col gap-3", className)} {...props} />;
 }
 
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  return <TabsPrimitive.List data-slot="tabs-list" className={cn("inline-flex w-fit max-w-full items-center gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1", className)} {...props} />;
+/** The tab row; too wide for the screen, it scrolls sideways with a faded edge and an arrow hinting at the rest. */
+export function TabsList({ className, scrollClassName, ...props }: ComponentProps<typeof TabsPrimitive.List> & { scrollClassName?: string }) {
+  return (
+    <ScrollRow className={cn("w-fit rounded-lg", scrollClassName)} rowClassName="rounded-lg" fade="from-slate-100">
+      <TabsPrimitive.List data-slot="tabs-list" className={cn("inline-flex w-max items-center gap-1 rounded-lg bg-slate-100 p-1", className)} {...props} />
+    </ScrollRow>
+  );
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {

@@ -14,7 +14,10 @@ describe("banner click-through URL", () => {
 
 describe("banner fields", () => {
   it("trims text, nulls an empty CTA, enforces 120/20", () => {
-    expect(bannerFieldsSchema.parse({ placement: "coupon", bannerText: "  Hi  ", cta: "  " })).toEqual({ placement: "coupon", bannerText: "Hi", cta: null, clickUrl: null });
+    expect(bannerFieldsSchema.parse({ placement: "coupon", bannerText: "  Hi  ", cta: "  " })).toEqual({ placement: "coupon", bannerText: "Hi", cta: null, clickUrl: null, reachKm: null, exclusive: false });
+    expect(bannerFieldsSchema.parse({ placement: "homepage", bannerText: "x", reachKm: 10, exclusive: true })).toMatchObject({ reachKm: 10, exclusive: true });
+    expect(bannerFieldsSchema.safeParse({ placement: "homepage", bannerText: "x", reachKm: 7 }).error?.issues[0].message).toBe("Choose how far from your stores the banner reaches");
+    expect(bannerFieldsSchema.safeParse({ placement: "homepage", bannerText: "x", reachKm: 30 }).success).toBe(false);
     expect(bannerFieldsSchema.safeParse({ placement: "coupon", bannerText: " " }).error?.issues[0].message).toBe("Banner text is required");
     expect(bannerFieldsSchema.safeParse({ placement: "coupon", bannerText: "x".repeat(120) }).success).toBe(true);
     expect(bannerFieldsSchema.safeParse({ placement: "coupon", bannerText: "x".repeat(121) }).success).toBe(false);

@@ -20,7 +20,12 @@ export const BANNER_MESSAGES = {
   ctaTooLong: `Call to action must be ${BANNER_LIMITS.cta} characters or fewer`,
   urlInvalid: "Enter a full https:// address (for example https://example.com/deals)",
   placementInvalid: "Choose a banner placement",
+  reachInvalid: "Choose how far from your stores the banner reaches",
+  exclusivePremium: "Exclusive placements are for Premium retailers. Upgrade to book one.",
 } as const;
+
+/** A banner may narrow its reach below the comparison radius (30 km); null is the whole radius. */
+export const BANNER_REACH_KM = [5, 10, 15, 20] as const;
 
 /**
  * Click-through address: absolute https only. javascript:, data:, http:, protocol-relative and
@@ -59,6 +64,13 @@ export const bannerFieldsSchema = z.object({
       }
       return parsed;
     }),
+  /** Null (or absent): shoppers within the whole comparison radius; else only those within this many km. */
+  reachKm: z
+    .union([z.literal(BANNER_REACH_KM[0]), z.literal(BANNER_REACH_KM[1]), z.literal(BANNER_REACH_KM[2]), z.literal(BANNER_REACH_KM[3]), z.null()], { error: BANNER_MESSAGES.reachInvalid })
+    .optional()
+    .transform((v) => v ?? null),
+  /** Premium retailers only (checked on the server against the retailer's plan). */
+  exclusive: z.boolean().optional().transform((v) => v === true),
 });
 export type BannerFieldsInput = z.input<typeof bannerFieldsSchema>;
 

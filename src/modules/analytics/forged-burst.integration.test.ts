@@ -31,6 +31,8 @@ const { GET: getClick } = await import("@/app/api/ads/click/[token]/route");
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 interface Person { actor: Actor; token: JWT }
+/** Where the test's shoppers are (Auckland CBD); the retailer's store stands there. */
+const HERE = { lat: -36.8442, lng: 174.7676, countryCode: "NZ", label: "Auckland CBD", radiusKm: 30 };
 let db: Db;
 
 beforeAll(async () => {
@@ -83,6 +85,8 @@ describe("a forged burst changes nothing in the retailer's figures", () => {
     const owner = await person("retailer");
     const [shop] = await db.insert(tables.retailers).values({ userId: owner.actor.userId, name: "Harbour Fresh", address: "1 Quay St", subscriptionTier: "premium" }).returning({ id: tables.retailers.id });
     const [ad] = await db.insert(tables.ads).values({ retailerId: shop.id, bannerText: "Fresh today", placement: "homepage", clickUrl: "https://harbour.example/deals", cta: "Shop" }).returning({ id: tables.ads.id });
+    // Targeting (decision media-044): shoppers here see the retailer's banner and coupon through its approved store.
+    await db.insert(tables.stores).values({ name: "Harbour Fresh Quay", storeType: "fishmonger", address: "1 Quay St, Auckland", countryCode: "NZ", currency: "NZD", latitude: HERE.lat, longitude: HERE.lng, retailerId: shop.id });
     await db.insert(tables.coupons).values({ retailerId: shop.id, title: "Ten off", discountValue: "10%", expiryDate: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10), feeStatus: "paid" });
     const honest = await person();
     const mallory = await person();
@@ -90,8 +94,8 @@ describe("a forged burst changes nothing in the retailer's figures", () => {
     const flooder = await person();
 
     // The honest viewer: the page hands out tokens, the impression is reported, the link followed.
-    const [served] = await getSponsoredAds(db, honest.actor, "homepage");
-    const hub = await getCouponHub(db, honest.actor);
+    const [served] = await getSponsoredAds(db, honest.actor, "homepage", HERE);
+    const hub = await getCouponHub(db, honest.actor, new Date(), HERE);
     expect(served.token).toBeTruthy();
     expect((await beacon(honest, [{ type: "ad_impression", token: served.token }, { type: "coupon_view", token: hub.available[0].viewToken }])).status).toBe(202);
     const followed = await click(honest, served.token!, "cta");
@@ -109,13 +113,13 @@ describe("a forged burst changes nothing in the retailer's figures", () => {
 
     // 2. The honest viewer's page reloaded many times in the same window: the same impression id.
     for (let i = 0; i < 5; i++) {
-      const [again] = await getSponsoredAds(db, honest.actor, "homepage");
+      const [again] = await getSponsoredAds(db, honest.actor, "homepage", HERE);
       expect((await beacon(honest, [{ type: "ad_impression", token: again.token }, { type: "ad_impression", token: again.token }])).status).toBe(202);
     }
     // 3. Replayed click: the same token followed again, and a freshly served one.
     for (let i = 0; i < 3; i++) expect((await click(honest, served.token!, "store")).status).toBe(303);
     // 4. A click without an impression: a token served to the bot account that never reported a view.
-    const [unseen] = await getSponsoredAds(db, mallory.actor, "homepage");
+    const [unseen] = await getSponsoredAds(db, mallory.actor, "homepage", HERE);
     expect((await click(mallory, unseen.token!, "store")).status).toBe(303);
     // 5. Someone else's token: beacons refuse it, clicks redirect without counting.
     expect((await beacon(mallory, [{ type: "ad_impression", token: served.token }])).status).toBe(404);
@@ -133,7 +137,7 @@ describe("a forged burst changes nothing in the retailer's figures", () => {
     expect((await beacon(mallory, [{ type: "ad_impression", token: old }])).status).toBe(202);
     expect((await click(mallory, old)).status).toBe(303);
     // 8. A known bot with a real session: its impression and click are dropped.
-    const [botServed] = await getSponsoredAds(db, bot.actor, "homepage");
+    const [botServed] = await getSponsoredAds(db, bot.actor, "homepage", HERE);
     const googlebot = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
     expect((await beacon(bot, [{ type: "ad_impression", token: botServed.token }], googlebot)).status).toBe(202);
     expect((await click(bot, botServed.token!, "store", googlebot)).status).toBe(303);
@@ -168,8 +172,8 @@ describe("a forged burst changes nothing in the retailer's figures", () => {
     const adIds = [];
     for (let i = 0; i < 3; i++) adIds.push((await db.insert(tables.ads).values({ retailerId: shop.id, bannerText: `Ad ${i}`, placement: "homepage" }).returning({ id: tables.ads.id }))[0].id);
     const viewer = await person();
-    const served = await getSponsoredAds(db, viewer.actor, "homepage");
-    expect(served).toHaveLength(3);
+    // One banner per retailer per rotation (decision media-044): the three banners' tokens as three page views over the day would hand them out.
+    const served = adIds.map((id) => ({ token: issueImpressionToken("ad", viewer.actor.userId, id) }));
     expect((await beacon(viewer, served.map((a) => ({ type: "ad_impression", token: a.token })))).status).toBe(202);
     // 3 counted, then 30 per minute in total (LIMITS.ad_click) — the rest are rate limited.
     for (let i = 0; i < 40; i++) expect((await click(viewer, served[i % 3].token!)).status).toBe(303);

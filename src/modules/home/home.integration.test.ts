@@ -60,8 +60,13 @@ describe("getFeaturedDeals", () => {
       { retailerId: shop, title: "expired-status", discountValue: "50%", expiryDate: isoDay(30), status: "expired", feeStatus: "paid" as const, createdAt: day(9) },
       { retailerId: shop, title: "unpaid", discountValue: "60%", expiryDate: isoDay(30), createdAt: day(10) },
     ]);
-    const deals = await getFeaturedDeals(db);
+    // Targeting (decision media-044): only retailers with an approved store in reach; no place, no deals.
+    await db.insert(tables.stores).values({ name: "Corner Grocer Ponsonby", storeType: "grocery", address: "1 Ponsonby Rd, Auckland", countryCode: "NZ", currency: "NZD", latitude: -36.85, longitude: 174.75, retailerId: shop });
+    const ponsonby = { lat: -36.8543, lng: 174.7464, countryCode: "NZ", label: "Ponsonby", radiusKm: 30 };
+    const deals = await getFeaturedDeals(db, { place: ponsonby });
     expect(deals.map((d) => d.title)).toEqual(["newest", "third", "second"]);
+    expect(await getFeaturedDeals(db, { place: null })).toEqual([]);
+    expect(await getFeaturedDeals(db, { place: { lat: -33.8731, lng: 151.2071, countryCode: "AU", label: "Sydney", radiusKm: 30 } })).toEqual([]);
     expect(deals.every((d) => d.retailerName === "Corner Grocer" && d.retailerId === shop)).toBe(true);
   });
 });

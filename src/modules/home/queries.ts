@@ -3,6 +3,7 @@ import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { profileSnapshot } from "@/modules/users/ui";
+import { retailerInReachSql, type ShopperPlace } from "@/modules/stores";
 
 const { coupons, retailers, shoppingListItems, shoppingLists } = tables;
 
@@ -25,9 +26,13 @@ export async function getHomeSummary(db: Db, actor: Actor): Promise<HomeSummary>
   return { name: profile?.name ?? null, listCount: Number(totals[0]?.listCount ?? 0), itemCount: Number(totals[0]?.itemCount ?? 0) };
 }
 
-/** Newest available, unexpired, fee-settled coupons with their retailer's name. */
-export async function getFeaturedDeals(db: Db, input: { limit?: number } = {}): Promise<FeaturedDeal[]> {
+/**
+ * Newest available, unexpired, fee-settled coupons with their retailer's name, from retailers in
+ * reach of the shopper's place (decision media-044); none without a place.
+ */
+export async function getFeaturedDeals(db: Db, input: { place: ShopperPlace | null; limit?: number }): Promise<FeaturedDeal[]> {
   const limit = input.limit ?? 3;
+  if (!input.place) return [];
   return db
     .select({
       id: coupons.id,
@@ -40,7 +45,7 @@ export async function getFeaturedDeals(db: Db, input: { limit?: number } = {}): 
     .from(coupons)
     .innerJoin(retailers, eq(retailers.id, coupons.retailerId))
     // Shopper-visible only: an unsettled upload fee keeps a coupon off every shopper screen.
-    .where(and(eq(coupons.status, "available"), gte(coupons.expiryDate, sql`current_date`), inArray(coupons.feeStatus, ["paid", "waived"])))
+    .where(and(eq(coupons.status, "available"), gte(coupons.expiryDate, sql`current_date`), inArray(coupons.feeStatus, ["paid", "waived"]), retailerInReachSql(retailers.id, input.place)))
     .orderBy(desc(coupons.createdAt), desc(coupons.id))
     .limit(limit);
 }

@@ -15,7 +15,7 @@ export default async function Page() {
       <PageHeader title="Banner Advertising QA" subtitle="Live placements, rotation order and validation" />
       <main className="mx-auto flex max-w-3xl flex-col gap-5 p-4">
         <p className="text-sm text-slate-700">
-          Previews below use live banners but never record impressions or clicks. Rotation: premium retailers first, then newest; at most {MAX_ADS_PER_PLACEMENT} per placement; every 5 seconds.
+          Previews below use live banners but never record impressions or clicks, for every location at once (shoppers see only retailers with an approved store near them). Rotation: up to {MAX_ADS_PER_PLACEMENT} retailers per placement, one banner each, premium retailers first, an exclusive holder alone; the set moves on every hour so each retailer gets turns; the card rotates every 5 seconds.
         </p>
         {AD_PLACEMENTS.map((placement) => (
           <PlacementReport key={placement} placement={placement} ads={preview[placement]} maxPerPlacement={MAX_ADS_PER_PLACEMENT} />

@@ -4,6 +4,7 @@ import type { Actor } from "@/server/auth/session";
 import type { Db } from "@/server/db";
 import { pageContext } from "@/server/page";
 import { getPriceComparison } from "@/modules/pricing";
+import { getShopperPlace } from "@/modules/pricing";
 import { parseCompareSearchParams } from "@/modules/pricing/shared";
 import { PriceComparisonView, RefreshButton, ComparisonLoading } from "@/modules/pricing/client";
 import { getSponsoredAds } from "@/modules/ads";
@@ -14,7 +15,7 @@ export const metadata = { title: "Price Comparison" };
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { db, actor } = await pageContext({ access: "user", from: "/compare" });
   const { near } = parseCompareSearchParams(await searchParams);
-  const ads = await getSponsoredAds(db, actor, "category");
+  const ads = await getSponsoredAds(db, actor, "category", await getShopperPlace(db, actor));
   return (
     <>
       <PageHeader title="Price Comparison" actions={<RefreshButton />} />

@@ -4,6 +4,7 @@ import { todayUtc } from "@/modules/coupons/shared";
 import { getCouponHub } from "@/modules/coupons";
 import { CouponHub, FeaturedCoupon } from "@/modules/coupons/client";
 import { getSponsoredAds } from "@/modules/ads";
+import { getShopperPlace } from "@/modules/pricing";
 import { SponsoredAdCard } from "@/modules/ads/client";
 
 export const metadata = { title: "Coupons & Deals" };
@@ -11,7 +12,8 @@ export const metadata = { title: "Coupons & Deals" };
 export default async function Page() {
   const { db, actor } = await pageContext({ access: "user", from: "/coupons" });
   const now = new Date();
-  const [hub, hubAds] = await Promise.all([getCouponHub(db, actor, now), getSponsoredAds(db, actor, "coupon")]);
+  const place = await getShopperPlace(db, actor);
+  const [hub, hubAds] = await Promise.all([getCouponHub(db, actor, now, place), getSponsoredAds(db, actor, "coupon", place, now)]);
   return (
     <>
       <PageHeader title="Coupons & Deals" subtitle="Save with local retailers" />
@@ -21,7 +23,7 @@ export default async function Page() {
         ) : hub.featured ? (
           <FeaturedCoupon coupon={hub.featured} />
         ) : null}
-        <CouponHub available={hub.available} expired={hub.expired} today={todayUtc(now)} />
+        <CouponHub available={hub.available} expired={hub.expired} today={todayUtc(now)} near={hub.near} />
       </main>
     </>
   );

@@ -14,6 +14,9 @@ export interface RetailerBanner {
   clickUrl: string | null;
   logoUrl: string | null;
   active: boolean;
+  exclusive: boolean;
+  /** Null: shoppers within the whole comparison radius. */
+  reachKm: number | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -22,7 +25,7 @@ export async function listOwnBanners(db: Db, actor: Actor): Promise<RetailerBann
   const retailer = await requireRetailerProfile(db, actor);
   const a = tables.ads;
   const rows = await db
-    .select({ id: a.id, placement: a.placement, bannerText: a.bannerText, cta: a.cta, clickUrl: a.clickUrl, logoUrl: a.logoUrl, active: a.active, createdAt: a.createdAt, updatedAt: a.updatedAt })
+    .select({ id: a.id, placement: a.placement, bannerText: a.bannerText, cta: a.cta, clickUrl: a.clickUrl, logoUrl: a.logoUrl, active: a.active, exclusive: a.exclusive, reachKm: a.reachKm, createdAt: a.createdAt, updatedAt: a.updatedAt })
     .from(a)
     .where(eq(a.retailerId, retailer.id))
     .orderBy(desc(a.createdAt))

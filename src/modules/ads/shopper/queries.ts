@@ -2,18 +2,18 @@ import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
-import { orderSponsoredAds } from "@/modules/home/engine";
+import { retailerInReachSql, type ShopperPlace } from "@/modules/stores";
 import { issueImpressionToken } from "@/modules/analytics";
 import { AD_PLACEMENTS, type AdPlacement } from "../schemas";
+import { rotate, ROTATION_SEATS, slotOf } from "../engine/rotation";
 import type { RankedAd, SponsoredAd } from "./types";
 
 const { ads, retailers } = tables;
 
 /** At most this many retailers rotate in one placement (spec: "rotates up to 3 retailers"). */
-export const MAX_ADS_PER_PLACEMENT = 3;
-// Pre-ordered in SQL (premium first, newest) so premium ads are never cut off by the limit; the
-// pure orderSponsoredAds() is the rule itself and picks the final few.
-const CANDIDATES = 20;
+export const MAX_ADS_PER_PLACEMENT = ROTATION_SEATS;
+// Every banner in reach takes part in the rotation; this only bounds a pathological area.
+const CANDIDATES = 500;
 
 const premium = sql<boolean>`(${retailers.subscriptionTier} = 'premium' or ${retailers.premiumActive})`;
 
@@ -28,7 +28,12 @@ function safeClick(url: string | null): string | null {
   }
 }
 
-async function candidates(db: Db, placement: AdPlacement, includePaused: boolean) {
+/**
+ * One placement's banners; with a place, only those a shopper there may see (decision media-044):
+ * the retailer has an approved, open store in the shopper's country within the comparison radius,
+ * narrowed by the banner's own reach. Done in SQL (retailerInReachSql), never by loading retailers.
+ */
+export async function candidates(db: Db, placement: AdPlacement, includePaused: boolean, place: ShopperPlace | null) {
   return db
     .select({
       id: ads.id,
@@ -37,6 +42,8 @@ async function candidates(db: Db, placement: AdPlacement, includePaused: boolean
       retailerName: retailers.name,
       subscriptionTier: retailers.subscriptionTier,
       premiumActive: retailers.premiumActive,
+      isPremium: premium,
+      exclusive: ads.exclusive,
       bannerText: ads.bannerText,
       cta: ads.cta,
       clickUrl: ads.clickUrl,
@@ -47,13 +54,19 @@ async function candidates(db: Db, placement: AdPlacement, includePaused: boolean
     })
     .from(ads)
     .innerJoin(retailers, eq(retailers.id, ads.retailerId))
-    .where(includePaused ? eq(ads.placement, placement) : and(eq(ads.placement, placement), eq(ads.active, true)))
+    .where(
+      and(
+        eq(ads.placement, placement),
+        includePaused ? undefined : eq(ads.active, true),
+        place ? retailerInReachSql(ads.retailerId, place, sql`${ads.reachKm}::float8`) : undefined,
+      ),
+    )
     .orderBy(desc(premium), desc(ads.createdAt), desc(ads.id))
     .limit(CANDIDATES);
 }
 
 type Candidate = Awaited<ReturnType<typeof candidates>>[number];
-const toDto = (ad: Candidate & { isPremium: boolean }, viewer: Actor | null = null, now = new Date()): SponsoredAd => ({
+const toDto = (ad: Candidate, viewer: Actor | null = null, now = new Date()): SponsoredAd => ({
   id: ad.id,
   placement: ad.placement,
   retailerId: ad.retailerId,
@@ -62,26 +75,38 @@ const toDto = (ad: Candidate & { isPremium: boolean }, viewer: Actor | null = nu
   cta: ad.cta,
   clickUrl: safeClick(ad.clickUrl),
   logoUrl: safeLogo(ad.logoUrl ?? ad.retailerLogoUrl),
-  isPremium: ad.isPremium,
+  isPremium: Boolean(ad.isPremium),
   token: viewer ? issueImpressionToken("ad", viewer.userId, ad.id, now) : null,
 });
 
-/** The banners one placement rotates: active only, premium retailers first, newest first, at most 3. */
-export async function getSponsoredAds(db: Db, actor: Actor | null, placement: AdPlacement, now = new Date()): Promise<SponsoredAd[]> {
-  return orderSponsoredAds(await candidates(db, placement, false), MAX_ADS_PER_PLACEMENT).map((ad) => toDto(ad, actor, now));
+const asRotation = (rows: Candidate[]) => rows.map((r) => ({ ...r, isPremium: Boolean(r.isPremium) }));
+
+/**
+ * The banners one placement shows a shopper now: those in reach of the shopper's place (none
+ * without a place), through the fair rotation — up to 3 retailers, one banner each, premium first,
+ * an exclusive holder alone (ads/engine/rotation.ts).
+ */
+export async function getSponsoredAds(db: Db, actor: Actor | null, placement: AdPlacement, place: ShopperPlace | null, now = new Date()): Promise<SponsoredAd[]> {
+  if (!place) return [];
+  const rows = await candidates(db, placement, false, place);
+  return rotate(asRotation(rows), slotOf(now)).live.map((ad) => toDto(ad, actor, now));
 }
 
-/** /test-banner-qa: every placement's candidates (paused ones too) with their rank and whether they rotate. */
-export async function getPlacementPreview(db: Db, _actor: Actor): Promise<Record<AdPlacement, RankedAd[]>> {
+/**
+ * /test-banner-qa: every placement's banners (paused ones too) as the rotation ranks them for a
+ * shopper at `place` (everywhere when null) in the current slot.
+ */
+export async function getPlacementPreview(db: Db, _actor: Actor, place: ShopperPlace | null = null, now = new Date()): Promise<Record<AdPlacement, RankedAd[]>> {
   const entries = await Promise.all(
     AD_PLACEMENTS.map(async (placement) => {
-      const rows = await candidates(db, placement, true);
-      const activeOrdered = orderSponsoredAds(rows.filter((r) => r.active), rows.length);
-      const paused = orderSponsoredAds(rows.filter((r) => !r.active), rows.length);
-      const ranked: RankedAd[] = [...activeOrdered, ...paused].map((ad, i) => ({
+      const rows = asRotation(await candidates(db, placement, true, place));
+      const outcome = rotate(rows.filter((r) => r.active), slotOf(now));
+      const ordered = [...outcome.live, ...outcome.waiting.map((w) => w.banner), ...rows.filter((r) => !r.active)];
+      const live = new Set(outcome.live.map((b) => b.id));
+      const ranked: RankedAd[] = ordered.map((ad, i) => ({
         ...toDto(ad, null),
         rank: i + 1,
-        inRotation: ad.active && i < MAX_ADS_PER_PLACEMENT,
+        inRotation: live.has(ad.id),
         active: ad.active,
         createdAt: ad.createdAt.toISOString(),
       }));

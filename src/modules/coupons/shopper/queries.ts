@@ -5,6 +5,8 @@ import type { Actor } from "@/server/auth/session";
 import { deriveCouponType, todayUtc } from "../types";
 import type { CouponHub, RetailerCouponsPage, ShopperCoupon } from "./types";
 import { issueImpressionToken } from "@/modules/analytics";
+import { retailerInReachSql, type ShopperPlace } from "@/modules/stores";
+import { getShopperPlace } from "@/modules/pricing";
 
 const { coupons: c, retailers: r, savedCoupons, couponRedemptions } = tables;
 
@@ -80,20 +82,26 @@ function toDtos(rows: CouponRow[], state: Awaited<ReturnType<typeof personalStat
 }
 
 /**
- * /coupons: every visible coupon newest first, the recently expired ones, and the featured pick
- * (premium retailers first, then newest). Saved and redeemed flags are the actor's own.
+ * /coupons: every visible coupon of a retailer in reach of the shopper (decision media-044: an
+ * approved store in the shopper's country within the comparison radius), newest first, the
+ * recently expired ones, and the featured pick (premium retailers first, then newest). Saved and
+ * redeemed flags are the actor's own. `place` undefined: the actor's saved place; null: nowhere
+ * (no coupons — nothing is local to a shopper who has not said where they are).
  */
-export async function getCouponHub(db: Db, actor: Actor, now = new Date()): Promise<CouponHub> {
+export async function getCouponHub(db: Db, actor: Actor, now = new Date(), place?: ShopperPlace | null): Promise<CouponHub> {
+  const where = place === undefined ? await getShopperPlace(db, actor) : place;
+  if (!where) return { available: [], expired: [], featured: null, near: null };
   const today = todayUtc(now);
+  const inReach = retailerInReachSql(r.id, where);
   const [available, expired, [featuredRow]] = await Promise.all([
-    db.select(couponColumns).from(c).innerJoin(r, eq(r.id, c.retailerId)).where(shopperVisible(today)).orderBy(desc(c.createdAt), desc(c.id)).limit(MAX_LISTED_COUPONS),
-    db.select(couponColumns).from(c).innerJoin(r, eq(r.id, c.retailerId)).where(shopperExpired(today)).orderBy(desc(c.expiryDate), desc(c.createdAt)).limit(MAX_EXPIRED_COUPONS),
-    db.select({ id: c.id }).from(c).innerJoin(r, eq(r.id, c.retailerId)).where(shopperVisible(today)).orderBy(desc(premium), desc(c.createdAt), desc(c.id)).limit(1),
+    db.select(couponColumns).from(c).innerJoin(r, eq(r.id, c.retailerId)).where(and(shopperVisible(today), inReach)).orderBy(desc(c.createdAt), desc(c.id)).limit(MAX_LISTED_COUPONS),
+    db.select(couponColumns).from(c).innerJoin(r, eq(r.id, c.retailerId)).where(and(shopperExpired(today), inReach)).orderBy(desc(c.expiryDate), desc(c.createdAt)).limit(MAX_EXPIRED_COUPONS),
+    db.select({ id: c.id }).from(c).innerJoin(r, eq(r.id, c.retailerId)).where(and(shopperVisible(today), inReach)).orderBy(desc(premium), desc(c.createdAt), desc(c.id)).limit(1),
   ]);
   const state = await personalState(db, actor, [...available, ...expired].map((x) => x.id));
   const availableDtos = toDtos(available, state, actor, now);
   const featured = featuredRow ? (availableDtos.find((x) => x.id === featuredRow.id) ?? null) : null;
-  return { available: availableDtos, expired: toDtos(expired, state, actor, now), featured };
+  return { available: availableDtos, expired: toDtos(expired, state, actor, now), featured, near: where.label };
 }
 
 /**

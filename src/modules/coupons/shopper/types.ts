@@ -23,6 +23,8 @@ export interface CouponHub {
   expired: ShopperCoupon[];
   /** The featured coupon when no retailer bought the coupon-hub banner: premium retailers first, then newest. */
   featured: ShopperCoupon | null;
+  /** The shopper's place the coupons are near ("Ponsonby"); null when the shopper has saved no address. */
+  near: string | null;
 }
 
 export interface RetailerCouponsPage {

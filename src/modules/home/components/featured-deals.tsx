@@ -8,7 +8,7 @@ function formatExpiry(isoDate: string): string {
   return Number.isNaN(d.getTime()) ? isoDate : DATE_FORMAT.format(d);
 }
 
-export function FeaturedDeals({ deals }: { deals: readonly FeaturedDeal[] }) {
+export function FeaturedDeals({ deals, located = true }: { deals: readonly FeaturedDeal[]; located?: boolean }) {
   return (
     <section aria-labelledby="featured-deals-heading">
       <div className="mb-2 flex items-baseline justify-between">
@@ -18,7 +18,13 @@ export function FeaturedDeals({ deals }: { deals: readonly FeaturedDeal[] }) {
         </Link>
       </div>
       {deals.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-700">No deals are available right now. Check back soon.</p>
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-700">
+          {located ? (
+            "No deals from retailers near you right now. Check back soon."
+          ) : (
+            <>Deals come from retailers near you. <Link href="/profile" className="font-medium text-brand-800 underline">Save your address in Profile</Link> to see them.</>
+          )}
+        </p>
       ) : (
         <ul className="flex flex-col gap-2" data-testid="featured-deals">
           {deals.map((deal) => (

@@ -5,7 +5,9 @@ import type { Actor } from "@/server/auth/session";
 import { tables } from "@/server/db";
 import { isCurrencyCode, type CurrencyCode } from "@/modules/currency/engine";
 import { createOfflineGeocoder, DEFAULT_MAP_CENTER } from "@/modules/stores/shared";
+import { placeAt, type ShopperPlace } from "@/modules/stores";
 import type { ComparisonOrigin } from "../dto";
+import { MAX_RADIUS_KM } from "../schemas";
 
 export interface ShopperContext {
   profileOrigin: ComparisonOrigin | null;
@@ -59,4 +61,18 @@ export async function resolveOrigin(
   const saved = await originFromUserLocation(ctx.savedAddress);
   if (saved) return { ...saved, source: "profile" };
   return allowSample ? SAMPLE_ORIGIN : null;
+}
+
+/**
+ * The shopper's place for targeting banners, featured deals and coupons (decision media-044): the
+ * comparison's centre from the saved address (coordinates, else its offline geocode), the
+ * profile's country (else the gazetteer's), and the comparison radius. Null when the shopper has
+ * saved no usable address: nothing is "local" to nowhere, so targeted content is not shown.
+ */
+export async function getShopperPlace(db: Db, actor: Pick<Actor, "userId">): Promise<ShopperPlace | null> {
+  const ctx = await readShopperContext(db, actor);
+  const origin = await resolveOrigin(ctx, null, false);
+  if (!origin) return null;
+  const at = placeAt(origin.lat, origin.lng);
+  return { lat: origin.lat, lng: origin.lng, countryCode: ctx.countryCode ?? at.countryCode, label: at.name ?? origin.label, radiusKm: MAX_RADIUS_KM };
 }

@@ -65,11 +65,19 @@ export const ads = pgTable(
     clickUrl: text("click_url"),
     /** The retailer may pause a banner; paused banners are never shown to shoppers. */
     active: boolean("active").notNull().default(true),
+    /**
+     * An exclusive placement (premium retailers only, decision media-044): while it runs, its
+     * retailer is alone in that placement for shoppers in its reach.
+     */
+    exclusive: boolean("exclusive").notNull().default(false),
+    /** Narrows the shopper reach below the comparison radius (km); null means the whole radius. */
+    reachKm: integer("reach_km"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("ads_retailer_created_idx").on(t.retailerId, t.createdAt),
+    check("ads_reach_km_range", sql`${t.reachKm} is null or ${t.reachKm} between 1 and 30`),
     index("ads_placement_active_idx").on(t.placement, t.active),
     check("ads_banner_text_len", sql`char_length(${t.bannerText}) between 1 and 120`),
   ],

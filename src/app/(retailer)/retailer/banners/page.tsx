@@ -3,6 +3,7 @@ import { getRetailerProfile, tierBadge } from "@/modules/retailers";
 import { PortalShell } from "@/modules/retailers/ui";
 import { SetupRequired } from "@/modules/retailers/client";
 import { listOwnBanners } from "@/modules/ads";
+import { getOwnBannerStanding } from "@/modules/ads";
 import { BannersScreen } from "@/modules/ads/client";
 
 export const metadata = { title: "Banner Advertising" };
@@ -11,10 +12,10 @@ export default async function Page() {
   const { db, actor } = await pageContext({ access: "retailer", from: "/retailer/banners", loginPath: "/retailer/auth" });
   const retailer = await getRetailerProfile(db, actor);
   if (!retailer) return <SetupRequired />;
-  const banners = await listOwnBanners(db, actor);
+  const [banners, standing] = await Promise.all([listOwnBanners(db, actor), getOwnBannerStanding(db, actor)]);
   return (
     <PortalShell retailer={retailer} title="Banner Advertising" subtitle="Sponsored banners shown to shoppers near you.">
-      <BannersScreen initialBanners={banners} initialLogoUrl={retailer.logoUrl} premium={retailer.isPremium} planLabel={tierBadge(retailer)} />
+      <BannersScreen standing={standing} initialBanners={banners} initialLogoUrl={retailer.logoUrl} premium={retailer.isPremium} planLabel={tierBadge(retailer)} />
     </PortalShell>
   );
 }

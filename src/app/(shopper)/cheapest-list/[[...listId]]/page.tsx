@@ -4,6 +4,7 @@ import { PageHeader } from "@/components/shell/page-header";
 import { pageContext } from "@/server/page";
 import { LIST_NOT_FOUND_NOTICE } from "@/modules/lists/shared";
 import { getCompareSource } from "@/modules/pricing";
+import { getShopperPlace } from "@/modules/pricing";
 import { parseCompareSearchParams, COMPARE_MESSAGES } from "@/modules/pricing/shared";
 import { BestSavingsSection } from "@/modules/pricing/ui";
 import { CompareNotice, ComparisonLoading } from "@/modules/pricing/client";
@@ -22,7 +23,7 @@ export default async function Page({ params, searchParams }: Props) {
   const source = await getCompareSource(db, actor, routeListId);
   if (!source) redirect(`/lists?notice=${LIST_NOT_FOUND_NOTICE}`);
   const options = parseCompareSearchParams(await searchParams);
-  const ads = await getSponsoredAds(db, actor, "category");
+  const ads = await getSponsoredAds(db, actor, "category", await getShopperPlace(db, actor));
   return (
     <>
       <PageHeader title="Best Savings" subtitle={source.name} />

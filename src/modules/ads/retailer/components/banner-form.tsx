@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { useAction } from "@/components/ui/use-action";
-import { BANNER_LIMITS, BANNER_MESSAGES, parseClickUrl, type AdPlacement } from "../../schemas";
+import { BANNER_LIMITS, BANNER_MESSAGES, BANNER_REACH_KM, parseClickUrl, type AdPlacement } from "../../schemas";
 import type { RetailerBanner } from "../queries";
 import { createBannerAction, updateBannerAction } from "../actions";
 import { PlacementCards } from "./placement-cards";
@@ -14,8 +14,10 @@ export function BannerForm({ banner, initialPlacement, premium, onDone, onCancel
   const [bannerText, setBannerText] = useState(banner?.bannerText ?? "");
   const [cta, setCta] = useState(banner?.cta ?? "");
   const [clickUrl, setClickUrl] = useState(banner?.clickUrl ?? "");
+  const [reachKm, setReachKm] = useState<number | null>(banner?.reachKm ?? null);
+  const [exclusive, setExclusive] = useState(banner?.exclusive ?? false);
   const { run, pending, fieldErrors: errors, setErrors } = useAction(
-    (input: { placement: AdPlacement; bannerText: string; cta: string; clickUrl: string }) => (banner ? updateBannerAction({ ...input, adId: banner.id }) : createBannerAction(input)),
+    (input: { placement: AdPlacement; bannerText: string; cta: string; clickUrl: string; reachKm: number | null; exclusive: boolean }) => (banner ? updateBannerAction({ ...input, adId: banner.id }) : createBannerAction(input)),
     {
       failure: (res) => ({ title: res.code === "INVALID_INPUT" ? "Validation Error" : banner ? "Error updating banner" : "Error creating banner", description: res.formError, variant: "destructive" }),
       success: banner ? { title: "Banner Ad Updated", description: "Your changes are live.", variant: "success" } : { title: "Banner Ad Created", description: "Your banner ad is now live across the app", variant: "success" },
@@ -36,7 +38,7 @@ export function BannerForm({ banner, initialPlacement, premium, onDone, onCancel
       toast({ title: "Validation Error", description: BANNER_MESSAGES.urlInvalid, variant: "destructive" });
       return;
     }
-    void run({ placement, bannerText, cta, clickUrl });
+    void run({ placement, bannerText, cta, clickUrl, reachKm, exclusive: premium && exclusive });
   }
 
   return (
@@ -77,6 +79,25 @@ export function BannerForm({ banner, initialPlacement, premium, onDone, onCancel
             aria-invalid={errors.clickUrl ? true : undefined} aria-describedby={id("url-error")} placeholder="https://your-store.example/deals"
             className="rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 disabled:bg-slate-100" />
           <p id={id("url-error")} aria-live="polite" className="min-h-4 text-xs text-red-700">{errors.clickUrl ?? ""}</p>
+        </div>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="flex min-w-0 flex-col gap-1">
+          <label htmlFor={id("reach")} className="text-sm font-medium text-slate-800">Reach</label>
+          <select id={id("reach")} value={reachKm ?? ""} onChange={(e) => setReachKm(e.target.value ? Number(e.target.value) : null)} disabled={pending} aria-describedby={id("reach-help")}
+            className="w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-600 disabled:bg-slate-100">
+            <option value="">Within 30 km (comparison radius)</option>
+            {BANNER_REACH_KM.map((km) => <option key={km} value={km}>Only within {km} km</option>)}
+          </select>
+          <p id={id("reach-help")} className="text-xs text-slate-600">Measured from your approved locations; shoppers in other countries never see it.</p>
+        </div>
+        <div className="flex min-w-0 flex-col gap-1">
+          <span className="text-sm font-medium text-slate-800">Exclusive</span>
+          <label className="flex items-start gap-2 text-sm text-slate-800">
+            <input type="checkbox" checked={premium && exclusive} onChange={(e) => setExclusive(e.target.checked)} disabled={pending || !premium} className="mt-0.5 h-4 w-4" aria-describedby={id("exclusive-error")} />
+            <span>{premium ? "Show only my banner in this placement near my locations" : "Exclusive placements are for Premium retailers"}</span>
+          </label>
+          <p id={id("exclusive-error")} aria-live="polite" className="min-h-4 text-xs text-red-700">{errors.exclusive ?? ""}</p>
         </div>
       </div>
       <div className="flex flex-wrap gap-2">

@@ -7,10 +7,23 @@ import { Dialog } from "@/components/ui/dialog";
 import { useAction } from "@/components/ui/use-action";
 import { PLACEMENT_CARDS } from "../../schemas";
 import type { RetailerBanner } from "../queries";
+import type { BannerStanding } from "../standing";
 import { deleteBannerAction, setBannerActiveAction } from "../actions";
 import { BannerForm } from "./banner-form";
 
-export function BannerList({ banners, premium, onChanged, onDeleted }: { banners: RetailerBanner[]; premium: boolean; onChanged: (b: RetailerBanner) => void; onDeleted: (id: string) => void }) {
+const BADGE: Record<BannerStanding["state"], { label: string; className: string }> = {
+  live: { label: "Live", className: "bg-brand-100 text-brand-800" },
+  waiting: { label: "Waiting", className: "bg-amber-100 text-amber-900" },
+  paused: { label: "Paused", className: "bg-slate-200 text-slate-800" },
+  unplaced: { label: "Not shown", className: "bg-slate-200 text-slate-800" },
+};
+
+/** A banner's standing now; one just created or edited has none until the page refreshes it. */
+function standingOf(b: RetailerBanner, standing: Record<string, BannerStanding>): BannerStanding {
+  return standing[b.id] ?? (b.active ? { state: "waiting", message: "Checking where this banner stands…" } : { state: "paused", message: "Paused — shoppers do not see it." });
+}
+
+export function BannerList({ banners, premium, onChanged, onDeleted, standing = {} }: { banners: RetailerBanner[]; premium: boolean; onChanged: (b: RetailerBanner) => void; onDeleted: (id: string) => void; standing?: Record<string, BannerStanding> }) {
   const [editing, setEditing] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<RetailerBanner | null>(null);
   const toggleOne = useAction((b: RetailerBanner) => setBannerActiveAction({ adId: b.id, active: !b.active }), {
@@ -51,11 +64,14 @@ export function BannerList({ banners, premium, onChanged, onDeleted }: { banners
                     ) : null}
                     <div className="min-w-0 flex-1">
                       <div className="flex flex-wrap items-center gap-2">
-                        <span className={b.active ? "rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800" : "rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800"}>
-                          {b.active ? "Active" : "Paused"}
+                        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE[standingOf(b, standing).state].className}`}>
+                          {BADGE[standingOf(b, standing).state].label}
                         </span>
                         <span className="text-xs text-slate-600">{PLACEMENT_CARDS[b.placement].title}</span>
+                        {b.exclusive ? <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-200">Exclusive</span> : null}
+                        {b.reachKm ? <span className="text-xs text-slate-600">Reach {b.reachKm} km</span> : null}
                       </div>
+                      <p className="mt-1 text-xs text-slate-700" data-testid="banner-standing">{standingOf(b, standing).message}</p>
                       <p className="mt-1 break-words font-medium text-slate-900">{b.bannerText}</p>
                       <p className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-slate-600">
                         <span>CTA: {b.cta ?? "none"}</span>

@@ -5,13 +5,14 @@ import { Plus, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { RetailerBanner } from "../queries";
+import type { BannerPageStanding } from "../standing";
 import type { AdPlacement } from "../../schemas";
 import { BannerForm } from "./banner-form";
 import { PlacementOverview } from "./placement-cards";
 import { BannerList } from "./banner-list";
 import { LogoUploader } from "./logo-uploader";
 
-export function BannersScreen({ initialBanners, initialLogoUrl, premium, planLabel }: { initialBanners: RetailerBanner[]; initialLogoUrl: string | null; premium: boolean; planLabel: string }) {
+export function BannersScreen({ initialBanners, initialLogoUrl, premium, planLabel, standing }: { initialBanners: RetailerBanner[]; initialLogoUrl: string | null; premium: boolean; planLabel: string; standing: BannerPageStanding }) {
   const [banners, setBanners] = useState(initialBanners);
   const [logoUrl, setLogoUrl] = useState(initialLogoUrl);
   const [open, setOpen] = useState(false);
@@ -35,7 +36,13 @@ export function BannersScreen({ initialBanners, initialLogoUrl, premium, planLab
 
       <section aria-labelledby="placements-heading" className="flex flex-col gap-2">
         <h2 id="placements-heading" className="text-lg font-semibold text-slate-900">Placements</h2>
-        <PlacementOverview premium={premium} onChoose={startWith} />
+        <p className="text-sm text-slate-700" data-testid="banner-targeting">
+          {standing.near
+            ? `Shoppers see your banners when one of your approved locations is within their comparison radius (30 km, or the banner's own reach) and in their country. Rotation below is as a shopper near ${standing.near} sees it now.`
+            : "Shoppers see banners only from retailers with an approved location near them. None of your locations is approved yet."}
+          {standing.near ? null : <> <Link href="/retailer/locations" className="font-medium text-brand-800 underline">Your locations</Link></>}
+        </p>
+        <PlacementOverview premium={premium} onChoose={startWith} standing={standing.placements} />
       </section>
 
       <section aria-labelledby="logo-heading" className="flex flex-col gap-2">
@@ -72,6 +79,7 @@ export function BannersScreen({ initialBanners, initialLogoUrl, premium, planLab
       <section aria-labelledby="list-heading" className="flex flex-col gap-2">
         <h2 id="list-heading" className="text-lg font-semibold text-slate-900">Your banners ({banners.length})</h2>
         <BannerList
+          standing={standing.banners}
           banners={banners}
           premium={premium}
           onChanged={(nb) => setBanners((bs) => bs.map((b) => (b.id === nb.id ? nb : b)))}

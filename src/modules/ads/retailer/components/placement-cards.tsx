@@ -2,6 +2,7 @@
 import { Check } from "lucide-react";
 import { cn } from "@/lib/cn";
 import { AD_PLACEMENTS, PLACEMENT_CARDS, type AdPlacement } from "../../schemas";
+import type { PlacementStanding } from "../standing";
 
 function Price({ placement, premium }: { placement: AdPlacement; premium: boolean }) {
   const card = PLACEMENT_CARDS[placement];
@@ -15,7 +16,7 @@ function Price({ placement, premium }: { placement: AdPlacement; premium: boolea
 }
 
 /** The spec's three placement cards with their monthly prices; choosing one starts a banner there. */
-export function PlacementOverview({ premium, onChoose }: { premium: boolean; onChoose: (p: AdPlacement) => void }) {
+export function PlacementOverview({ premium, onChoose, standing }: { premium: boolean; onChoose: (p: AdPlacement) => void; standing?: Record<AdPlacement, PlacementStanding> }) {
   return (
     <ul className="grid gap-3 md:grid-cols-3">
       {AD_PLACEMENTS.map((p) => {
@@ -26,6 +27,12 @@ export function PlacementOverview({ premium, onChoose }: { premium: boolean; onC
             <p className="text-slate-600">{card.where}</p>
             <Price placement={p} premium={premium} />
             <p className="text-xs text-slate-600">{card.note}</p>
+            {standing ? (
+              <div className="mt-1 flex flex-col gap-0.5 border-t border-slate-100 pt-2 text-xs" data-testid={`placement-standing-${p}`}>
+                <p className="text-slate-800"><strong className="tabular-nums">{standing[p].reach}</strong> {standing[p].reach === 1 ? "shopper" : "shoppers"} in range reached (last 30 days, counted impressions)</p>
+                {standing[p].summary ? <p className="text-slate-700">{standing[p].summary}</p> : null}
+              </div>
+            ) : null}
             <button type="button" onClick={() => onChoose(p)} className="mt-2 self-start rounded-lg border border-brand-700 px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50">
               Create a {card.title.replace(/ Banner$/, "").toLowerCase()} banner
             </button>

@@ -31,6 +31,7 @@ export function PlacementReport({ placement, ads, maxPerPlacement }: { placement
         <Check ok={isPremiumFirst(rotation)} label="Premium first" />
         <Check ok={rotation.length <= maxPerPlacement} label={`At most ${maxPerPlacement} in rotation (${rotation.length})`} />
         <Check ok={rotation.every((a) => a.active)} label="Only active banners rotate" />
+        <Check ok={new Set(rotation.map((a) => a.retailerId)).size === rotation.length} label="One banner per retailer" />
       </div>
       {rotation.length ? (
         <SponsoredAdCard ads={rotation} variant={VARIANT[placement]} headingId={`${headingId}-preview`} preview />
@@ -59,7 +60,7 @@ export function PlacementReport({ placement, ads, maxPerPlacement }: { placement
                   <td className="py-1.5 pr-2">{a.isPremium ? <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-bold text-amber-900">PREMIUM</span> : "Basic"}</td>
                   <td className="max-w-[16rem] truncate py-1.5 pr-2" title={a.bannerText}>{a.bannerText}</td>
                   <td className="py-1.5 pr-2 whitespace-nowrap">{a.createdAt.slice(0, 10)}</td>
-                  <td className="py-1.5 whitespace-nowrap">{!a.active ? "Paused" : a.inRotation ? "In rotation" : "Waiting (over limit)"}</td>
+                  <td className="py-1.5 whitespace-nowrap">{!a.active ? "Paused" : a.inRotation ? "In rotation" : "Waiting (rotation full or its retailer's other banner has the turn)"}</td>
                 </tr>
               ))}
             </tbody>

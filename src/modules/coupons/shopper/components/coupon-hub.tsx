@@ -13,7 +13,7 @@ export const NO_COUPONS_TEXT = "No real coupons available";
 type Tab = "available" | "saved" | "expired";
 
 /** Exclusive Weekly Deals promo, then the Available / Saved (count) / Expired tabs. */
-export function CouponHub({ available, expired, today }: { available: ShopperCoupon[]; expired: ShopperCoupon[]; today: string }) {
+export function CouponHub({ available, expired, today, near = null }: { available: ShopperCoupon[]; expired: ShopperCoupon[]; today: string; near?: string | null }) {
   const [tab, setTab] = useState<Tab>("available");
   const tabsRef = useRef<HTMLDivElement>(null);
   const { stateOf, toggleSave, redeem, pendingId } = useCouponActions(available);
@@ -55,9 +55,11 @@ export function CouponHub({ available, expired, today }: { available: ShopperCou
           <div>
             <h2 id="weekly-deals-heading" className="text-lg font-bold">Exclusive Weekly Deals</h2>
             <p className="text-sm text-emerald-50">
-              {available.length === 0
-                ? "New deals from local retailers land here every week."
-                : `${available.length} ${available.length === 1 ? "deal" : "deals"} from local retailers${endingThisWeek ? `, ${endingThisWeek} ending this week` : ""}.`}
+              {near === null
+                ? "Deals come from retailers near you: save your address in Profile to see them."
+                : available.length === 0
+                  ? `New deals from local retailers near ${near} land here every week.`
+                  : `${available.length} ${available.length === 1 ? "deal" : "deals"} from local retailers near ${near}${endingThisWeek ? `, ${endingThisWeek} ending this week` : ""}.`}
             </p>
           </div>
         </div>

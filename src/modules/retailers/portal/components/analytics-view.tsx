@@ -11,7 +11,7 @@ function CouponTable({ caption, rows, empty }: { caption: string; rows: CouponPe
   if (rows.length === 0) return <p className="text-sm text-slate-600">{empty}</p>;
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[22rem] text-left text-sm">
+      <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="text-xs text-slate-600">
           <tr><th scope="col" className="py-1 pr-2">Coupon</th><th scope="col" className="px-2 text-right">Views</th><th scope="col" className="px-2 text-right">Saves</th><th scope="col" className="pl-2 text-right">Redeemed</th></tr>
@@ -49,12 +49,13 @@ export function AnalyticsView({ retailer, data }: { retailer: RetailerProfile; d
         <AnalyticsChart points={data.daily} />
       </Card>
 
+      {/* Grid items default to min-width: auto; min-w-0 keeps a long coupon title from widening the page on a phone. */}
       <div className="grid gap-4 md:grid-cols-2">
-        <Card className="flex flex-col gap-2">
+        <Card className="flex min-w-0 flex-col gap-2">
           <h2 className="text-lg font-semibold text-slate-900">Top coupons</h2>
           <CouponTable caption="Your three most redeemed coupons" rows={data.topCoupons} empty="No coupons yet." />
         </Card>
-        <Card className="flex flex-col gap-2">
+        <Card className="flex min-w-0 flex-col gap-2">
           <h2 className="text-lg font-semibold text-slate-900">Recent coupons</h2>
           <CouponTable caption="Your five newest coupons" rows={data.recentCoupons} empty="No coupons yet." />
         </Card>

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { BarChart3, FileSpreadsheet, Home, LayoutDashboard, MapPin, Megaphone, Settings, Ticket } from "lucide-react";
 import { cn } from "@/lib/cn";
+import { ScrollRow } from "@/components/ui/scroll-row";
 
 const LINKS = [
   { href: "/retailer/dashboard", label: "Dashboard", icon: LayoutDashboard },
@@ -15,14 +16,18 @@ const LINKS = [
   { href: "/", label: "Cartwise", icon: Home },
 ] as const;
 
-/** The portal's section links; the current one is marked for assistive tech. */
+/**
+ * The portal's section links; the current one is marked for assistive tech. On a phone the row
+ * scrolls sideways with a faded edge and an arrow where more links wait (ScrollRow).
+ */
 export function PortalNav() {
   const pathname = usePathname();
   return (
-    <nav aria-label="Retailer portal" className="-mx-4 overflow-x-auto px-4">
-      <ul className="flex gap-1 pb-1">
+    <nav aria-label="Retailer portal" className="-mx-4">
+      <ScrollRow rowClassName="px-4">
+      <ul className="flex w-max gap-1 pb-1">
         {LINKS.map(({ href, label, icon: Icon }) => {
-          const current = pathname === href || (href === "/retailer/feeds" && pathname.startsWith("/retailer/feeds/"));
+          const current = pathname === href || (href !== "/" && pathname.startsWith(`${href}/`)) || (href === "/retailer/coupons/upload" && pathname.startsWith("/retailer/coupons"));
           return (
             <li key={href}>
               <Link
@@ -40,6 +45,7 @@ export function PortalNav() {
           );
         })}
       </ul>
+      </ScrollRow>
     </nav>
   );
 }

@@ -58,7 +58,7 @@ export function ScrapingAdmin({ data }: { data: ScrapingAdminData }) {
       </div>
       <LiveProgressPanel progress={progress} watching={watching} />
       <Tabs defaultValue="overview" className="min-w-0">
-        <TabsList className="w-full justify-start">
+        <TabsList scrollClassName="w-full bg-slate-100" className="min-w-full justify-start">
           <TabsTrigger value="overview">Overview</TabsTrigger>
           <TabsTrigger value="validation">Validation</TabsTrigger>
           <TabsTrigger value="status">Store Status</TabsTrigger>
