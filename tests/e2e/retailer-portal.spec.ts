@@ -89,7 +89,8 @@ test("banners: logo upload, create with placement and link, validation, edit, de
   await page.goto("/retailer/banners");
   await expect(page.getByRole("heading", { name: "Homepage Header Banner" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Coupon Hub Featured Banner" })).toBeVisible();
-  await expect(page.getByText("$149/mo standard").first()).toBeVisible();
+  // A Seattle business: the placement prices in its own currency, USD (as charged).
+  await expect(page.getByText("$149.00 USD/mo standard").first()).toBeVisible();
 
   const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: "#0a7a4a" } }).png().toBuffer();
   await page.locator("#logo-file").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });

@@ -83,8 +83,10 @@ test("retailer upgrades, pays the premium coupon fee, buys a banner; a shopper s
   await expect(toasts(admin)).toContainText("Location approved");
   await adminContext.close();
 
-  // A homepage banner with a logo.
+  // A homepage banner with a logo; an Auckland shop reads the placement prices in NZD, with the USD charged and the rate.
   await retailer.goto("/retailer/banners");
+  await expect(retailer.getByTestId("placement-price").first()).toContainText(/NZ\$[\d.]+ NZD\/mo standard/);
+  await expect(retailer.getByTestId("placement-price").first()).toContainText(/charged in USD at 1 USD = [\d.]+ NZD/);
   const png = await sharp({ create: { width: 600, height: 300, channels: 3, background: "#1d4ed8" } }).png().toBuffer();
   await retailer.locator("#logo-file").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
   await expect(toasts(retailer)).toContainText("Logo uploaded successfully!");

@@ -5,6 +5,7 @@ import { SetupRequired } from "@/modules/retailers/client";
 import { listOwnBanners } from "@/modules/ads";
 import { getOwnBannerStanding } from "@/modules/ads";
 import { BannersScreen } from "@/modules/ads/client";
+import { getRetailerTerms } from "@/modules/billing";
 
 export const metadata = { title: "Banner Advertising" };
 
@@ -12,10 +13,10 @@ export default async function Page() {
   const { db, actor } = await pageContext({ access: "retailer", from: "/retailer/banners", loginPath: "/retailer/auth" });
   const retailer = await getRetailerProfile(db, actor);
   if (!retailer) return <SetupRequired />;
-  const [banners, standing] = await Promise.all([listOwnBanners(db, actor), getOwnBannerStanding(db, actor)]);
+  const [banners, standing, terms] = await Promise.all([listOwnBanners(db, actor), getOwnBannerStanding(db, actor), getRetailerTerms(db, { id: retailer.id, userId: actor.userId })]);
   return (
     <PortalShell retailer={retailer} title="Banner Advertising" subtitle="Sponsored banners shown to shoppers near you.">
-      <BannersScreen standing={standing} initialBanners={banners} initialLogoUrl={retailer.logoUrl} premium={retailer.isPremium} planLabel={tierBadge(retailer)} />
+      <BannersScreen standing={standing} initialBanners={banners} initialLogoUrl={retailer.logoUrl} premium={retailer.isPremium} planLabel={tierBadge(retailer)} terms={terms} />
     </PortalShell>
   );
 }

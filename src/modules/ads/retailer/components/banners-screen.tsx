@@ -8,11 +8,12 @@ import type { RetailerBanner } from "../queries";
 import type { BannerPageStanding } from "../standing";
 import type { AdPlacement } from "../../schemas";
 import { BannerForm } from "./banner-form";
-import { PlacementOverview } from "./placement-cards";
+import { PlacementOverview, PlacementTermsContext } from "./placement-cards";
+import { type RetailerTerms } from "@/modules/billing/shared";
 import { BannerList } from "./banner-list";
 import { LogoUploader } from "./logo-uploader";
 
-export function BannersScreen({ initialBanners, initialLogoUrl, premium, planLabel, standing }: { initialBanners: RetailerBanner[]; initialLogoUrl: string | null; premium: boolean; planLabel: string; standing: BannerPageStanding }) {
+export function BannersScreen({ initialBanners, initialLogoUrl, premium, planLabel, standing, terms }: { initialBanners: RetailerBanner[]; initialLogoUrl: string | null; premium: boolean; planLabel: string; standing: BannerPageStanding; terms: RetailerTerms }) {
   const [banners, setBanners] = useState(initialBanners);
   const [logoUrl, setLogoUrl] = useState(initialLogoUrl);
   const [open, setOpen] = useState(false);
@@ -28,7 +29,7 @@ export function BannersScreen({ initialBanners, initialLogoUrl, premium, planLab
   }
 
   return (
-    <>
+    <PlacementTermsContext value={terms}>
       <Card className="flex flex-col gap-1 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-800">Current plan: <strong>{planLabel}</strong>{premium ? " — priority placement and rotation." : " — standard placement."}</p>
         {!premium ? <Link href="/retailer/subscription" className="text-sm font-medium text-brand-700 underline">Upgrade for priority placement</Link> : null}
@@ -86,6 +87,6 @@ export function BannersScreen({ initialBanners, initialLogoUrl, premium, planLab
           onDeleted={(id) => setBanners((bs) => bs.filter((b) => b.id !== id))}
         />
       </section>
-    </>
+    </PlacementTermsContext>
   );
 }

@@ -1,16 +1,28 @@
 "use client";
+import { createContext, useContext } from "react";
 import { Check } from "lucide-react";
+import { moneyInTerms, rateText, type RetailerTerms } from "@/modules/billing/shared";
 import { cn } from "@/lib/cn";
 import { AD_PLACEMENTS, PLACEMENT_CARDS, type AdPlacement } from "../../schemas";
 import type { PlacementStanding } from "../standing";
 
+/**
+ * The retailer's currency and the rate the placement prices are shown at (issue 24 item 8): the
+ * banners page provides it; USD (the prices as charged) when nothing does.
+ */
+export const PlacementTermsContext = createContext<RetailerTerms>({ currency: "USD", timeZone: "UTC", ratePerUsd: 1 });
+
 function Price({ placement, premium }: { placement: AdPlacement; premium: boolean }) {
   const card = PLACEMENT_CARDS[placement];
+  const terms = useContext(PlacementTermsContext);
+  const standard = moneyInTerms(card.standardUsd * 100, terms);
+  const premiumPrice = moneyInTerms(card.premiumUsd * 100, terms);
   return (
-    <span className="text-slate-900">
-      <span className={cn(!premium && "font-bold")}>${card.standardUsd}/mo standard</span>
+    <span className="text-slate-900" data-testid="placement-price">
+      <span className={cn(!premium && "font-bold")}>{standard.primary}/mo standard</span>
       {" · "}
-      <span className={cn(premium && "font-bold")}>${card.premiumUsd}/mo premium</span>
+      <span className={cn(premium && "font-bold")}>{premiumPrice.primary}/mo premium</span>
+      {standard.charged ? <span className="block text-xs text-slate-600">{`US$${card.standardUsd} / US$${card.premiumUsd} charged in USD at 1 USD = ${rateText(terms.ratePerUsd)} ${terms.currency}`}</span> : null}
     </span>
   );
 }
