@@ -16,6 +16,7 @@ export async function register(): Promise<void> {
   onShutdown("scraping", async () => (await import("@/modules/scraping")).stopScrapingRuntime());
   onShutdown("price-history", async () => (await import("@/modules/price-history")).stopPriceHistoryMaintenance());
   onShutdown("open-data", async () => (await import("@/modules/open-data")).stopOpenDataExport());
+  onShutdown("feed-fetch", async () => (await import("@/modules/feeds")).stopFeedFetching());
   onShutdown("receipt-prices", async () => (await import("@/modules/contributions")).stopReceiptPriceRecheck());
   onShutdown("mail", async () => (await import("@/modules/mailings")).stopMailJobs());
   // Demo store sites on 127.0.0.1:DEMO_SITES_PORT (port in use → another instance serves them); never fatal.
@@ -38,6 +39,10 @@ export async function register(): Promise<void> {
   void import("@/modules/open-data")
     .then((m) => m.startOpenDataExport())
     .catch((e: unknown) => logger.error({ err: e }, "open data: export job not started"));
+  // Retailers' feed URLs, fetched at their hour (node-cron, every 15 minutes); never fatal.
+  void import("@/modules/feeds")
+    .then((m) => m.startFeedFetching())
+    .catch((e: unknown) => logger.error({ err: e }, "feeds: scheduled fetching not started"));
   // Shared receipt prices: the nightly outlier re-check (node-cron, UTC); never fatal.
   void import("@/modules/contributions")
     .then((m) => m.startReceiptPriceRecheck())

@@ -3,7 +3,8 @@ import { revalidatePath } from "next/cache";
 import { defineAction } from "@/server/action";
 import { confirmHeldRows, discardFeedRun, publishFeedRun } from "./runs/publish";
 import { markProductReviewed } from "./runs/queries";
-import { confirmHeldSchema, feedRunIdSchema, publishFeedSchema, reviewProductSchema } from "./schemas";
+import { fetchFeedSourceNow, removeFeedSource, saveFeedSource } from "./runs/url-source";
+import { confirmHeldSchema, emptyFeedSchema, feedRunIdSchema, feedSourceSchema, publishFeedSchema, reviewProductSchema } from "./schemas";
 
 const RETAILER = { roles: ["retailer" as const], limit: "feed_write" as const };
 
@@ -30,3 +31,23 @@ export const markProductReviewedAction = defineAction(reviewProductSchema, async
   await markProductReviewed(db, actor, input);
   return { ok: true as const };
 }, { roles: ["admin"] });
+
+/** Saves (or pauses) the retailer's feed URL and its daily hour. */
+export const saveFeedSourceAction = defineAction(feedSourceSchema, async (input, actor, { db }) => {
+  const source = await saveFeedSource(db, actor, input);
+  revalidatePath("/retailer/feeds");
+  return { ok: true as const, source };
+}, RETAILER);
+
+export const removeFeedSourceAction = defineAction(emptyFeedSchema, async (_input, actor, { db }) => {
+  await removeFeedSource(db, actor);
+  revalidatePath("/retailer/feeds");
+  return { ok: true as const };
+}, RETAILER);
+
+/** Fetches the saved feed URL now: a run with its report, published unless the 80 % floor holds it. */
+export const fetchFeedNowAction = defineAction(emptyFeedSchema, async (_input, actor, { db }) => {
+  const outcome = await fetchFeedSourceNow(db, actor);
+  revalidatePath("/retailer/feeds");
+  return { ok: true as const, outcome };
+}, { roles: ["retailer" as const], limit: "feed_upload" as const });

@@ -24,13 +24,14 @@ export const DEFAULT_FETCH_LIMITS: FetchLimits = {
   maxRedirects: 3,
 };
 
-export type Expect = "html" | "json" | "text" | "xml";
+export type Expect = "html" | "json" | "text" | "xml" | "feed";
 
 const ACCEPT: Record<Expect, string> = {
   html: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.1",
   json: "application/json,text/json;q=0.9,*/*;q=0.1",
   text: "text/plain,*/*;q=0.1",
   xml: "application/xml,text/xml;q=0.9,*/*;q=0.1",
+  feed: "text/tab-separated-values,text/csv,application/xml,text/xml,application/json,text/plain;q=0.9,*/*;q=0.1",
 };
 const ALLOWED_TYPES: Record<Expect, RegExp> = {
   html: /^(?:text\/html|application\/xhtml\+xml)\b/i,
@@ -38,6 +39,8 @@ const ALLOWED_TYPES: Record<Expect, RegExp> = {
   text: /^text\/plain\b/i,
   // Sitemaps: served as XML, sometimes gzip-named but plain, sometimes as text/plain.
   xml: /^(?:application\/(?:[\w.+-]+\+)?xml|text\/xml|text\/plain)\b/i,
+  // A retailer's price feed (decision 034): TSV, CSV, XML or JSON, often served as text or a download.
+  feed: /^(?:text\/(?:tab-separated-values|csv|plain|xml)|application\/(?:(?:[\w.+-]+\+)?(?:xml|json)|csv|octet-stream))\b/i,
 };
 
 export interface FetchedPage {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
 import { products } from "./catalog";
 import { retailers } from "./retail";
 import { users } from "./users";
@@ -99,4 +99,30 @@ export const feedProductReviews = pgTable(
     reviewedBy: uuid("reviewed_by").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [index("feed_product_reviews_open_idx").on(t.createdAt).where(sql`${t.reviewedAt} is null`)],
+);
+
+/**
+ * A retailer's feed URL, fetched on its schedule (daily at `fetch_hour` in the retailer's time zone)
+ * through the guarded fetcher: each fetch is a feed run with its dry-run report, published at once
+ * unless the 80 % floor holds it (then the retailer confirms, as for an upload).
+ */
+export const feedSources = pgTable(
+  "feed_sources",
+  {
+    retailerId: uuid("retailer_id").primaryKey().references(() => retailers.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    fetchHour: smallint("fetch_hour").notNull(),
+    paused: boolean("paused").notNull().default(false),
+    nextFetchAt: timestamp("next_fetch_at", { withTimezone: true }),
+    lastFetchedAt: timestamp("last_fetched_at", { withTimezone: true }),
+    /** published · held · failed · draft (what the last fetch became) */
+    lastStatus: varchar("last_status", { length: 12 }),
+    lastError: text("last_error"),
+    lastRunId: uuid("last_run_id").references(() => feedRuns.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("feed_sources_due_idx").on(t.nextFetchAt).where(sql`not ${t.paused}`),
+    check("feed_sources_hour", sql`${t.fetchHour} between 0 and 23`),
+  ],
 );
