@@ -31,6 +31,8 @@ describe("receipt corpus (typed text)", () => {
     expect(score.f1).toBe(1);
     expect(parsed.printedTotal).toBe(truth.total);
     expect(parsed.totalMatches).toBe(true);
+    // Every typed receipt reconciles to the cent, so each one's prices could be published.
+    expect(parsed.reconciliation).toMatchObject({ status: "matches", differenceCents: 0, linesSumCents: Math.round(truth.items.reduce((s, i) => s + i.price, 0) * 100) - parsed.items.reduce((s, i) => s + Math.round(i.discount * 100), 0) });
     const quantities = new Map(parsed.items.map((i) => [`${i.price}`, i.quantity]));
     for (const t of truth.items) if (t.quantity > 1) expect(quantities.get(`${t.price}`)).toBe(t.quantity);
     const byPrice = new Map(parsed.items.map((i) => [`${i.price}`, i]));
