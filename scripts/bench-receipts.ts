@@ -66,7 +66,7 @@ function add(t: Tally, truth: Truth, parsed: ParsedReceipt, seconds: number | nu
   t.f1s.push(s.f1);
   if (seconds !== null) t.seconds.push(seconds);
   if (parsed.printedTotal !== null && Math.abs(parsed.printedTotal - truth.total) < 0.005) t.totalsRight++;
-  if (parsed.totalMatches === true) {
+  if (parsed.reconciliation.status === "matches") {
     t.reconciled++;
     if (!pricesRight(truth, parsed)) t.reconciledWrong++;
   }
