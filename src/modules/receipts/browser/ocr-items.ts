@@ -6,6 +6,8 @@ export interface ReceiptOcrItem {
   cleanedName: string;
   quantity: number;
   price: number | null;
+  /** Savings printed under the line (currency units, ≥ 0). */
+  discount: number;
   brand: string | null;
   size: string | null;
   /** The receipt lines the item was read from. */
@@ -25,6 +27,7 @@ export function toOcrItems(items: readonly ParsedItem[]): ReceiptOcrItem[] {
     cleanedName: item.cleanedName,
     quantity: Math.max(1, Math.min(999, Math.round(item.quantity) || 1)),
     price: item.price,
+    discount: item.discount,
     brand: item.brand,
     size: item.size,
     sourceText: sourceTextOf(item),

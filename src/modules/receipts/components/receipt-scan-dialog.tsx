@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { Camera, ImageIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -9,7 +9,8 @@ import { addReceiptItems } from "../actions";
 import { formatLocalDate } from "../list-name";
 import { RECEIPT_MESSAGES } from "../messages";
 import { checkReviewItems } from "../review-items";
-import { canRetry, retriesLeft } from "../scan-state";
+import { canRetry, needsPriceConfirmation, retriesLeft, reviewReconciliation } from "../scan-state";
+import { ReceiptTotalCheck } from "./receipt-total-check";
 import { ReceiptReviewList, type ReviewErrors } from "./receipt-review-list";
 import { ReceiptScanProblem, ReceiptScanProgress } from "./receipt-scan-status";
 import { releaseOcrEngineWhenIdle, warmOcrEngine } from "../browser/ocr-engine";
@@ -43,6 +44,10 @@ export function ReceiptScanDialog({ open, onClose, onItemsAdded }: ReceiptScanDi
     if (state.phase !== "idle" && state.phase !== "working") markScan("shown");
   }, [state.phase, state.runId]);
   const [errors, setErrors] = useState<ReviewErrors>({});
+  const [confirmNeeded, setConfirmNeeded] = useState(false);
+  const confirmRef = useRef<HTMLInputElement>(null);
+  const { items, offList, totals } = state;
+  const reconciliation = useMemo(() => reviewReconciliation({ items, offList, totals }), [items, offList, totals]);
   // One idempotency key per set of reviewed items: a double-clicked Add makes one list.
   const { run, pending, idempotencyKey, newIntent } = useAction(addReceiptItems, {
     failure: (res) => {
@@ -60,6 +65,7 @@ export function ReceiptScanDialog({ open, onClose, onItemsAdded }: ReceiptScanDi
 
   const startOver = () => {
     setErrors({});
+    setConfirmNeeded(false);
     newIntent();
     scan.reset();
   };
@@ -76,6 +82,13 @@ export function ReceiptScanDialog({ open, onClose, onItemsAdded }: ReceiptScanDi
       return;
     }
     setErrors({});
+    if (needsPriceConfirmation(state)) {
+      // The lines disagree with the printed total: the shopper fixes a price or confirms first.
+      setConfirmNeeded(true);
+      confirmRef.current?.scrollIntoView({ block: "center" });
+      confirmRef.current?.focus();
+      return;
+    }
     if (checked.items.length === 0) return;
     void run({ items: checked.items, localDate: formatLocalDate(new Date()), clientRequestId: idempotencyKey });
   };
@@ -135,6 +148,9 @@ export function ReceiptScanDialog({ open, onClose, onItemsAdded }: ReceiptScanDi
             <p className="text-sm text-slate-700">
               Found {state.items.length} {state.items.length === 1 ? "item" : "items"}. Check the names and quantities, remove anything you don&apos;t need, then add them as a new list.
             </p>
+            {state.items.length > 0 ? (
+              <ReceiptTotalCheck reconciliation={reconciliation} confirmed={state.pricesConfirmed} showNeeded={confirmNeeded} disabled={pending} dispatch={scan.dispatch} confirmRef={confirmRef} />
+            ) : null}
             <ReceiptReviewList items={state.items} errors={errors} disabled={pending} dispatch={scan.dispatch} />
           </>
         ) : null}

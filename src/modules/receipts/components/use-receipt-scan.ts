@@ -16,8 +16,11 @@ import type { MatchedReceiptItem } from "../schemas";
 let keySeq = 0;
 const nextKey = () => `receipt-item-${++keySeq}`;
 
-function toReviewItem(item: MatchedReceiptItem): ReviewItem {
+/** The matcher's names with the receipt's own prices (the match keeps the items' order). */
+function toReviewItem(item: MatchedReceiptItem, read: ReceiptOcrItem | undefined): ReviewItem {
   return {
+    price: read?.price == null ? "" : read.price.toFixed(2),
+    discountCents: Math.round((read?.discount ?? 0) * 100),
     key: nextKey(),
     name: item.name,
     quantity: String(item.quantity),
@@ -107,7 +110,7 @@ export function useReceiptScan(): ReceiptScan {
       const matched = await matchOnServer(result.items);
       markScan("matched");
       if (runRef.current !== runId) return;
-      dispatch({ type: "recognised", runId, items: matched.map(toReviewItem) });
+      dispatch({ type: "recognised", runId, items: matched.map((m, i) => toReviewItem(m, result.items[i])), totals: result.totals });
     },
     [checkLimit],
   );
