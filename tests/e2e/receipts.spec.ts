@@ -64,7 +64,7 @@ test("scan a receipt offline, edit an item, add them as a new list", async ({ pa
   expect(await items.getByRole("listitem").allInnerTexts()).toEqual(firstRead);
 
   const edited = `Receipt milk ${Date.now().toString(36)}`;
-  const nameInput = milkRow.getByRole("textbox");
+  const nameInput = milkRow.getByRole("textbox", { name: /^Item \d+ name$/ });
   await nameInput.fill(edited);
   await expect(milkRow).not.toContainText("Matched:");
 
