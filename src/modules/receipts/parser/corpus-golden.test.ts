@@ -45,3 +45,22 @@ describe("receipt corpus (typed text)", () => {
     }
   });
 });
+
+describe("receipt photo tiers (tests/fixtures/receipts/tiers.json)", () => {
+  const manifest = JSON.parse(fs.readFileSync(path.join(CORPUS, "tiers.json"), "utf8")) as {
+    tiers: { name: string; receipts: "all" | "harder"; floor: { f1: number; reconciled: number } }[];
+    harder: string[];
+  };
+
+  it("every tier's photos exist for the receipts it covers, and the harder set spans all three countries", () => {
+    expect(manifest.tiers.map((t) => t.name)).toEqual(["clean", "moderate", "hard", "tilted", "faded", "creased", "lowlight"]);
+    for (const country of ["nz-", "au-", "us-"]) expect(manifest.harder.filter((id) => id.startsWith(country)).length).toBeGreaterThanOrEqual(4);
+    for (const tier of manifest.tiers) {
+      const covered = tier.receipts === "all" ? ids : manifest.harder;
+      for (const id of covered) expect(fs.existsSync(path.join(CORPUS, id, `${tier.name}.png`)), `${id}/${tier.name}.png`).toBe(true);
+      expect(tier.floor.f1).toBeGreaterThan(0);
+      expect(tier.floor.f1).toBeLessThanOrEqual(1);
+    }
+    for (const id of manifest.harder) expect(ids).toContain(id);
+  });
+});
