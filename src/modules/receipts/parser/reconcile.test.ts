@@ -18,7 +18,7 @@ describe("reconciliation golden receipts", () => {
       "GST INCLUDED IN TOTAL                 2.11",
     );
     expect(r.reconciliation).toMatchObject({ status: "matches", printedTotalCents: 1618, printedAs: "total", linesSumCents: 1618, differenceCents: 0 });
-    expect(r.reconciliation.totals).toEqual({ subtotalCents: null, totalCents: 1618, taxAddedCents: 0, roundingCents: 0 });
+    expect(r.reconciliation.totals).toEqual({ subtotalCents: null, totalCents: 1618, taxAddedCents: 0, roundingCents: 0, paidByCardCents: 1618 });
   });
 
   it("AU, SUBTOTAL and TOTAL with 'Price reduced' and 'Promo discount' savings lines", () => {
@@ -198,6 +198,21 @@ describe("reconciliation golden receipts", () => {
   it("a card payment line stands in for a total that was not read", () => {
     const r = receipt("FreshChoice", "Yoplait Greek Yoghurt 1kg           $7.49", "Griffins Toffee Pops 200g           $3.99", "VISA                               $11.48");
     expect(r.reconciliation).toMatchObject({ status: "matches", printedTotalCents: 1148, printedAs: "total" });
+  });
+
+  it("a total misread like a price proves nothing when the card payment printed the real total", () => {
+    // Measured on the tilted tier: 9.50 read as 9.56 and TOTAL 120.70 as 120.76; EFTPOS read right.
+    const r = receipt(
+      "IGA",
+      "MOCCONA MEDIUM ROAST 100G           9.560",
+      "KRAFT VEGEMITE 380G                 7.50",
+      "TOTAL                              17.06",
+      "EFTPOS                             17.00",
+    );
+    expect(r.reconciliation).toMatchObject({ status: "differs", printedTotalCents: 1700, printedAs: "total", linesSumCents: 1706, differenceCents: 6 });
+    // Read right, the same receipt matches; and cash (change given) makes the payment line no total at all.
+    expect(receipt("IGA", "MOCCONA MEDIUM ROAST 100G           9.50", "KRAFT VEGEMITE 380G                 7.50", "TOTAL                              17.00", "EFTPOS                             17.00").reconciliation.status).toBe("matches");
+    expect(receipt("IGA", "MOCCONA 100G  9.50", "VEGEMITE 380G  7.50", "TOTAL  17.00", "CASH  20.00", "CHANGE  3.00").reconciliation.totals.paidByCardCents).toBeNull();
   });
 
   it("empty input has no total and no lines", () => {

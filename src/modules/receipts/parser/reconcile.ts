@@ -13,6 +13,9 @@
  *   - Cash rounding (NZ to 10c, AU to 5c): the rounding line sits before or after the TOTAL, so
  *     TOTAL − ROUNDING is accepted too; OCR drops minus signs, so both signs are tried, only for
  *     roundings a till can print (at most 5 cents).
+ *   - A card payment prints the total a second time. When it was read and disagrees with TOTAL,
+ *     one of them was misread, and lines that add up to the misread one prove nothing (OCR can
+ *     misread a price and the total alike): the lines must then also add up to the payment.
  * Pure and in whole cents, so the review screen can run it again after each edit.
  */
 
@@ -30,6 +33,11 @@ export interface ReceiptTotals {
   taxAddedCents: number;
   /** Cash rounding as printed (signed). */
   roundingCents: number;
+  /**
+   * The card payment line (EFTPOS 67.48, VISA 51.84) when nothing was paid in cash: a second,
+   * independent printing of the total. null when not read, or when cash (rounding, cash-out) is involved.
+   */
+  paidByCardCents?: number | null;
 }
 
 export interface ReconcilableLine {
@@ -53,7 +61,7 @@ export interface ReceiptReconciliation {
   totals: ReceiptTotals;
 }
 
-export const NO_TOTALS: ReceiptTotals = { subtotalCents: null, totalCents: null, taxAddedCents: 0, roundingCents: 0 };
+export const NO_TOTALS: ReceiptTotals = { subtotalCents: null, totalCents: null, taxAddedCents: 0, roundingCents: 0, paidByCardCents: null };
 
 /** A till's cash rounding never exceeds half its smallest coin (10c in NZ, 5c in AU). */
 const MAX_ROUNDING_CENTS = 5;
@@ -90,8 +98,16 @@ export function reconcileLines(lines: readonly ReconcilableLine[], totals: Recei
   if (targets.length === 0) {
     return { status: "no_total", printedTotalCents: null, printedAs: null, linesSumCents: sum, differenceCents: 0, unpricedLines, totals };
   }
-  const hit = lines.some((l) => l.priceCents !== null) ? targets.find((t) => t.cents === sum) : undefined;
-  const against = hit ?? targets[0];
+  let hit = lines.some((l) => l.priceCents !== null) ? targets.find((t) => t.cents === sum) : undefined;
+  let against = hit ?? targets[0];
+  const paid = totals.paidByCardCents ?? null;
+  if (hit && paid !== null && totals.totalCents !== null && paid !== totals.totalCents) {
+    const viaPayment = paid - totals.taxAddedCents;
+    if (viaPayment !== sum) {
+      hit = undefined;
+      against = { cents: viaPayment, as: totals.taxAddedCents !== 0 ? "total-before-tax" : "total" };
+    }
+  }
   return {
     status: hit ? "matches" : "differs",
     printedTotalCents: against.cents,

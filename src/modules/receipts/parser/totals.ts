@@ -24,6 +24,13 @@ export function printedTotalOf(lines: LineInfo[]): number | null {
   return firstAmount(lines, ["total"]) ?? firstAmount(lines, ["payment"]);
 }
 
+/** The first card payment amount, unless cash changed hands (cash, change, cash-out or rounding lines). */
+function paidByCard(lines: LineInfo[]): number | null {
+  const cash = lines.some((l) => l.kind === "summary" && (l.role === "cash" || l.role === "rounding") && l.amount !== null && l.amount !== 0);
+  const paid = firstAmount(lines, ["payment"]);
+  return cash || paid === null ? null : toCents(paid);
+}
+
 /** The summary figures reconcile.ts compares the lines with, in cents. */
 export function receiptTotalsOf(lines: LineInfo[]): ReceiptTotals {
   const total = printedTotalOf(lines);
@@ -34,6 +41,7 @@ export function receiptTotalsOf(lines: LineInfo[]): ReceiptTotals {
     // Added tax is never negative; a minus sign there is an OCR speck.
     taxAddedCents: Math.abs(sumAmounts(lines, "tax")),
     roundingCents: sumAmounts(lines, "rounding"),
+    paidByCardCents: paidByCard(lines),
   };
 }
 
