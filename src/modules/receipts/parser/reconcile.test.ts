@@ -215,6 +215,12 @@ describe("reconciliation golden receipts", () => {
     expect(receipt("IGA", "MOCCONA 100G  9.50", "VEGEMITE 380G  7.50", "TOTAL  17.00", "CASH  20.00", "CHANGE  3.00").reconciliation.totals.paidByCardCents).toBeNull();
   });
 
+  it("SUBTOTAL and TOTAL − TAX agreeing with the lines outvote a misread card payment", () => {
+    // Measured on the hard tier: Trader Joe's VISA 91.03 read as 91.63.
+    const r = receipt("TRADER JOE'S", "UNSALTED CASHEWS   7.99", "CAGE FREE EGGS   3.49", "SUBTOTAL   $11.48", "TOTAL TAX   $0.40", "TOTAL   $11.88", "Visa Credit   $11.28");
+    expect(r.reconciliation).toMatchObject({ status: "matches", printedAs: "subtotal", linesSumCents: 1148 });
+  });
+
   it("empty input has no total and no lines", () => {
     expect(parseReceipt("").reconciliation).toMatchObject({ status: "no_total", linesSumCents: 0, printedTotalCents: null });
   });

@@ -15,7 +15,8 @@
  *     roundings a till can print (at most 5 cents).
  *   - A card payment prints the total a second time. When it was read and disagrees with TOTAL,
  *     one of them was misread, and lines that add up to the misread one prove nothing (OCR can
- *     misread a price and the total alike): the lines must then also add up to the payment.
+ *     misread a price and the total alike): the lines must then also add up to the payment —
+ *     unless the SUBTOTAL and TOTAL (− TAX) both agree with the lines, which outvotes the payment.
  * Pure and in whole cents, so the review screen can run it again after each edit.
  */
 
@@ -101,7 +102,9 @@ export function reconcileLines(lines: readonly ReconcilableLine[], totals: Recei
   let hit = lines.some((l) => l.priceCents !== null) ? targets.find((t) => t.cents === sum) : undefined;
   let against = hit ?? targets[0];
   const paid = totals.paidByCardCents ?? null;
-  if (hit && paid !== null && totals.totalCents !== null && paid !== totals.totalCents) {
+  // Two printed figures that agree with the lines (SUBTOTAL and TOTAL − TAX) outvote a misread payment line.
+  const agreeing = new Set(targets.filter((t) => t.cents === sum).map((t) => (t.as === "subtotal" ? "subtotal" : "total"))).size;
+  if (hit && agreeing < 2 && paid !== null && totals.totalCents !== null && paid !== totals.totalCents) {
     const viaPayment = paid - totals.taxAddedCents;
     if (viaPayment !== sum) {
       hit = undefined;
