@@ -1,17 +1,21 @@
 /**
- * Renders every tests/fixtures/receipts/<id>/receipt.txt into three synthetic
- * photos: clean.png (flat scan), moderate.png (1–4° rotation, blur, uneven
- * light, sensor noise) and hard.png (up to 8° rotation, keystone perspective,
- * faded thermal print, cluttered table). Seeded per receipt and tier, so the
- * output is byte-for-byte reproducible.
+ * Renders every tests/fixtures/receipts/<id>/receipt.txt into synthetic photos, one per tier
+ * listed in tests/fixtures/receipts/tiers.json: clean.png (flat scan), moderate.png (1–4°
+ * rotation, blur, uneven light, sensor noise) and hard.png (up to 8° rotation, keystone
+ * perspective, faded thermal print, cluttered table) for every receipt; and for the "harder"
+ * receipts tilted.png (9–14°), faded.png (ink fading to the paper's tone), creased.png (fold
+ * lines, content shifted across them) and lowlight.png (dark, vignetted, noisy). Seeded per
+ * receipt and tier, so the output is byte-for-byte reproducible.
  *
- *   npx tsx scripts/render-receipts.ts [--only <id>] [--tier clean|moderate|hard]
+ *   npx tsx scripts/render-receipts.ts [--only <id>] [--tier <name>]
  */
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 
-type Tier = "clean" | "moderate" | "hard";
+const TIERS = ["clean", "moderate", "hard", "tilted", "faded", "creased", "lowlight"] as const;
+type Tier = (typeof TIERS)[number];
+interface TierManifest { tiers: { name: string; receipts: "all" | "harder" }[]; harder: string[] }
 interface Gray { data: Float32Array; width: number; height: number }
 
 const ROOT = path.resolve(import.meta.dirname, "../tests/fixtures/receipts");
@@ -181,6 +185,104 @@ async function encode(img: Gray, blurSigma: number, levels: number): Promise<Buf
     .toBuffer();
 }
 
+/**
+ * A fold across the slip: a thin dark crease with a highlight on one side, a soft shadow on the
+ * other, and everything beyond the fold shifted by a pixel or two (the paper no longer lies flat).
+ */
+function crease(img: Gray, rand: () => number): Gray {
+  const { width: w, height: h } = img;
+  const horizontal = rand() < 0.7;
+  const angle = ((rand() - 0.5) * 16 * Math.PI) / 180;
+  const [nx, ny] = horizontal ? [-Math.sin(angle), Math.cos(angle)] : [Math.cos(angle), Math.sin(angle)];
+  const c = horizontal ? h * (0.2 + rand() * 0.6) : w * (0.3 + rand() * 0.4);
+  const [cx, cy] = horizontal ? [w / 2, c] : [c, h / 2];
+  const shiftX = (rand() - 0.5) * 4, shiftY = 1 + rand() * 2;
+  const out = new Float32Array(w * h);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const d = (x - cx) * nx + (y - cy) * ny;
+      const sx = d > 0 ? Math.round(x - shiftX) : x, sy = d > 0 ? Math.round(y - shiftY) : y;
+      let v = sx >= 0 && sx < w && sy >= 0 && sy < h ? img.data[sy * w + sx] : 235;
+      const a = Math.abs(d);
+      if (a < 1.5) v *= 0.45;
+      else if (d > 0 && d < 4) v = Math.min(255, v * 1.1);
+      else if (d < 0) v *= 1 - 0.16 * Math.exp(-a / 35);
+      out[y * w + x] = v;
+    }
+  }
+  return { data: out, width: w, height: h };
+}
+
+/** Crumpled paper: low-frequency brightness ripples over the whole slip. */
+function crumple(img: Gray, rand: () => number, depth: number): void {
+  const waves = Array.from({ length: 5 }, () => ({ fx: 2 + rand() * 8, fy: 2 + rand() * 14, ph: rand() * 6.28 }));
+  for (let y = 0; y < img.height; y++) {
+    for (let x = 0; x < img.width; x++) {
+      let f = 0;
+      for (const wv of waves) f += Math.sin((wv.fx * x) / img.width * 6.28 + (wv.fy * y) / img.height * 6.28 + wv.ph);
+      img.data[y * img.width + x] *= 1 - depth * (0.5 + f / 10);
+    }
+  }
+}
+
+/** Dim room: everything darker, strongest at the corners. */
+function dim(img: Gray, rand: () => number, level: number): void {
+  const cx = img.width * (0.35 + rand() * 0.3), cy = img.height * (0.35 + rand() * 0.3);
+  const r2 = (img.width ** 2 + img.height ** 2) / 4;
+  for (let y = 0; y < img.height; y++) {
+    for (let x = 0; x < img.width; x++) {
+      const v = 1 - 0.45 * (((x - cx) ** 2 + (y - cy) ** 2) / r2);
+      img.data[y * img.width + x] *= level * Math.max(0.4, v);
+    }
+  }
+}
+
+function onTable(paper: Gray, rand: () => number, margin: number): Gray {
+  const scene = clutteredTable(paper.width + 2 * margin, paper.height + 2 * margin, rand);
+  paste(scene, paper, margin + Math.round((rand() - 0.5) * 40), margin + Math.round((rand() - 0.5) * 40));
+  return scene;
+}
+
+const side = (rand: () => number) => (rand() < 0.5 ? -1 : 1);
+
+async function renderHarder(lines: string[], tier: Exclude<Tier, "clean" | "moderate" | "hard">, rand: () => number): Promise<Buffer> {
+  switch (tier) {
+    case "tilted": {
+      const paper = await renderPaper(lines, 22, 20 + rand() * 20, 236 + rand() * 12);
+      const angle = (9 + rand() * 5) * side(rand);
+      const out = warp(onTable(paper, rand, 140), angle, 0.03 + rand() * 0.03);
+      light(out, rand, 0.35);
+      addNoise(out, rand, 7);
+      return encode(out, 0.7 + rand() * 0.4, 16);
+    }
+    case "faded": {
+      const paper = await renderPaper(lines, 22, 70 + rand() * 30, 236 + rand() * 10);
+      fadeInk(paper, rand, 0.5 + rand() * 0.15);
+      const out = warp(onTable(paper, rand, 60), (1 + rand() * 3) * side(rand), 0.01);
+      light(out, rand, 0.3);
+      addNoise(out, rand, 6);
+      return encode(out, 0.8 + rand() * 0.3, 16);
+    }
+    case "creased": {
+      let paper = await renderPaper(lines, 22, 15 + rand() * 20, 234 + rand() * 12);
+      const folds = 2 + Math.floor(rand() * 2);
+      for (let k = 0; k < folds; k++) paper = crease(paper, rand);
+      crumple(paper, rand, 0.12);
+      const out = warp(onTable(paper, rand, 60), (1 + rand() * 4) * side(rand), 0.01 + rand() * 0.02);
+      light(out, rand, 0.35);
+      addNoise(out, rand, 7);
+      return encode(out, 0.8 + rand() * 0.3, 16);
+    }
+    case "lowlight": {
+      const paper = await renderPaper(lines, 22, 15 + rand() * 15, 225 + rand() * 15);
+      const out = warp(onTable(paper, rand, 60), (1 + rand() * 4) * side(rand), 0.01 + rand() * 0.02);
+      dim(out, rand, 0.4 + rand() * 0.1);
+      addNoise(out, rand, 9);
+      return encode(out, 1.1 + rand() * 0.4, 24);
+    }
+  }
+}
+
 async function renderTier(lines: string[], tier: Tier, seed: string): Promise<Buffer> {
   const rand = seededRandom(`${seed}:${tier}`);
   if (tier === "clean") {
@@ -198,6 +300,7 @@ async function renderTier(lines: string[], tier: Tier, seed: string): Promise<Bu
     addNoise(out, rand, 7);
     return encode(out, 0.7 + rand() * 0.4, 16);
   }
+  if (tier !== "hard") return renderHarder(lines, tier, rand);
   const paper = await renderPaper(lines, 21, 10, 232 + rand() * 15);
   fadeInk(paper, rand, 0.3 + rand() * 0.2);
   const margin = 90;
@@ -213,12 +316,16 @@ async function renderTier(lines: string[], tier: Tier, seed: string): Promise<Bu
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const only = args.includes("--only") ? args[args.indexOf("--only") + 1] : null;
-  const tiers: Tier[] = args.includes("--tier") ? [args[args.indexOf("--tier") + 1] as Tier] : ["clean", "moderate", "hard"];
+  const wanted = args.includes("--tier") ? args[args.indexOf("--tier") + 1] : null;
+  if (wanted !== null && !(TIERS as readonly string[]).includes(wanted)) throw new Error(`unknown tier ${wanted}; one of ${TIERS.join(", ")}`);
+  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, "tiers.json"), "utf8")) as TierManifest;
+  const tiersOf = (id: string): Tier[] =>
+    manifest.tiers.filter((t) => (!wanted || t.name === wanted) && (t.receipts === "all" || manifest.harder.includes(id))).map((t) => t.name as Tier);
   const ids = fs.readdirSync(ROOT).filter((d) => fs.existsSync(path.join(ROOT, d, "receipt.txt")) && (!only || d === only)).sort();
   for (const id of ids) {
     const lines = fs.readFileSync(path.join(ROOT, id, "receipt.txt"), "utf8").replace(/\n+$/, "").split("\n");
     const sizes: string[] = [];
-    for (const tier of tiers) {
+    for (const tier of tiersOf(id)) {
       const png = await renderTier(lines, tier, id);
       fs.writeFileSync(path.join(ROOT, id, `${tier}.png`), png);
       sizes.push(`${tier} ${(png.length / 1024).toFixed(0)} KB`);

@@ -18,3 +18,16 @@ export const RECEIPT_MESSAGES = {
   scanFailedTitle: "Scan failed",
   signInToScan: "Please sign in to scan receipts.",
 } as const;
+
+/** The review's check of the receipt's lines against its printed total (decision 044). */
+export const RECONCILE_MESSAGES = {
+  matches: (figure: string, amount: string) => `Prices check out: the items add up to the receipt's ${figure}, ${amount}.`,
+  differsTitle: "The prices don't add up",
+  differs: (sum: string, figure: string, printed: string, gap: string) =>
+    `The items add up to ${sum}, but the receipt's ${figure} is ${printed} (${gap}). Check each price against your receipt and fix any that were misread.`,
+  short: (amount: string) => `${amount} short`,
+  over: (amount: string) => `${amount} over`,
+  confirm: "The receipt is right as read. Add the items anyway; its prices won't be shared.",
+  confirmNeeded: "Fix the prices or confirm the receipt as read before adding.",
+  noTotal: "No total was found on this receipt, so its prices can't be checked and won't be shared.",
+} as const;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { QUANTITY_MESSAGE, checkReviewItems, parseQuantity } from "./review-items";
-import type { ReviewItem } from "./scan-state";
+import { PRICE_MESSAGE, type ReviewItem } from "./scan-state";
 
 const PRODUCT = "0e7f3a52-4d7b-4c38-9a43-1f1b8e0c2d11";
 const item = (over: Partial<ReviewItem> = {}): ReviewItem => ({
   key: "k1", name: "Blue Top Milk 2L", quantity: "1", sourceText: "ANCHOR BLUE TOP MILK 2L 4.29",
-  suggestedName: "Blue Top Milk 2L", matchedProductId: PRODUCT, matchedProductName: "Anchor Blue Top Milk 2L", ...over,
+  suggestedName: "Blue Top Milk 2L", matchedProductId: PRODUCT, matchedProductName: "Anchor Blue Top Milk 2L", price: "4.29", discountCents: 0, ...over,
 });
 
 describe("checkReviewItems", () => {
@@ -43,5 +43,13 @@ describe("checkReviewItems", () => {
   it("parses quantities 1 to 999 only", () => {
     expect(["1", "999", "007"].map(parseQuantity)).toEqual([1, 999, 7]);
     expect(["0", "1000", "1.5", "-1", "", "2e2"].map(parseQuantity)).toEqual([null, null, null, null, null, null]);
+  });
+});
+
+describe("checkReviewItems — prices", () => {
+  it("accepts a price left empty (not read) and refuses one that is not a price", () => {
+    expect(checkReviewItems([item({ price: "" })]).ok).toBe(true);
+    expect(checkReviewItems([item({ price: "$4.29" })]).ok).toBe(true);
+    expect(checkReviewItems([item({ price: "4.2.9" })])).toEqual({ ok: false, errors: { k1: { price: PRICE_MESSAGE } } });
   });
 });

@@ -1,5 +1,5 @@
 import { QUANTITY_MAX, QUANTITY_MIN, validateItemName } from "@/modules/lists/shared";
-import type { ReviewItem } from "./scan-state";
+import { parsePriceCents, PRICE_MESSAGE, type ReviewItem } from "./scan-state";
 
 export const QUANTITY_MESSAGE = `Quantity must be a whole number from ${QUANTITY_MIN} to ${QUANTITY_MAX}.`;
 
@@ -12,7 +12,7 @@ export interface ReceiptItemSubmission {
 
 export type ReviewCheck =
   | { ok: true; items: ReceiptItemSubmission[] }
-  | { ok: false; errors: Record<string, { name?: string; quantity?: string }> };
+  | { ok: false; errors: Record<string, { name?: string; quantity?: string; price?: string }> };
 
 const sameName = (a: string, b: string) => a.trim().replace(/\s+/g, " ").toLowerCase() === b.trim().replace(/\s+/g, " ").toLowerCase();
 
@@ -28,13 +28,19 @@ export function parseQuantity(text: string): number | null {
  * matched dairy product would be wrong.
  */
 export function checkReviewItems(items: readonly ReviewItem[]): ReviewCheck {
-  const errors: Record<string, { name?: string; quantity?: string }> = {};
+  const errors: Record<string, { name?: string; quantity?: string; price?: string }> = {};
   const out: ReceiptItemSubmission[] = [];
   for (const item of items) {
     const name = validateItemName(item.name);
     const quantity = parseQuantity(item.quantity);
-    if (!name.ok || quantity === null) {
-      errors[item.key] = { ...(name.ok ? {} : { name: name.message }), ...(quantity === null ? { quantity: QUANTITY_MESSAGE } : {}) };
+    // A price left empty was not read; one typed in must be a price.
+    const priceBad = item.price.trim() !== "" && parsePriceCents(item.price) === null;
+    if (!name.ok || quantity === null || priceBad) {
+      errors[item.key] = {
+        ...(name.ok ? {} : { name: name.message }),
+        ...(quantity === null ? { quantity: QUANTITY_MESSAGE } : {}),
+        ...(priceBad ? { price: PRICE_MESSAGE } : {}),
+      };
       continue;
     }
     out.push({

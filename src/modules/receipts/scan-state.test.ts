@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { RECEIPT_MESSAGES } from "./messages";
 import {
-  MAX_SCAN_ATTEMPTS, attemptMessage, canRetry, initialScanState, progressLabel, retriesLeft, scanReducer,
+  MAX_SCAN_ATTEMPTS, attemptMessage, canRetry, initialScanState, needsPriceConfirmation, parsePriceCents, progressLabel, retriesLeft,
+  reviewReconciliation, scanReducer,
   type ReviewItem, type ScanAction, type ScanState,
 } from "./scan-state";
 
-const item = (key: string, name = "Milk"): ReviewItem => ({
-  key, name, quantity: "1", sourceText: name.toUpperCase(), suggestedName: name, matchedProductId: null, matchedProductName: null,
+const item = (key: string, name = "Milk", price = "3.29", discountCents = 0): ReviewItem => ({
+  key, name, quantity: "1", sourceText: name.toUpperCase(), suggestedName: name, matchedProductId: null, matchedProductName: null, price, discountCents,
 });
 
 const run = (actions: ScanAction[], from: ScanState = initialScanState) => actions.reduce(scanReducer, from);
@@ -90,5 +91,58 @@ describe("receipt scan state machine", () => {
     expect(progressLabel({ stage: "initialising", percent: 40.4 })).toBe("Initialising OCR engine... 40%");
     expect(progressLabel({ stage: "recognising", percent: 140 })).toBe("Recognising text... 100%");
     expect(progressLabel({ stage: "matching", percent: 100 })).toBe("Matching items...");
+  });
+});
+
+describe("receipt review: do the prices add up?", () => {
+  const totals = { subtotalCents: null, totalCents: 1079, taxAddedCents: 0, roundingCents: 0 };
+  // OCR read the bread's 7.50 as 7.90: the lines come to 11.19 against a printed 10.79.
+  const scanned = () =>
+    run([
+      { type: "start", fresh: true, runId: 1 },
+      { type: "recognised", runId: 1, items: [item("a", "Milk", "3.29"), item("b", "Bread", "7.90")], totals },
+    ]);
+
+  it("reads prices as printed, in cents", () => {
+    expect([parsePriceCents("7.9"), parsePriceCents("$7.90"), parsePriceCents(" 7,90 "), parsePriceCents("12"), parsePriceCents(""), parsePriceCents("7.901")]).toEqual([790, 790, 790, 1200, null, null]);
+  });
+
+  it("asks for confirmation while the lines disagree; fixing the misread price reconciles", () => {
+    let s = scanned();
+    expect(reviewReconciliation(s)).toMatchObject({ status: "differs", linesSumCents: 1119, printedTotalCents: 1079, differenceCents: 40 });
+    expect(needsPriceConfirmation(s)).toBe(true);
+    s = scanReducer(s, { type: "edit-price", key: "b", price: "7.50" });
+    expect(reviewReconciliation(s)).toMatchObject({ status: "matches", linesSumCents: 1079, differenceCents: 0 });
+    expect(needsPriceConfirmation(s)).toBe(false);
+  });
+
+  it("the shopper may confirm the receipt as read; editing a price withdraws that", () => {
+    let s = scanReducer(scanned(), { type: "confirm-prices", confirmed: true });
+    expect(needsPriceConfirmation(s)).toBe(false);
+    expect(reviewReconciliation(s).status).toBe("differs");
+    s = scanReducer(s, { type: "edit-price", key: "a", price: "3.28" });
+    expect(s.pricesConfirmed).toBe(false);
+    expect(needsPriceConfirmation(s)).toBe(true);
+  });
+
+  it("an item removed from the list is still on the receipt, so still in its sum", () => {
+    let s = scanReducer(scanned(), { type: "edit-price", key: "b", price: "7.50" });
+    s = scanReducer(s, { type: "remove", key: "a" });
+    expect(s.items.map((i) => i.key)).toEqual(["b"]);
+    expect(reviewReconciliation(s)).toMatchObject({ status: "matches", linesSumCents: 1079 });
+  });
+
+  it("savings printed under a line count against it", () => {
+    const s = run([
+      { type: "start", fresh: true, runId: 1 },
+      { type: "recognised", runId: 1, items: [item("a", "Milk", "3.29", 40), item("b", "Bread", "7.90")], totals },
+    ]);
+    expect(reviewReconciliation(s)).toMatchObject({ status: "matches", linesSumCents: 1079 });
+  });
+
+  it("without a printed total there is nothing to confirm", () => {
+    const s = run([{ type: "start", fresh: true, runId: 1 }, { type: "recognised", runId: 1, items: [item("a")] }]);
+    expect(reviewReconciliation(s).status).toBe("no_total");
+    expect(needsPriceConfirmation(s)).toBe(false);
   });
 });

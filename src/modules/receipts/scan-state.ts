@@ -1,4 +1,5 @@
 import { RECEIPT_MESSAGES } from "./messages";
+import { NO_TOTALS, reconcileLines, type ReceiptReconciliation, type ReceiptTotals, type ReconcilableLine } from "./parser/reconcile";
 
 /**
  * The receipt dialog's state machine (spec section 4): idle → working (engine initialising,
@@ -28,9 +29,10 @@ export interface ReviewItem {
   suggestedName: string;
   matchedProductId: string | null;
   matchedProductName: string | null;
-  /** The printed line total and its discounts in cents (null: no price read), for sharing the receipt's prices. */
-  lineTotalCents?: number | null;
-  discountCents?: number;
+  /** The line total as read ("8.58"), editable so a misread price can be fixed; "" when none was read. */
+  price: string;
+  /** Savings printed under the line, cents. */
+  discountCents: number;
 }
 
 export type ScanPhase = "idle" | "working" | "review" | "no-items" | "failed";
@@ -45,20 +47,56 @@ export interface ScanState {
   items: ReviewItem[];
   error: { title: string; message: string } | null;
   fileError: string | null;
+  /** The receipt's printed subtotal / total / tax / rounding, for checking the lines against. */
+  totals: ReceiptTotals;
+  /** Lines removed from the list: still on the receipt, so still in its sum. */
+  offList: ReconcilableLine[];
+  /** The shopper confirmed the receipt as read although its lines do not add up. */
+  pricesConfirmed: boolean;
 }
 
 export type ScanAction =
   | { type: "file-rejected"; message: string }
   | { type: "start"; fresh: boolean; runId: number }
   | { type: "progress"; runId: number; progress: ScanProgress }
-  | { type: "recognised"; runId: number; items: ReviewItem[] }
+  | { type: "recognised"; runId: number; items: ReviewItem[]; totals?: ReceiptTotals }
   | { type: "failed"; runId: number; kind: ScanFailureKind }
   | { type: "reset" }
   | { type: "edit-name"; key: string; name: string }
   | { type: "edit-quantity"; key: string; quantity: string }
+  | { type: "edit-price"; key: string; price: string }
+  | { type: "confirm-prices"; confirmed: boolean }
   | { type: "remove"; key: string };
 
-export const initialScanState: ScanState = { phase: "idle", attempt: 0, runId: 0, progress: null, items: [], error: null, fileError: null };
+export const initialScanState: ScanState = {
+  phase: "idle", attempt: 0, runId: 0, progress: null, items: [], error: null, fileError: null, totals: NO_TOTALS, offList: [], pricesConfirmed: false,
+};
+
+/** "8.58", "$8.58", "8,58" → 858; null when empty or not a price. */
+export function parsePriceCents(text: string): number | null {
+  const m = /^\s*\$?\s*(\d{1,5})(?:[.,](\d{1,2}))?\s*$/.exec(text);
+  if (!m) return null;
+  return Number(m[1]) * 100 + Number((m[2] ?? "0").padEnd(2, "0"));
+}
+
+export const PRICE_MESSAGE = "Enter the price as printed, like 3.49.";
+
+function lineOf(item: ReviewItem): ReconcilableLine {
+  return { priceCents: parsePriceCents(item.price), discountCents: item.discountCents };
+}
+
+/** The review's lines (as edited, including removed ones) against the receipt's printed figures. */
+export function reviewReconciliation(state: Pick<ScanState, "items" | "offList" | "totals">): ReceiptReconciliation {
+  return reconcileLines([...state.items.map(lineOf), ...state.offList], state.totals);
+}
+
+/**
+ * Adding needs the lines to add up, or the shopper's word that the receipt is right as read
+ * (its prices are then not shared). Without a printed total there is nothing to disagree with.
+ */
+export function needsPriceConfirmation(state: ScanState): boolean {
+  return state.phase === "review" && reviewReconciliation(state).status === "differs" && !state.pricesConfirmed;
+}
 
 export function failureText(kind: ScanFailureKind, attempt: number): { title: string; message: string } {
   const title = RECEIPT_MESSAGES.scanFailedTitle;
@@ -129,7 +167,7 @@ export function scanReducer(state: ScanState, action: ScanAction): ScanState {
       if (action.runId !== state.runId || state.phase !== "working") return state;
       return action.items.length === 0
         ? { ...state, phase: "no-items", progress: null, items: [], error: { title: RECEIPT_MESSAGES.noItemsTitle, message: failureText("unreadable", state.attempt).message } }
-        : { ...state, phase: "review", progress: null, items: action.items, error: null };
+        : { ...state, phase: "review", progress: null, items: action.items, error: null, totals: action.totals ?? NO_TOTALS, offList: [], pricesConfirmed: false };
     case "failed":
       if (action.runId !== state.runId || state.phase !== "working") return state;
       return { ...state, phase: "failed", progress: null, error: failureText(action.kind, state.attempt) };
@@ -139,9 +177,17 @@ export function scanReducer(state: ScanState, action: ScanAction): ScanState {
       return mapItem(state, action.key, (item) => ({ ...item, name: action.name }));
     case "edit-quantity":
       return mapItem(state, action.key, (item) => ({ ...item, quantity: action.quantity }));
+    case "edit-price": {
+      // A fixed price is a new reading of the receipt: any earlier "add anyway" no longer applies.
+      const next = mapItem(state, action.key, (item) => ({ ...item, price: action.price }));
+      return next === state ? state : { ...next, pricesConfirmed: false };
+    }
+    case "confirm-prices":
+      return state.phase === "review" ? { ...state, pricesConfirmed: action.confirmed } : state;
     case "remove": {
       if (state.phase !== "review") return state;
-      return { ...state, items: state.items.filter((item) => item.key !== action.key) };
+      const removed = state.items.filter((item) => item.key === action.key);
+      return { ...state, items: state.items.filter((item) => item.key !== action.key), offList: [...state.offList, ...removed.map(lineOf)] };
     }
   }
 }

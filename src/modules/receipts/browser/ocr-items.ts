@@ -6,7 +6,7 @@ export interface ReceiptOcrItem {
   cleanedName: string;
   quantity: number;
   price: number | null;
-  /** Savings from discount lines under the item (currency units, ≥ 0). */
+  /** Savings printed under the line (currency units, ≥ 0). */
   discount: number;
   brand: string | null;
   size: string | null;

@@ -1,4 +1,5 @@
 import { recogniseEncoded, type OcrStep } from "../ocr/pipeline";
+import type { ReceiptTotals } from "../parser/reconcile";
 import type { ScanFailureKind, ScanProgress } from "../scan-state";
 import { browserOcrEngine } from "./ocr-engine";
 import { toOcrItems, type ReceiptOcrItem } from "./ocr-items";
@@ -11,7 +12,7 @@ export { preparePhoto, type PreparedPhoto } from "./prepared-photo";
 
 /** The spec's "Receipt OCR result" (section 3). */
 export type ReceiptOcrResult =
-  | { success: true; text: string; confidence: number; items: ReceiptOcrItem[]; reconciled: boolean }
+  | { success: true; text: string; confidence: number; items: ReceiptOcrItem[]; totals: ReceiptTotals }
   | { success: false; text: string; confidence: number; items: []; error: ScanFailureKind };
 
 /**
@@ -33,8 +34,7 @@ export async function scanReceiptImage(
     if (!prepared.ok) throw prepared.error;
     const { text, confidence, receipt } = await recogniseEncoded(prepared.image, browserOcrEngine(onProgress), { onStep: (s) => markScan((step = s)) });
     markScan("recognised");
-    // Reconciled: the items add up to the printed total (a receipt that does not publishes no prices).
-    return { success: true, text, confidence, items: toOcrItems(receipt.items), reconciled: receipt.totalMatches === true };
+    return { success: true, text, confidence, items: toOcrItems(receipt.items), totals: receipt.reconciliation.totals };
   } catch (err) {
     if (process.env.NODE_ENV !== "production") console.warn(`[receipt scan] ${step} failed`, err);
     return { success: false, text: "", confidence: 0, items: [], error: classifyScanError(err, step) };

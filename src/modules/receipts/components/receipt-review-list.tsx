@@ -3,9 +3,12 @@ import type { Dispatch } from "react";
 import { X } from "lucide-react";
 import type { ReviewItem, ScanAction } from "../scan-state";
 
-export type ReviewErrors = Record<string, { name?: string; quantity?: string }>;
+export type ReviewErrors = Record<string, { name?: string; quantity?: string; price?: string }>;
 
-/** The found items, each editable (name, quantity) and removable before they are added. */
+/**
+ * The found items, each editable (name, quantity, and the price as printed, so a misread price can
+ * be fixed until the receipt adds up) and removable before they are added.
+ */
 export function ReceiptReviewList({ items, errors, disabled, dispatch }: { items: ReviewItem[]; errors: ReviewErrors; disabled: boolean; dispatch: Dispatch<ScanAction> }) {
   if (items.length === 0) {
     return <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-600">All items removed. Scan again or close the dialog.</p>;
@@ -15,6 +18,7 @@ export function ReceiptReviewList({ items, errors, disabled, dispatch }: { items
       {items.map((item, i) => {
         const nameId = `${item.key}-name`;
         const qtyId = `${item.key}-qty`;
+        const priceId = `${item.key}-price`;
         const error = errors[item.key];
         const stillMatched = item.matchedProductName && item.name.trim().toLowerCase() === item.suggestedName.trim().toLowerCase();
         return (
@@ -37,23 +41,6 @@ export function ReceiptReviewList({ items, errors, disabled, dispatch }: { items
                   {stillMatched ? <span className="block text-brand-800">Matched: {item.matchedProductName}</span> : null}
                 </p>
               </div>
-              <div className="flex w-16 flex-col gap-1">
-                <label htmlFor={qtyId} className="sr-only">{`Item ${i + 1} quantity`}</label>
-                <input
-                  id={qtyId}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={999}
-                  step={1}
-                  value={item.quantity}
-                  disabled={disabled}
-                  aria-invalid={error?.quantity ? true : undefined}
-                  aria-describedby={`${nameId}-error`}
-                  onChange={(e) => dispatch({ type: "edit-quantity", key: item.key, quantity: e.target.value })}
-                  className="w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm"
-                />
-              </div>
               <button
                 type="button"
                 disabled={disabled}
@@ -64,8 +51,47 @@ export function ReceiptReviewList({ items, errors, disabled, dispatch }: { items
                 <X aria-hidden="true" className="h-4 w-4" />
               </button>
             </div>
+            <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
+              <label htmlFor={qtyId} className="flex items-center gap-1">
+                Qty
+                <input
+                  id={qtyId}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={999}
+                  step={1}
+                  value={item.quantity}
+                  disabled={disabled}
+                  aria-label={`Item ${i + 1} quantity`}
+                  aria-invalid={error?.quantity ? true : undefined}
+                  aria-describedby={`${nameId}-error`}
+                  onChange={(e) => dispatch({ type: "edit-quantity", key: item.key, quantity: e.target.value })}
+                  className="w-16 rounded-md border border-slate-300 px-2 py-1 text-sm"
+                />
+              </label>
+              <label htmlFor={priceId} className="flex items-center gap-1">
+                Price $
+                <input
+                  id={priceId}
+                  type="text"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  maxLength={9}
+                  value={item.price}
+                  placeholder="0.00"
+                  disabled={disabled}
+                  aria-label={`Item ${i + 1} price as printed`}
+                  aria-invalid={error?.price ? true : undefined}
+                  aria-describedby={`${nameId}-error`}
+                  onChange={(e) => dispatch({ type: "edit-price", key: item.key, price: e.target.value })}
+                  className="w-20 rounded-md border border-slate-300 px-2 py-1 text-right font-mono text-sm tabular-nums"
+                />
+              </label>
+              {item.discountCents > 0 ? <span>{`less $${(item.discountCents / 100).toFixed(2)} saving`}</span> : null}
+            </div>
             <p id={`${nameId}-error`} aria-live="polite" className="text-xs text-red-700">
-              {[error?.name, error?.quantity].filter(Boolean).join(" ")}
+              {[error?.name, error?.quantity, error?.price].filter(Boolean).join(" ")}
             </p>
           </li>
         );

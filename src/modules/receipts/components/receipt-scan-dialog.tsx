@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { Camera, ImageIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -9,7 +9,8 @@ import { addReceiptItems } from "../actions";
 import { formatLocalDate } from "../list-name";
 import { RECEIPT_MESSAGES } from "../messages";
 import { checkReviewItems } from "../review-items";
-import { canRetry, retriesLeft } from "../scan-state";
+import { canRetry, needsPriceConfirmation, parsePriceCents, retriesLeft, reviewReconciliation } from "../scan-state";
+import { ReceiptTotalCheck } from "./receipt-total-check";
 import { ReceiptReviewList, type ReviewErrors } from "./receipt-review-list";
 import { ReceiptScanProblem, ReceiptScanProgress } from "./receipt-scan-status";
 import { releaseOcrEngineWhenIdle, warmOcrEngine } from "../browser/ocr-engine";
@@ -24,7 +25,7 @@ function sharedLinesOf(items: readonly ReviewItem[]): { lines: SharedLine[]; nam
   const lines = items.map((item) => {
     const stillMatched = item.matchedProductId && item.name.trim().toLowerCase() === item.suggestedName.trim().toLowerCase();
     const quantity = Math.max(1, Math.min(999, Math.round(Number(item.quantity)) || 1));
-    return { productId: stillMatched ? item.matchedProductId : null, quantity, lineTotalCents: item.lineTotalCents ?? null, discountCents: item.discountCents ?? 0, sourceText: item.sourceText };
+    return { productId: stillMatched ? item.matchedProductId : null, quantity, lineTotalCents: parsePriceCents(item.price), discountCents: item.discountCents, sourceText: item.sourceText };
   });
   return { lines, names: items.map((i) => i.name) };
 }
@@ -60,6 +61,10 @@ export function ReceiptScanDialog({ open, onClose, onItemsAdded }: ReceiptScanDi
   const sharing = useReceiptSharing(open && state.phase === "review", scan.receiptText);
   const [shared, setShared] = useState<{ result: ShareReceiptResult; names: string[]; listId: string } | null>(null);
   const sharedCount = useRef(0);
+  const [confirmNeeded, setConfirmNeeded] = useState(false);
+  const confirmRef = useRef<HTMLInputElement>(null);
+  const { items, offList, totals } = state;
+  const reconciliation = useMemo(() => reviewReconciliation({ items, offList, totals }), [items, offList, totals]);
   // One idempotency key per set of reviewed items: a double-clicked Add makes one list.
   const { run, pending, idempotencyKey, newIntent } = useAction(addReceiptItems, {
     failure: (res) => {
@@ -75,7 +80,8 @@ export function ReceiptScanDialog({ open, onClose, onItemsAdded }: ReceiptScanDi
       sharedCount.current = 0;
       if (sharing.share) {
         const { lines, names } = sharedLinesOf(state.items);
-        const result = await sharing.submit(lines, scan.reconciled);
+        // Only a receipt whose lines (as corrected) add up to its printed total publishes prices.
+        const result = await sharing.submit(lines, reconciliation.status === "matches");
         if (result && (result.held > 0 || result.notice)) {
           // The shopper sees which lines were held and why before leaving the dialog.
           setShared({ result, names, listId: list.listId });
@@ -95,6 +101,7 @@ export function ReceiptScanDialog({ open, onClose, onItemsAdded }: ReceiptScanDi
     setErrors({});
     setShared(null);
     sharing.reset();
+    setConfirmNeeded(false);
     newIntent();
     scan.reset();
   };
@@ -111,6 +118,13 @@ export function ReceiptScanDialog({ open, onClose, onItemsAdded }: ReceiptScanDi
       return;
     }
     setErrors({});
+    if (needsPriceConfirmation(state)) {
+      // The lines disagree with the printed total: the shopper fixes a price or confirms first.
+      setConfirmNeeded(true);
+      confirmRef.current?.scrollIntoView({ block: "center" });
+      confirmRef.current?.focus();
+      return;
+    }
     if (checked.items.length === 0) return;
     if (!sharing.check()) return;
     void run({ items: checked.items, localDate: formatLocalDate(new Date()), clientRequestId: idempotencyKey });
@@ -182,6 +196,9 @@ export function ReceiptScanDialog({ open, onClose, onItemsAdded }: ReceiptScanDi
             <p className="text-sm text-slate-700">
               Found {state.items.length} {state.items.length === 1 ? "item" : "items"}. Check the names and quantities, remove anything you don&apos;t need, then add them as a new list.
             </p>
+            {state.items.length > 0 ? (
+              <ReceiptTotalCheck reconciliation={reconciliation} confirmed={state.pricesConfirmed} showNeeded={confirmNeeded} disabled={pending} dispatch={scan.dispatch} confirmRef={confirmRef} />
+            ) : null}
             <ReceiptReviewList items={state.items} errors={errors} disabled={pending} dispatch={scan.dispatch} />
             {state.items.length > 0 ? <ReceiptSharePanel sharing={sharing} disabled={pending} /> : null}
           </>

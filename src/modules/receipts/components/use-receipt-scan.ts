@@ -16,12 +16,11 @@ import type { MatchedReceiptItem } from "../schemas";
 let keySeq = 0;
 const nextKey = () => `receipt-item-${++keySeq}`;
 
-const cents = (amount: number | null | undefined) => (amount === null || amount === undefined || !Number.isFinite(amount) ? null : Math.round(amount * 100));
-
-function toReviewItem(item: MatchedReceiptItem, read?: ReceiptOcrItem): ReviewItem {
+/** The matcher's names with the receipt's own prices (the match keeps the items' order). */
+function toReviewItem(item: MatchedReceiptItem, read: ReceiptOcrItem | undefined): ReviewItem {
   return {
-    lineTotalCents: cents(read?.price),
-    discountCents: cents(read?.discount) ?? 0,
+    price: read?.price == null ? "" : read.price.toFixed(2),
+    discountCents: Math.round((read?.discount ?? 0) * 100),
     key: nextKey(),
     name: item.name,
     quantity: String(item.quantity),
@@ -53,9 +52,8 @@ export interface ReceiptScan {
   retry: () => void;
   reset: () => void;
   dispatch: React.Dispatch<Parameters<typeof scanReducer>[1]>;
-  /** The recognised text (stays on this device) and whether its items add up to the printed total. */
+  /** The recognised text (stays on this device): the store is suggested from its header. */
   receiptText: string;
-  reconciled: boolean;
 }
 
 /** Drives one receipt through rate-limit check → OCR → parse → catalogue match → review. */
@@ -65,7 +63,7 @@ export function useReceiptScan(): ReceiptScan {
   const [preview, setPreviewUrl] = useState<string | null>(null);
   // True while the rate-limit check is in flight, so a double-clicked Try Again starts one attempt.
   const [starting, setStarting] = useState(false);
-  const [recognised, setRecognised] = useState({ text: "", reconciled: false });
+  const [recognised, setRecognised] = useState({ text: "" });
   const startingRef = useRef(false);
   const runRef = useRef(0);
   // The limit check needs the server; recognition does not, so an offline scan (a throw) goes ahead.
@@ -115,8 +113,8 @@ export function useReceiptScan(): ReceiptScan {
       const matched = await matchOnServer(result.items);
       markScan("matched");
       if (runRef.current !== runId) return;
-      setRecognised({ text: result.text, reconciled: result.reconciled });
-      dispatch({ type: "recognised", runId, items: matched.map((m, i) => toReviewItem(m, result.items[i])) });
+      setRecognised({ text: result.text });
+      dispatch({ type: "recognised", runId, items: matched.map((m, i) => toReviewItem(m, result.items[i])), totals: result.totals });
     },
     [checkLimit],
   );
@@ -146,7 +144,7 @@ export function useReceiptScan(): ReceiptScan {
     runRef.current++;
     fileRef.current = null;
     setPreview(null);
-    setRecognised({ text: "", reconciled: false });
+    setRecognised({ text: "" });
     dispatch({ type: "reset" });
   }, [setPreview]);
 
@@ -159,5 +157,5 @@ export function useReceiptScan(): ReceiptScan {
     [],
   );
 
-  return { state, starting, preview, chooseFile, retry, reset, dispatch, receiptText: recognised.text, reconciled: recognised.reconciled };
+  return { state, starting, preview, chooseFile, retry, reset, dispatch, receiptText: recognised.text };
 }

@@ -56,24 +56,26 @@ export function medianFilter(img: GreyImage, size: number): GreyImage {
   return { data: out, width, height };
 }
 
+/** The grey level at or below which `pct` % of the pixels lie. */
+export function percentile(img: GreyImage, pct: number): number {
+  const hist = new Float64Array(256);
+  for (let i = 0; i < img.data.length; i++) hist[img.data[i]]++;
+  const target = (pct / 100) * img.data.length;
+  let seen = 0;
+  for (let v = 0; v < 256; v++) {
+    seen += hist[v];
+    if (seen >= target) return v;
+  }
+  return 255;
+}
+
 /**
  * sharp's normalise({ lower, upper }): stretch the lower..upper percentiles linearly to 0..255
  * (libvips does it on L*, so mid-tones can differ by a few levels; the ends agree).
  */
 export function stretchPercentiles(img: GreyImage, lower = 1, upper = 99): GreyImage {
-  const hist = new Float64Array(256);
-  for (let i = 0; i < img.data.length; i++) hist[img.data[i]]++;
-  const at = (pct: number) => {
-    const target = (pct / 100) * img.data.length;
-    let seen = 0;
-    for (let v = 0; v < 256; v++) {
-      seen += hist[v];
-      if (seen >= target) return v;
-    }
-    return 255;
-  };
-  const lo = at(lower);
-  const hi = at(upper);
+  const lo = percentile(img, lower);
+  const hi = percentile(img, upper);
   if (hi <= lo) return img;
   const out = new Uint8Array(img.data.length);
   const k = 255 / (hi - lo);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { RECOMMENDED_PREPROCESS } from "./ocr-params";
 import {
   adaptiveThreshold, downsample, estimateLinePitch, estimateSkewDegrees, findPaperRegion, flattenIllumination, isolatePaper, otsuThreshold,
   type GreyImage,
@@ -41,6 +42,12 @@ describe("adaptiveThreshold", () => {
 describe("estimateSkewDegrees", () => {
   it.each([0, 2.5, -3, 6])("recovers a %d° rotation", (degrees) => {
     expect(estimateSkewDegrees(textBlock(600, 500, 30, degrees))).toBeCloseTo(degrees, 0);
+  });
+
+  it("recovers a slip photographed at 13° within the recommended search range, which the spec's 10° misses", () => {
+    const tilted = textBlock(600, 500, 30, -13);
+    expect(estimateSkewDegrees(tilted, RECOMMENDED_PREPROCESS.maxSkewDegrees)).toBeCloseTo(-13, 0);
+    expect(Math.abs(estimateSkewDegrees(tilted, 10))).toBeLessThanOrEqual(10.5);
   });
 
   it("returns 0 for a blank page", () => {

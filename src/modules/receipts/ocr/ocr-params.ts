@@ -41,6 +41,11 @@ export interface PreprocessOptions {
   flattenLines: number;
   /** Final linear stretch of the darkest..brightest percentiles to 0..255. */
   stretch: boolean;
+  /**
+   * Faded thermal print: when even the darkest 2 % of pixels are lighter than faintInkLevel
+   * (no real ink anywhere), stretch that percentile..the median (the paper) to 0..255 (0 = off).
+   */
+  faintInkLevel: number;
   /** Unsharp-mask sigma after resampling (0 = off). */
   sharpenSigma: number;
   /** Local-mean (Bradley) binarisation for uneven light and faded print. */
@@ -62,6 +67,7 @@ export const SPEC_PREPROCESS: PreprocessOptions = {
   denoiseMedian: 0,
   flattenLines: 0,
   stretch: false,
+  faintInkLevel: 0,
   sharpenSigma: 0,
   binarise: false,
   binariseWindowLines: 1.5,
@@ -92,10 +98,13 @@ export const RECOMMENDED_PREPROCESS: PreprocessOptions = {
   ...SPEC_PREPROCESS,
   isolatePaper: true,
   deskew: true,
+  // Slips photographed at an angle reach 14° (the "tilted" tier); the spec's 10° left those skewed.
+  maxSkewDegrees: 15,
   minLinePitchPx: 36,
   maxUpscale: 2,
   maxUpscaledPixels: 6_000_000,
   denoiseMedian: 3,
   flattenLines: 0.35,
+  faintInkLevel: 150,
   binarise: false,
 };

@@ -2,7 +2,10 @@ import {
   adaptiveThreshold, estimateLinePitch, estimateSkewDegrees, findPaperRegion, flattenIllumination, isolatePaper, type GreyImage,
 } from "./image-ops";
 import { RECOMMENDED_PREPROCESS, upscaleFactor, type PreprocessOptions } from "./ocr-params";
-import { medianFilter, sharpen, stretchPercentiles } from "./grey-filters";
+import { medianFilter, percentile, sharpen, stretchPercentiles } from "./grey-filters";
+
+/** Ink covers well over 2 % of a receipt photo's paper; when that much is still light grey, the print has faded. */
+const FAINT_INK_PERCENTILE = 2;
 
 /** The two steps that need a real resampler: a canvas in the browser, sharp in Node. */
 export interface GreyResampler {
@@ -58,6 +61,11 @@ export async function finishPreprocess(
   if (options.denoiseMedian >= 3) img = medianFilter(img, options.denoiseMedian);
   if (options.flattenLines > 0) img = flattenIllumination(img, Math.max(4, Math.round(pitchNow * options.flattenLines)));
   if (options.stretch) img = stretchPercentiles(img, 1, 99);
+  else if (options.faintInkLevel > 0 && percentile(img, FAINT_INK_PERCENTILE) > options.faintInkLevel) {
+    // The stretch lifts paper grain along with the ink; a second median pass takes the speckle back out.
+    img = stretchPercentiles(img, FAINT_INK_PERCENTILE, 50);
+    if (options.denoiseMedian >= 3) img = medianFilter(img, options.denoiseMedian);
+  }
   if (options.sharpenSigma > 0) img = sharpen(img, options.sharpenSigma);
 
   if (options.binarise) {

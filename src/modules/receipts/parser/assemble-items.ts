@@ -91,6 +91,7 @@ export function assembleItems(lines: LineInfo[], raws: string[]): AssembledItems
           d.quantity = pendingQty.qty.quantity;
           d.unitPrice = pendingQty.qty.unitPrice;
           d.quantityKnown = true;
+          d.unitPrinted = true;
         }
         if (pendingWeight && sameAmount(pendingWeight.total, line.amount)) {
           // Safeway prints the weighing above its "WT <name>" line.

@@ -9,7 +9,7 @@ import { isAlphaWord, keywordWords, phraseMatches, wordMatches } from "./words";
 
 export type LineInfo =
   | { kind: "blank" | "noise" | "separator" | "skip" | "category" | "annotation"; text: string }
-  | { kind: "summary"; text: string; role: SummaryRole; amount: number | null }
+  | { kind: "summary"; text: string; role: SummaryRole; amount: number | null; negative: boolean }
   | { kind: "discount"; text: string; amount: number; repaired: boolean }
   | { kind: "qty"; text: string; qty: QuantityLine }
   | { kind: "weight"; text: string; weight: WeightSegment }
@@ -116,13 +116,13 @@ export function classifyLine(raw: string): LineInfo {
   // "Clubcard Price -0.66", "Onecard Saving": loyalty lines that carry a saving are item discounts.
   if (loyalty && amount) return { kind: "discount", text, amount: amount.value, repaired: amount.repaired };
   const role = loyalty ? null : phraseRole(sWords);
-  if (role) return { kind: "summary", text, role, amount: amount ? amount.value : null };
+  if (role) return { kind: "summary", text, role, amount: amount ? amount.value : null, negative: amount?.negative ?? false };
   // "Card Savings 1.00-" is an item saving even though it starts with a skip word.
   const negativeSaving = amount !== null && amount.negative && words.some((w) => DISCOUNT_WORDS.has(w)) && !TOTAL_WORDS.has(sWords[0] ?? "");
   if (negativeSaving && amount) return { kind: "discount", text, amount: amount.value, repaired: amount.repaired };
   // Only words before the amount decide; OCR junk after a price ("21.64 Vos") must not look like a product name.
   const skip = judgeSkipWord(trailing ? summaryWords(keywordWords(trailing.rest)) : sWords, amount !== null);
-  if (skip?.verdict === "summary") return { kind: "summary", text, role: skip.role, amount: amount ? amount.value : null };
+  if (skip?.verdict === "summary") return { kind: "summary", text, role: skip.role, amount: amount ? amount.value : null, negative: amount?.negative ?? false };
 
   if (hasDate(text) || hasTime(text)) return { kind: "skip", text };
   if (countLetters(text) >= 2 && CATEGORY_HEADINGS.has(words.filter(isAlphaWord).join(" ").replace(/&/g, "").replace(/\s+/g, " ").trim()) && !amount) {

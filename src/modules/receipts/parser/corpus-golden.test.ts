@@ -31,6 +31,8 @@ describe("receipt corpus (typed text)", () => {
     expect(score.f1).toBe(1);
     expect(parsed.printedTotal).toBe(truth.total);
     expect(parsed.totalMatches).toBe(true);
+    // Every typed receipt reconciles to the cent, so each one's prices could be published.
+    expect(parsed.reconciliation).toMatchObject({ status: "matches", differenceCents: 0, linesSumCents: Math.round(truth.items.reduce((s, i) => s + i.price, 0) * 100) - parsed.items.reduce((s, i) => s + Math.round(i.discount * 100), 0) });
     const quantities = new Map(parsed.items.map((i) => [`${i.price}`, i.quantity]));
     for (const t of truth.items) if (t.quantity > 1) expect(quantities.get(`${t.price}`)).toBe(t.quantity);
     const byPrice = new Map(parsed.items.map((i) => [`${i.price}`, i]));
@@ -41,5 +43,24 @@ describe("receipt corpus (typed text)", () => {
       // The spec assembles list names as brand, cleaned name, size.
       if (t.listName !== undefined) expect(item && toListItemName(item), `${id}: list name of ${t.name}`).toBe(t.listName);
     }
+  });
+});
+
+describe("receipt photo tiers (tests/fixtures/receipts/tiers.json)", () => {
+  const manifest = JSON.parse(fs.readFileSync(path.join(CORPUS, "tiers.json"), "utf8")) as {
+    tiers: { name: string; receipts: "all" | "harder"; floor: { f1: number; reconciled: number } }[];
+    harder: string[];
+  };
+
+  it("every tier's photos exist for the receipts it covers, and the harder set spans all three countries", () => {
+    expect(manifest.tiers.map((t) => t.name)).toEqual(["clean", "moderate", "hard", "tilted", "faded", "creased", "lowlight"]);
+    for (const country of ["nz-", "au-", "us-"]) expect(manifest.harder.filter((id) => id.startsWith(country)).length).toBeGreaterThanOrEqual(4);
+    for (const tier of manifest.tiers) {
+      const covered = tier.receipts === "all" ? ids : manifest.harder;
+      for (const id of covered) expect(fs.existsSync(path.join(CORPUS, id, `${tier.name}.png`)), `${id}/${tier.name}.png`).toBe(true);
+      expect(tier.floor.f1).toBeGreaterThan(0);
+      expect(tier.floor.f1).toBeLessThanOrEqual(1);
+    }
+    for (const id of manifest.harder) expect(ids).toContain(id);
   });
 });

@@ -12,6 +12,8 @@ export interface ItemDraft {
   rawLines: string[];
   certainty: number;
   quantityKnown: boolean;
+  /** The unit price was printed ("2 @ 4.29"), not worked out from the line total. */
+  unitPrinted: boolean;
   /** Other readings of the price (weight × unit price when the printed total disagrees). */
   alternatives: number[];
 }
@@ -23,7 +25,7 @@ export function sameAmount(a: number | null, b: number | null): boolean {
 }
 
 export function newDraft(nameTokens: string[], price: number | null, rawLines: string[], certainty: number): ItemDraft {
-  const draft: ItemDraft = { nameTokens, price, quantity: 1, unitPrice: null, discount: 0, rawLines, certainty, quantityKnown: false, alternatives: [] };
+  const draft: ItemDraft = { nameTokens, price, quantity: 1, unitPrice: null, discount: 0, rawLines, certainty, quantityKnown: false, unitPrinted: false, alternatives: [] };
   takeLeadingQuantity(draft);
   takeTrailingQuantity(draft);
   return draft;
@@ -75,12 +77,14 @@ function takeTrailingQuantity(d: ItemDraft): void {
   d.quantity = qty;
   d.unitPrice = unit.value;
   d.quantityKnown = true;
+  d.unitPrinted = true;
 }
 
 export function applyQuantity(d: ItemDraft, quantity: number, unitPrice: number, raw: string): void {
   d.quantity = quantity;
   d.unitPrice = unitPrice;
   d.quantityKnown = true;
+  d.unitPrinted = true;
   d.rawLines.push(raw);
 }
 
@@ -108,5 +112,11 @@ export function finaliseDraft(d: ItemDraft): { item: ParsedItem; certainty: numb
     discount: roundCents(d.discount),
     rawLines: d.rawLines,
   };
-  return { item, certainty: d.certainty * (0.5 + 0.5 * parts.cleanliness), alternatives: d.alternatives };
+  // "2 @ 4.29  8.58": quantity × unit price is a second reading of the line total, for the repair against the receipt total.
+  const alternatives = d.alternatives.slice();
+  if (d.unitPrinted && d.quantity > 1 && unitPrice !== null && price !== null) {
+    const product = roundCents(d.quantity * unitPrice);
+    if (!sameAmount(product, price) && !alternatives.includes(product)) alternatives.push(product);
+  }
+  return { item, certainty: d.certainty * (0.5 + 0.5 * parts.cleanliness), alternatives };
 }

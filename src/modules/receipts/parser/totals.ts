@@ -1,6 +1,5 @@
-import { roundCents } from "./amount";
 import type { LineInfo } from "./classify-line";
-import { CENT_TOLERANCE } from "./item-draft";
+import { reconcileLines, toCents, type ReceiptReconciliation, type ReceiptTotals } from "./reconcile";
 import type { ParsedItem } from "./types";
 
 export interface TotalCheck {
@@ -16,40 +15,54 @@ function firstAmount(lines: LineInfo[], roles: readonly string[]): number | null
 
 function sumAmounts(lines: LineInfo[], role: string): number {
   let sum = 0;
-  for (const l of lines) if (l.kind === "summary" && l.role === role && l.amount !== null) sum += l.amount;
+  for (const l of lines) if (l.kind === "summary" && l.role === role && l.amount !== null) sum += toCents(l.amount) * (l.negative ? -1 : 1);
   return sum;
 }
 
-/**
- * Σ item prices − Σ savings is compared with every figure a till could print as
- * the goods total: TOTAL itself, SUBTOTAL (US receipts add tax after it), TOTAL
- * minus added tax, and TOTAL with cash rounding undone.
- */
+/** TOTAL (or BALANCE …), else the card payment line. */
 export function printedTotalOf(lines: LineInfo[]): number | null {
   return firstAmount(lines, ["total"]) ?? firstAmount(lines, ["payment"]);
 }
 
-/** Every figure a till could print as the goods total, most specific first. */
-export function goodsTotalCandidates(lines: LineInfo[]): number[] {
-  const printedTotal = printedTotalOf(lines);
+/** The first card payment amount, unless cash changed hands (cash, change, cash-out or rounding lines). */
+function paidByCard(lines: LineInfo[]): number | null {
+  const cash = lines.some((l) => l.kind === "summary" && (l.role === "cash" || l.role === "rounding") && l.amount !== null && l.amount !== 0);
+  const paid = firstAmount(lines, ["payment"]);
+  return cash || paid === null ? null : toCents(paid);
+}
+
+/** The summary figures reconcile.ts compares the lines with, in cents. */
+export function receiptTotalsOf(lines: LineInfo[]): ReceiptTotals {
+  const total = printedTotalOf(lines);
   const subtotal = firstAmount(lines, ["subtotal"]);
-  const tax = sumAmounts(lines, "tax");
-  const rounding = sumAmounts(lines, "rounding");
-  const candidates: number[] = [];
-  if (subtotal !== null) candidates.push(subtotal);
-  if (printedTotal !== null) candidates.push(printedTotal, printedTotal - tax, printedTotal - rounding, printedTotal + rounding);
-  return candidates.map(roundCents);
+  return {
+    subtotalCents: subtotal === null ? null : toCents(subtotal),
+    totalCents: total === null ? null : toCents(total),
+    // Added tax is never negative; a minus sign there is an OCR speck.
+    taxAddedCents: Math.abs(sumAmounts(lines, "tax")),
+    roundingCents: sumAmounts(lines, "rounding"),
+    paidByCardCents: paidByCard(lines),
+  };
+}
+
+export interface TotalCheck {
+  printedTotal: number | null;
+  computedTotal: number;
+  totalMatches: boolean | null;
+  reconciliation: ReceiptReconciliation;
 }
 
 export function checkTotals(lines: LineInfo[], items: ParsedItem[]): TotalCheck {
-  let computed = 0;
-  for (const item of items) computed += (item.price ?? 0) - item.discount;
-  const computedTotal = roundCents(computed);
-  const printedTotal = printedTotalOf(lines);
-  const candidates = goodsTotalCandidates(lines);
-  if (candidates.length === 0) return { printedTotal, computedTotal, totalMatches: null };
-  const totalMatches = candidates.some((c) => Math.abs(c - computedTotal) <= CENT_TOLERANCE);
-  return { printedTotal, computedTotal, totalMatches };
+  const reconciliation = reconcileLines(
+    items.map((i) => ({ priceCents: i.price === null ? null : toCents(i.price), discountCents: toCents(i.discount) })),
+    receiptTotalsOf(lines),
+  );
+  return {
+    printedTotal: printedTotalOf(lines),
+    computedTotal: reconciliation.linesSumCents / 100,
+    totalMatches: reconciliation.status === "no_total" ? null : reconciliation.status === "matches",
+    reconciliation,
+  };
 }
 
 /**

@@ -15,13 +15,17 @@ export interface ParsedItem {
   rawLines: string[];
 }
 
+import type { ReceiptReconciliation } from "./reconcile";
+
 export interface ParsedReceipt {
   items: ParsedItem[];
   printedTotal: number | null;
   /** Σ item prices − Σ discounts, currency units. */
   computedTotal: number;
-  /** null when no printed total was found. */
+  /** null when no printed total was found; otherwise reconciliation.status === "matches". */
   totalMatches: boolean | null;
+  /** Σ lines against the printed subtotal / total, to the cent: receipt prices are published only when it matches. */
+  reconciliation: ReceiptReconciliation;
   /** 0..1 — line certainty combined with total agreement. */
   confidence: number;
   warnings: string[];
