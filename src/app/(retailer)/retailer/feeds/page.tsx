@@ -22,7 +22,7 @@ export default async function Page() {
       </section>
       <section aria-labelledby="feed-url" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
         <h2 id="feed-url" className="text-lg font-semibold text-slate-900">Or fetch it from your website</h2>
-        <p className="text-sm text-slate-600">Cartwise fetches the address daily at your hour and publishes it; a feed much smaller than the last one, or a price change over 50 %, waits for you to confirm.</p>
+        <p className="text-sm text-slate-600">Cartwise fetches the address daily at your hour and publishes it; a feed much smaller than the last one, or a price change over 50%, waits for you to confirm.</p>
         <FeedSourceForm source={source} timeZone={source?.timeZone ?? data.timeZone ?? "UTC"} />
       </section>
       <section aria-labelledby="codes" className="flex flex-col gap-2">
