@@ -53,7 +53,7 @@ export const LIMITS = {
   // Analytics (decision 032), per viewer: beacons (a page view sends one or two) and banner clicks.
   analytics_beacon: [{ limit: 120, windowSeconds: 60 }],
   ad_click: [{ limit: 30, windowSeconds: 60 }, { limit: 300, windowSeconds: 60 * 60 }],
-  // The open read API (/api/v1, decision 044-api): per client address without a key, per key with one.
+  // The open read API (/api/v1, decision 044): per client address without a key, per key with one.
   open_api_anonymous: [{ limit: 10, windowSeconds: 60 }],
   open_api_key: [{ limit: 60, windowSeconds: 60 }],
   // Issuing and revoking API keys in Profile, per user.

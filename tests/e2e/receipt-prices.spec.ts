@@ -100,7 +100,7 @@ test("a shopper scans a receipt and shares its prices; another shopper nearby se
   await saveAddressInPonsonby(other);
   await other.goto(`/store/${row!.store_id}?product=${row!.product_id}`);
   const line = other.getByTestId("store-price-line").filter({ hasText: "Anchor Blue Top Milk 2L" });
-  // The one source-and-age rule (decision 044-moderation): the shared receipt's price, in words.
+  // The one source-and-age rule (decision 046): the shared receipt's price, in words.
   await expect(line).toContainText("on a shopper's receipt, today");
   await expect(line).toContainText("4.29");
   await shot(other, "store-page-receipt-price", line);

@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DEMO, login, signUpAndIn, toasts, uniqueEmail } from "./fixtures";
 
 /**
- * Wrong-price reports end to end (issue 25 items 3–4, decision 044): two different shoppers report
+ * Wrong-price reports end to end (issue 25 items 3–4, decision 046): two different shoppers report
  * the same price on a store page; it then reads "under review" there; an administrator finds it in
  * /admin/moderation and rejects the reports; the price is back to normal. The store is picked from
  * the server's database (store ids are random per seed).

@@ -71,7 +71,7 @@ export const ROUTE_GUARDS: Record<string, RouteGuard> = {
   "api/retailer/feeds/route.ts": "retailer",
   "api/uploads/[file]/route.ts": "public",
   "api/stripe/webhook/route.ts": "webhook",
-  // The open read API (decision 044-api): anyone, limited per client or per API key.
+  // The open read API (decision 044): anyone, limited per client or per API key.
   "api/v1/prices/route.ts": "public",
   "api/v1/products/[id]/history/route.ts": "public",
   "api/v1/exports/prices.jsonl.gz/route.ts": "public",

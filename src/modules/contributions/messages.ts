@@ -1,4 +1,4 @@
-/** What shoppers and moderators read about shared receipt prices (decision 044-contrib). */
+/** What shoppers and moderators read about shared receipt prices (decision 047). */
 export const CONTRIBUTION_MESSAGES = {
   shareSwitch: "Share these prices with other shoppers",
   shareHint: "Only the store, date and matched prices are shared — your photo stays on this device.",

@@ -15,7 +15,7 @@ export interface RecheckResult {
 const RECHECK_BATCH = 5_000;
 
 /**
- * The nightly re-check (decision 044-contrib): every receipt price published in the last 180 days
+ * The nightly re-check (decision 047): every receipt price published in the last 180 days
  * is checked again against today's window (without itself). One that has become an outlier — the
  * market moved, or other prices arrived — is withdrawn: its `prices` row goes (the read API and
  * history never show a held price), and where it was the current price the newest remaining

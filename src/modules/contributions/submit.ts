@@ -58,7 +58,7 @@ const isUniqueViolation = (e: unknown, constraint: string) => {
 };
 
 /**
- * A shopper shares a receipt's prices (decision 044-contrib). The receipt is a proof: one store
+ * A shopper shares a receipt's prices (decision 047). The receipt is a proof: one store
  * (a nearby one the shopper chose), one date (no later than tomorrow in the store's zone), the
  * store's currency, and a hash of its lines (the same proof twice is refused). Each line matched to
  * a catalogue product of the store's region becomes an observation: published to `prices` (source

@@ -1,6 +1,6 @@
 import "server-only";
 /**
- * Preference-governed e-mail (decision 044-mail): every kind a person can switch off, its senders
+ * Preference-governed e-mail (decision 049): every kind a person can switch off, its senders
  * (each e-mail at most once, keyed in sent_mail), one-click unsubscribe (RFC 8058) with signed
  * tokens, the scheduled-mail job and its cron route.
  */

@@ -2,7 +2,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 
 /**
- * THE rule of what Cartwise may publish (decision 044-api), used by the API, the export and
+ * THE rule of what Cartwise may publish (decision 044), used by the API, the export and
  * nothing else re-states it: prices shoppers shared from receipts, and retailer-feed prices at
  * stores whose retailer switched "share my prices as open data" on; never scraped rows, never
  * seed/demo rows; only at approved store listings; never a price under review. Every status
@@ -14,7 +14,7 @@ import { sql, type SQL } from "drizzle-orm";
 export function publishablePriceWhere(alias: "p" | "cp" = "p"): SQL {
   const p = sql.identifier(alias);
   const priceId = alias === "p" ? sql`${p}.id` : sql`${p}.price_id`;
-  // A price two shoppers reported is not published while it is under review (decision 044-moderation).
+  // A price two shoppers reported is not published while it is under review (decision 046).
   return sql`(${p}.source in ('receipt', 'retailer')
     and not exists (select 1 from prices_under_review ur where ur.price_id = ${priceId})
     and exists (

@@ -14,7 +14,7 @@ export interface PriceHistoryDto {
   store: { id: string; name: string };
   currency: CurrencyCode;
   weeks: WeekPoint[];
-  /** The current price, with its source and review state: the dialog names both (decision 044-moderation). */
+  /** The current price, with its source and review state: the dialog names both (decision 046). */
   current: { amountCents: number; observedAt: string; onSpecial: boolean; source: PriceSourceKind; underReview: boolean };
   verdict: Verdict;
 }

@@ -12,7 +12,7 @@ import type { ComparisonDto } from "./dto";
 import { ITEMS, ORIGIN, createUser, freshScenario, type Scenario } from "./testing/scenario.integration";
 
 /**
- * Which price counts (decision 044-moderation) on PostgreSQL, through the real comparison: reports,
+ * Which price counts (decision 046) on PostgreSQL, through the real comparison: reports,
  * review, resolution and freshness change what plans may use. Milk (item 0) is cheapest at Alpha
  * (2 km) and every plan buys it there until Alpha's milk price is under review, stale or withdrawn.
  */

@@ -19,7 +19,7 @@ export const RECEIPT_MESSAGES = {
   signInToScan: "Please sign in to scan receipts.",
 } as const;
 
-/** The review's check of the receipt's lines against its printed total (decision 044). */
+/** The review's check of the receipt's lines against its printed total (decision 048). */
 export const RECONCILE_MESSAGES = {
   matches: (figure: string, amount: string) => `Prices check out: the items add up to the receipt's ${figure}, ${amount}.`,
   differsTitle: "The prices don't add up",

@@ -239,7 +239,7 @@ export interface StorePriceLine {
   currency: CurrencyCode;
   observedAt: string;
   source: PriceSourceKind;
-  /** Reported by two shoppers and not yet resolved (decision 044-moderation): shown as under review. */
+  /** Reported by two shoppers and not yet resolved (decision 046): shown as under review. */
   underReview: boolean;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The receipt-price outlier rule (decision 044-contrib), pure so its edges are golden-tested.
+ * The receipt-price outlier rule (decision 047), pure so its edges are golden-tested.
  *
  * A price is an outlier when it is MORE than 3× the median, or LESS than ⅓ of the median, of the
  * prices for the same product (so the same unit and pack), region (the store's country) and currency

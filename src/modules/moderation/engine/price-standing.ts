@@ -1,5 +1,5 @@
 /**
- * Which price counts (decision 044-moderation): ONE pure rule, used by the optimiser's offer query,
+ * Which price counts (decision 046): ONE pure rule, used by the optimiser's offer query,
  * the pages that show prices and (later) the open API.
  *
  * Every current price has a source, an observed time and a review status.

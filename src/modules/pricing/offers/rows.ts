@@ -120,7 +120,7 @@ async function readOffers(db: Db, storeIds: string[], requests: OfferRequest[], 
         select c.store_id, c.amount_cents, c.currency, c.on_special, c.observed_at, c.source
         from current_prices c
         where c.product_id = r.product_id and c.store_id = any(${uuidArray(storeIds)}) and c.amount_cents > 0
-          -- Which price counts (decision 044-moderation): fresh for its source and not under review.
+          -- Which price counts (decision 046): fresh for its source and not under review.
           and ${usablePriceSql(sql`c`, now)}
         offset 0
       ) cp

@@ -119,7 +119,7 @@ export async function priceLines(
     region: string | null;
     /** "Bigger packs when cheaper per unit" (off by default). */
     allowBigger?: boolean;
-    /** The clock the price rule reads freshness against (decision 044-moderation). */
+    /** The clock the price rule reads freshness against (decision 046). */
     now?: Date;
   },
 ): Promise<PricedLines> {

@@ -1,6 +1,6 @@
 /**
  * Does the sum of a receipt's lines agree with what the receipt itself prints? Receipt prices are
- * only published when it does (decision 044), so this is exact to the cent: a receipt that is a
+ * only published when it does (decision 048), so this is exact to the cent: a receipt that is a
  * cent out has a misread digit somewhere, and the shopper is asked to check it.
  *
  * Lines: Σ line totals − Σ savings (discount, multi-buy and loyalty lines). What they are compared

@@ -103,7 +103,7 @@ export const prices = pgTable(
     onSpecial: boolean("on_special").notNull().default(false),
     observedAt: timestamp("observed_at", { withTimezone: true }).notNull().defaultNow(),
     source: priceSourceEnum("source").notNull(),
-    /** The retailer feed run that published this price (source "retailer"); a value, not a foreign key (decision 044-feeds). */
+    /** The retailer feed run that published this price (source "retailer"); a value, not a foreign key (decision 045). */
     feedRunId: uuid("feed_run_id"),
     /** Cartwise feed extensions, as the feed engine reports them: the club price and a multibuy (quantity for a group price). */
     memberPriceCents: integer("member_price_cents"),
@@ -114,7 +114,7 @@ export const prices = pgTable(
     primaryKey({ columns: [t.id, t.observedAt] }),
     index("prices_store_product_time_idx").on(t.storeId, t.productId, t.observedAt),
     index("prices_product_time_idx").on(t.productId, t.observedAt),
-    // The open read API and its export page the publishable sources newest first (decision 044-api).
+    // The open read API and its export page the publishable sources newest first (decision 044).
     index("prices_open_time_idx").on(t.observedAt, t.id).where(sql`${t.source} in ('receipt', 'retailer')`),
     check("prices_amount_nonneg", sql`${t.amountCents} >= 0 and ${t.amountCents} <= 10000000`),
   ],

@@ -5,7 +5,7 @@ import { currencyEnum } from "./enums";
 import { users } from "./users";
 
 /**
- * A receipt a shopper saved as proof of the prices on it (decision 044-contrib): one store, one
+ * A receipt a shopper saved as proof of the prices on it (decision 047): one store, one
  * date, one currency (the store's). The image never leaves the device; only the confirmed lines'
  * hash is kept, so the same receipt cannot be submitted twice (by anyone).
  */

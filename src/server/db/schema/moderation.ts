@@ -5,7 +5,7 @@ import { products, stores } from "./catalog";
 import { users } from "./users";
 
 /**
- * A shopper's report that a shown price is wrong (decision 044-moderation). It names the current
+ * A shopper's report that a shown price is wrong (decision 046). It names the current
  * price it was made on (price_id, with a copy of what the shopper saw), so a newer observation is a
  * different price and is not under review. Reports are never deleted; an administrator resolves them
  * with an outcome, and who and when are kept.

@@ -13,7 +13,7 @@ export const retailers = pgTable("retailers", {
   premiumActive: boolean("premium_active").notNull().default(false),
   logoUrl: text("logo_url"),
   isDemo: boolean("is_demo").notNull().default(false),
-  /** The retailer allows its feed prices in the open read API and the nightly export (off by default; decision 044-api). */
+  /** The retailer allows its feed prices in the open read API and the nightly export (off by default; decision 044). */
   openDataPrices: boolean("open_data_prices").notNull().default(false),
   /** When that switch last changed: the API's Last-Modified never predates it. */
   openDataChangedAt: timestamp("open_data_changed_at", { withTimezone: true }),

@@ -99,7 +99,7 @@ export const rateLimitHits = pgTable(
 );
 
 /**
- * One row per preference-governed e-mail sent (decision 044-mail): the key is the kind, the thing
+ * One row per preference-governed e-mail sent (decision 049): the key is the kind, the thing
  * it is about (coupon, payment, subscription period, retailer, user) and the period it covers, so a
  * retried job never sends the same e-mail twice. Claimed before sending; removed when delivery fails.
  */
