@@ -62,17 +62,18 @@ async function errorOf(p: Promise<unknown>): Promise<AppError> {
   return e as AppError;
 }
 
-const receipt = (over: Partial<ShareReceiptInput> = {}): ShareReceiptInput => ({
-  storeId: home,
-  receiptDate: "2026-03-09",
-  reconciled: true,
-  lines: [
-    { productId: milk, quantity: 1, lineTotalCents: 429, discountCents: 0, sourceText: "ANCHOR BLUE MILK 2L 4.29" },
-    { productId: bread, quantity: 2, lineTotalCents: 700, discountCents: 0, sourceText: "TIP TOP BREAD 2 @ 3.50 7.00" },
-    { productId: null, quantity: 1, lineTotalCents: 199, discountCents: 0, sourceText: "MYSTERY ITEM 1.99" },
-  ],
-  ...over,
-});
+const defaultLines = (): ShareReceiptInput["lines"] => [
+  { productId: milk, quantity: 1, lineTotalCents: 429, discountCents: 0, sourceText: "ANCHOR BLUE MILK 2L 4.29" },
+  { productId: bread, quantity: 2, lineTotalCents: 700, discountCents: 0, sourceText: "TIP TOP BREAD 2 @ 3.50 7.00" },
+  { productId: null, quantity: 1, lineTotalCents: 199, discountCents: 0, sourceText: "MYSTERY ITEM 1.99" },
+];
+
+/** A shared receipt whose printed TOTAL is its lines' sum, unless the test prints another. */
+const receipt = (over: Partial<ShareReceiptInput> = {}): ShareReceiptInput => {
+  const lines = over.lines ?? defaultLines();
+  const sum = lines.reduce((n, l) => n + (l.lineTotalCents ?? 0) - (l.discountCents ?? 0), 0);
+  return { storeId: home, receiptDate: "2026-03-09", lines, totals: { subtotalCents: null, totalCents: sum, taxAddedCents: 0, roundingCents: 0 }, ...over };
+};
 
 beforeAll(async () => {
   db = await getTestDb();
@@ -128,11 +129,21 @@ describe("a shared receipt becomes prices", () => {
     expect((await receiptRows()).length).toBe(2); // still in history
   });
 
-  it("a receipt whose lines do not reconcile publishes and saves nothing", async () => {
-    const result = await shareReceiptPrices(db, shopper, receipt({ reconciled: false }), NOW);
+  it("the server checks the lines against the printed total itself: one cent out publishes and saves nothing", async () => {
+    const result = await shareReceiptPrices(db, shopper, receipt({ totals: { subtotalCents: null, totalCents: 1327, taxAddedCents: 0, roundingCents: 0 } }), NOW);
     expect(result).toMatchObject({ proofId: null, published: 0, held: 0, notice: M.notReconciled });
+    // No printed total at all: nothing to check against, so nothing is published either.
+    expect((await shareReceiptPrices(db, shopper, receipt({ totals: { subtotalCents: null, totalCents: null, taxAddedCents: 0, roundingCents: 0 } }), NOW)).notice).toBe(M.notReconciled);
     expect(await receiptRows()).toEqual([]);
     expect((await db.execute(sql`select 1 from receipt_proofs`)).rows.length).toBe(0);
+  });
+
+  it("a line the shopper took off the list still counts towards the printed total", async () => {
+    const lines = defaultLines().slice(0, 2);
+    const offTotal = { subtotalCents: null, totalCents: 1328, taxAddedCents: 0, roundingCents: 0 };
+    expect((await shareReceiptPrices(db, shopper, receipt({ lines, totals: offTotal }), NOW)).notice).toBe(M.notReconciled);
+    const ok = await shareReceiptPrices(db, shopper, receipt({ lines, totals: offTotal, offList: [{ priceCents: 199, discountCents: 0 }] }), NOW);
+    expect(ok.published).toBe(2);
   });
 
   it("refuses a date later than tomorrow in the store's zone, a store that is not nearby, and a shopper with no place — writing nothing", async () => {

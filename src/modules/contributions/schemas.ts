@@ -16,13 +16,29 @@ export const sharedLineSchema = z.object({
   sourceText: safeText("Receipt line", { max: 300 }),
 });
 
+const cents = z.number().int().min(-10_000_000).max(10_000_000);
+
+/**
+ * The receipt's printed figures as the parser read them (SUBTOTAL, TOTAL, tax added, rounding, the
+ * card payment): the server checks the lines against them itself (it never takes a "reconciled"
+ * flag from the device).
+ */
+export const receiptTotalsSchema = z.object({
+  subtotalCents: cents.nullable(),
+  totalCents: cents.nullable(),
+  taxAddedCents: cents.default(0),
+  roundingCents: cents.default(0),
+  paidByCardCents: cents.nullable().optional(),
+});
+
 export const shareReceiptSchema = z.object({
   storeId: z.uuid({ message: "Choose the store this receipt is from." }),
   /** The receipt's date, YYYY-MM-DD. */
   receiptDate: z.string().max(20),
   lines: z.array(sharedLineSchema).min(1).max(SHARED_LINES_MAX),
-  /** The receipt parser's reconciliation: the lines add up to the printed total. */
-  reconciled: z.boolean(),
+  totals: receiptTotalsSchema,
+  /** Lines the shopper took off the list: they still count towards the printed total. */
+  offList: z.array(z.object({ priceCents: z.number().int().min(0).max(10_000_000).nullable(), discountCents: z.number().int().min(0).max(10_000_000).default(0) })).max(SHARED_LINES_MAX).default([]),
 });
 
 export const heldDecisionSchema = z.object({ id: z.uuid() });

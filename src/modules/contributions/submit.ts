@@ -12,6 +12,7 @@ import { CONTRIBUTION_MESSAGES as M } from "./messages";
 import { assertNearbyStore } from "./nearby";
 import { OBSERVATIONS_PER_DAY, shareReceiptSchema, type LineOutcome, type ShareReceiptInput, type ShareReceiptResult, type SharedLine } from "./schemas";
 import { publishObservation } from "./publish";
+import { reconcileLines } from "@/modules/receipts/parser";
 import { readOutlierWindow } from "./window";
 
 const { receiptProofs, priceObservations, products } = tables;
@@ -76,7 +77,10 @@ export async function shareReceiptPrices(db: Db, actor: Actor, raw: ShareReceipt
   const dateProblem = receiptDateProblem(input.receiptDate, store.timeZone, now);
   if (dateProblem) throw invalid(dateProblem, "receiptDate");
 
-  if (!input.reconciled) {
+  // The server's own check: the lines as sent (and any the shopper took off the list) against the
+  // printed figures; a receipt whose lines do not add up publishes nothing (issue 25 item 6).
+  const reconciliation = reconcileLines([...input.lines.map((l) => ({ priceCents: l.lineTotalCents, discountCents: l.discountCents })), ...input.offList], input.totals);
+  if (reconciliation.status !== "matches") {
     return { proofId: null, published: 0, held: 0, notice: M.notReconciled, lines: input.lines.map((l) => ({ status: "skipped", productId: l.productId, reason: M.notReconciled })) };
   }
 

@@ -4,7 +4,7 @@ import { useAction } from "@/components/ui/use-action";
 import { settle } from "@/lib/action-outcome";
 import { loadReceiptSharing, shareReceiptPricesAction } from "../actions";
 import { receiptHeader, suggestStoreFromHeader } from "../engine";
-import type { NearbyStoreOption, ShareReceiptResult, SharedLine } from "../schemas";
+import type { NearbyStoreOption, ShareReceiptInput, ShareReceiptResult, SharedLine } from "../schemas";
 import { CONTRIBUTION_MESSAGES as M } from "../messages";
 
 /** Today on this device as YYYY-MM-DD (the receipt's date unless the shopper changes it). */
@@ -30,8 +30,11 @@ export interface ReceiptSharing {
   /** Before adding: false (with the message shown) when sharing is on but no store is chosen. */
   check: () => boolean;
   /** Shares the lines when the switch is on; null when sharing is off or the call failed (its toast shows). */
-  submit: (lines: SharedLine[], reconciled: boolean) => Promise<ShareReceiptResult | null>;
+  submit: (lines: SharedLine[], figures: ReceiptFigures) => Promise<ShareReceiptResult | null>;
 }
+
+/** The receipt's printed figures and the lines taken off the list, for the server's own reconciliation. */
+export type ReceiptFigures = Pick<ShareReceiptInput, "totals" | "offList">;
 
 /**
  * The receipt review's sharing state: loads the shopper's nearby stores and their default (Profile)
@@ -69,14 +72,15 @@ export function useReceiptSharing(active: boolean, receiptText: string): Receipt
   });
 
   const submit = useCallback(
-    async (lines: SharedLine[], reconciled: boolean) => {
+    async (lines: SharedLine[], figures: ReceiptFigures) => {
       if (!share) return null;
       if (!storeId) {
         setError(M.chooseStore);
         return null;
       }
       setError(null);
-      const res = await run({ storeId, receiptDate: date, reconciled, lines });
+      // The printed figures go with the lines: the server checks that they add up itself.
+      const res = await run({ storeId, receiptDate: date, lines, totals: figures.totals, offList: figures.offList });
       return res.ok ? res.result : null;
     },
     [share, storeId, date, run],

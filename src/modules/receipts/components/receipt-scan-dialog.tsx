@@ -80,8 +80,9 @@ export function ReceiptScanDialog({ open, onClose, onItemsAdded }: ReceiptScanDi
       sharedCount.current = 0;
       if (sharing.share) {
         const { lines, names } = sharedLinesOf(state.items);
-        // Only a receipt whose lines (as corrected) add up to its printed total publishes prices.
-        const result = await sharing.submit(lines, reconciliation.status === "matches");
+        // Only a receipt whose lines (as corrected) add up to its printed total publishes prices:
+        // the server checks the lines against the printed figures itself.
+        const result = await sharing.submit(lines, { totals: state.totals, offList: state.offList });
         if (result && (result.held > 0 || result.notice)) {
           // The shopper sees which lines were held and why before leaving the dialog.
           setShared({ result, names, listId: list.listId });
