@@ -1,7 +1,7 @@
 import path from "node:path";
 import pg from "pg";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { DEMO, login, signUpAndIn, toasts, uniqueEmail } from "./fixtures";
+import { DEMO, login, openList as openListCard, quantityOf, signUpAndIn, toasts, uniqueEmail } from "./fixtures";
 
 // A Countdown receipt from the parser corpus: it holds "ANCHOR BLUE TOP MILK 2L 4.29", which the
 // demo catalogue stocks, and its lines add up to its printed total.
@@ -104,6 +104,19 @@ test("a shopper scans a receipt and shares its prices; another shopper nearby se
   await expect(line).toContainText("on a shopper's receipt, today");
   await expect(line).toContainText("4.29");
   await shot(other, "store-page-receipt-price", line);
+
+  // …and in a comparison: their "Weekly Basics" list (what /compare compares) with that milk on it.
+  await other.goto("/lists");
+  await other.getByLabel("New list name").fill("Weekly Basics");
+  await other.getByRole("button", { name: "Create List" }).click();
+  await openListCard(other.getByRole("article", { name: "Weekly Basics" }));
+  await other.getByLabel("Item name").fill("Anchor Blue Top Milk 2L");
+  await other.getByRole("button", { name: "Add Item" }).click();
+  await expect(quantityOf(other, "Anchor Blue Top Milk 2L")).toHaveText("1");
+  await other.goto("/compare");
+  const standing = other.getByTestId("store-standing").filter({ hasText: STORE });
+  await expect(standing.getByTestId("price-source").first()).toContainText("on a shopper's receipt, today", { timeout: 30_000 });
+  await shot(other, "compare-receipt-price", standing);
   await context.close();
 
   // The same receipt again is refused: a proof is shared once.
