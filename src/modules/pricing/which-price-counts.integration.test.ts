@@ -188,6 +188,18 @@ describe("freshness", () => {
     expect(usesAlphaMilk(await run({ now: new Date(observed + 15 * DAY_MS) }))).toBe(false);
   });
 
+  it("a retailer price with a stated validity (a feed's sale end) counts until then, whatever its age, and not a moment after — in the memo too", async () => {
+    const now = Date.now();
+    const end = new Date(now + 10 * DAY_MS);
+    await db.insert(tables.prices).values({ ...milkAtAlpha(), amountCents: 99, currency: "NZD", observedAt: new Date(now), source: "retailer", onSpecial: true, validUntil: end });
+    expect((await currentMilk()).validUntil?.toISOString()).toBe(end.toISOString());
+    // Past the 7 days a retailer price has without a validity, but before its sale end: still used.
+    expect(lineOfMilk(await warm({ now: new Date(end.getTime()) }))?.priceCents).toBe(99);
+    // One millisecond after the sale end: in no plan, though the memo remembered it.
+    expect(usesAlphaMilk(await run({ now: new Date(end.getTime() + 1) }))).toBe(false);
+    expect(usesAlphaMilk(await run({ now: new Date(end.getTime() + 1), topK: null }))).toBe(false);
+  });
+
   it("demo data never goes stale; a newer receipt is used until its own 30 days", async () => {
     const now = Date.now();
     await db.insert(tables.prices).values({ ...milkAtAlpha(), amountCents: 111, currency: "NZD", observedAt: new Date(now - 1000), source: "seed" });

@@ -241,6 +241,8 @@ export interface StorePriceLine {
   source: PriceSourceKind;
   /** Reported by two shoppers and not yet resolved (decision 046): shown as under review. */
   underReview: boolean;
+  /** A retailer feed's sale end, when stated: stale after it. */
+  validUntil: string | null;
 }
 
 /**
@@ -249,8 +251,8 @@ export interface StorePriceLine {
  */
 export async function readStorePrices(db: Db, storeId: string, opts: { focusProductId?: string | null; limit?: number } = {}): Promise<StorePriceLine[]> {
   const focus = opts.focusProductId && UUID.test(opts.focusProductId) ? opts.focusProductId : null;
-  const res = await db.execute<{ product_id: string; name: string; brand: string | null; size: string | null; amount_cents: number; currency: CurrencyCode; observed_at: string | Date; source: PriceSourceKind; under_review: boolean }>(sql`
-    select cp.product_id, p.name, p.brand, p.size, cp.amount_cents, cp.currency, cp.observed_at, cp.source, (h.price_id is not null) as under_review
+  const res = await db.execute<{ product_id: string; name: string; brand: string | null; size: string | null; amount_cents: number; currency: CurrencyCode; observed_at: string | Date; source: PriceSourceKind; under_review: boolean; valid_until: string | Date | null }>(sql`
+    select cp.product_id, p.name, p.brand, p.size, cp.amount_cents, cp.currency, cp.observed_at, cp.source, (h.price_id is not null) as under_review, cp.valid_until
     from current_prices cp join products p on p.id = cp.product_id
     left join prices_under_review h on h.store_id = cp.store_id and h.product_id = cp.product_id and h.price_id = cp.price_id
     where cp.store_id = ${storeId}::uuid
@@ -259,5 +261,6 @@ export async function readStorePrices(db: Db, storeId: string, opts: { focusProd
   return res.rows.map((r) => ({
     productId: r.product_id, name: r.name, brand: r.brand, size: r.size, amountCents: Number(r.amount_cents), currency: r.currency,
     observedAt: new Date(r.observed_at).toISOString(), source: r.source, underReview: Boolean(r.under_review),
+    validUntil: r.valid_until ? new Date(r.valid_until).toISOString() : null,
   }));
 }

@@ -40,6 +40,8 @@ export interface EffectivePrice {
   memberPriceCents: number | null;
   multibuyQuantity: number | null;
   multibuyPriceCents: number | null;
+  /** The sale's end (UTC ISO) when the price is a sale price with an end date: past it the price is stale (decision 046). */
+  validUntil: string | null;
 }
 
 /**
@@ -60,6 +62,7 @@ export function effectivePrice(row: Pick<FeedRow, "price" | "salePrice" | "saleS
     memberPriceCents: toCents(row.memberPrice),
     multibuyQuantity: row.multibuy && multibuyPrice !== null ? row.multibuy.quantity : null,
     multibuyPriceCents: row.multibuy ? multibuyPrice : null,
+    validUntil: inWindow && row.saleEnd ? new Date(Date.parse(row.saleEnd)).toISOString() : null,
   };
 }
 

@@ -140,17 +140,17 @@ export async function publishFeedRunFor(db: Db, ctx: RetailerFeedContext, input:
         if (pair.action === "withdraw") withdraw.push(sql`(${pair.storeId}::uuid, ${productId}::uuid)`);
         else if ((pair.action === "new" || pair.action === "changed" || (pair.action === "unchanged" && !pair.sameAsCurrent)) && pair.price) {
           const pr = pair.price;
-          append.push(sql`(${productId}::uuid, ${pair.storeId}::uuid, ${pr.amountCents}::int, ${currencyOf.get(pair.storeId)}::currency_code, ${pr.onSpecial}::boolean, ${pr.memberPriceCents}::int, ${pr.multibuyQuantity}::int, ${pr.multibuyPriceCents}::int)`);
+          append.push(sql`(${productId}::uuid, ${pair.storeId}::uuid, ${pr.amountCents}::int, ${currencyOf.get(pair.storeId)}::currency_code, ${pr.onSpecial}::boolean, ${pr.memberPriceCents}::int, ${pr.multibuyQuantity}::int, ${pr.multibuyPriceCents}::int, ${pr.validUntil}::timestamptz)`);
         } else if (pair.action === "unchanged") touch.push(sql`(${pair.storeId}::uuid, ${productId}::uuid)`);
       }
     }
     for (let i = 0; i < append.length; i += 500) {
       await tx.execute(sql`
-        insert into prices (product_id, store_id, amount_cents, currency, unit_price_cents, on_special, observed_at, source, feed_run_id, member_price_cents, multibuy_quantity, multibuy_price_cents)
+        insert into prices (product_id, store_id, amount_cents, currency, unit_price_cents, on_special, observed_at, source, feed_run_id, member_price_cents, multibuy_quantity, multibuy_price_cents, valid_until)
         select v.product_id, v.store_id, v.amount_cents, v.currency,
                case when p.unit = 'each' then v.amount_cents / p.unit_quantity else v.amount_cents * 1000.0 / p.unit_quantity end,
-               v.on_special, ${at}::timestamptz, 'retailer', ${run.id}::uuid, v.member, v.mb_qty, v.mb_price
-        from (values ${sql.join(append.slice(i, i + 500), sql`, `)}) as v(product_id, store_id, amount_cents, currency, on_special, member, mb_qty, mb_price)
+               v.on_special, ${at}::timestamptz, 'retailer', ${run.id}::uuid, v.member, v.mb_qty, v.mb_price, v.valid_until
+        from (values ${sql.join(append.slice(i, i + 500), sql`, `)}) as v(product_id, store_id, amount_cents, currency, on_special, member, mb_qty, mb_price, valid_until)
         join products p on p.id = v.product_id`);
     }
     for (let i = 0; i < touch.length; i += 500) {

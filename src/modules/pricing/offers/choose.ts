@@ -26,6 +26,8 @@ export interface Offer {
   unitPriceLabel: string | null;
   observedAt: Date;
   source: PriceSource;
+  /** A retailer feed's sale end, when stated (decision 046). */
+  validUntil?: Date | null;
   onSpecial: boolean;
   reason: string;
   /** What is bought: packs × pack size, or the weight of loose produce. */
@@ -217,6 +219,7 @@ export function chooseOffers(
         unitPrice: regional,
         observedAt: pick.row.observedAt,
         source: pick.row.source,
+        validUntil: pick.row.validUntil,
         onSpecial: pick.row.onSpecial,
         reason: chosen.reason,
         amount: { value: Math.round(chosen.packs * pick.product.unitQuantity * 100) / 100, unit: pick.product.unit },
@@ -292,6 +295,7 @@ function chooseForAmount(
     unitPrice: regional,
     observedAt: o.row.observedAt,
     source: o.row.source,
+    validUntil: o.row.validUntil,
     onSpecial: o.row.onSpecial,
     reason,
     amount: { value: best.bought, unit: amount.unit },

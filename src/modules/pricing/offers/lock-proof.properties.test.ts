@@ -87,7 +87,7 @@ function solve(t: Town, locks: Locks = {}, excluded: string | null = null): { re
     for (const p of pools[line]) {
       for (const price of t.prices) {
         if (price.productId !== p.productId || !stores.some((s) => s.id === price.storeId)) continue;
-        rows.push({ line, productId: p.productId, storeId: price.storeId, amountCents: price.cents, currency: "NZD", onSpecial: false, observedAt: new Date(0), source: "seed", unitCount: 1 });
+        rows.push({ line, productId: p.productId, storeId: price.storeId, amountCents: price.cents, currency: "NZD", onSpecial: false, observedAt: new Date(0), source: "seed", validUntil: null, unitCount: 1 });
       }
     }
   });

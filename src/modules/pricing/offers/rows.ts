@@ -18,6 +18,8 @@ export interface OfferRow {
   onSpecial: boolean;
   observedAt: Date;
   source: PriceSource;
+  /** A retailer feed's sale end, when stated: the price is stale after it (decision 046). */
+  validUntil: Date | null;
   /** How many options of this row's unit (g, ml, each) the line has at this store. */
   unitCount: number;
 }
@@ -41,7 +43,7 @@ const OFFER_WORK_MEM = "16MB";
 
 type OfferSqlRow = {
   line: number; product_id: string; store_id: string; amount_cents: number; currency: CurrencyCode; on_special: boolean;
-  observed_at: string | Date; source: PriceSource; unit_count: number;
+  observed_at: string | Date; source: PriceSource; valid_until: string | Date | null; unit_count: number;
 };
 
 /**
@@ -104,7 +106,7 @@ async function readOffers(db: Db, storeIds: string[], requests: OfferRequest[], 
         as r(line, product_id, unit, q, sized_unit, wanted, remembered, loose)
     ),
     opts as (
-      select r.line, r.product_id, r.unit, r.remembered, cp.store_id, cp.amount_cents, cp.currency, cp.on_special, cp.observed_at, cp.source,
+      select r.line, r.product_id, r.unit, r.remembered, cp.store_id, cp.amount_cents, cp.currency, cp.on_special, cp.observed_at, cp.source, cp.valid_until,
              -- Same operation order as the engine's unitPriceOf, so equal unit prices stay equal here.
              case when r.unit = 'each' then cp.amount_cents / r.q else (cp.amount_cents * 1000)::float8 / r.q end as unit_cents,
              -- The amount rule (engine/amount.ts fitPacks/fitCost): whole packs reaching 98% of the
@@ -117,7 +119,7 @@ async function readOffers(db: Db, storeIds: string[], requests: OfferRequest[], 
       -- over the product index: a few thousand requested products touch tens of thousands of price
       -- rows, where the hash or merge join the planner prefers would read the whole table.
       cross join lateral (
-        select c.store_id, c.amount_cents, c.currency, c.on_special, c.observed_at, c.source
+        select c.store_id, c.amount_cents, c.currency, c.on_special, c.observed_at, c.source, c.valid_until
         from current_prices c
         where c.product_id = r.product_id and c.store_id = any(${uuidArray(storeIds)}) and c.amount_cents > 0
           -- Which price counts (decision 046): fresh for its source and not under review.
@@ -135,7 +137,7 @@ async function readOffers(db: Db, storeIds: string[], requests: OfferRequest[], 
       window w as (partition by o.line, o.store_id, o.unit collate "C" order by ${rankOrder}
                    rows between unbounded preceding and unbounded following)
     )
-    select line, product_id, store_id, amount_cents, currency, on_special, observed_at, source, unit_count
+    select line, product_id, store_id, amount_cents, currency, on_special, observed_at, source, valid_until, unit_count
     from ranked
     where ${topK === null ? sql`true` : sql`rnk <= ${topK} or remembered`}
     -- The window's order, with ties (equal unit price and cost) in product order: the chooser keeps
@@ -155,6 +157,7 @@ async function readOffers(db: Db, storeIds: string[], requests: OfferRequest[], 
     onSpecial: Boolean(r.on_special),
     observedAt: new Date(r.observed_at),
     source: r.source,
+    validUntil: r.valid_until ? new Date(r.valid_until) : null,
     unitCount: Number(r.unit_count),
   }));
 }

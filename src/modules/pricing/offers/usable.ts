@@ -5,14 +5,16 @@ import { freshCutoffs } from "@/modules/moderation/engine";
 /**
  * The SQL form of the one price rule (moderation engine `priceStanding`): a current_prices row
  * (`alias`) counts for plans when it is fresh for its source at `now` and not under review. The
- * freshness edge is the rule's own (`freshCutoffs`); the review check reads prices_under_review,
+ * freshness edge is the rule's own (`freshCutoffs`; a retailer price with a stated validity — a
+ * feed's sale end — counts until then instead); the review check reads prices_under_review,
  * whose row applies only while the price it names is still the current one.
  */
 export function usablePriceSql(alias: SQL, now: Date): SQL {
   const cut = freshCutoffs(now);
   const fresh = (source: keyof typeof cut) => (cut[source] === null ? sql`true` : sql`${alias}.observed_at >= ${cut[source]!.toISOString()}::timestamptz`);
   return sql`(case ${alias}.source when 'scrape' then ${fresh("scrape")} when 'receipt' then ${fresh("receipt")}
-      when 'retailer' then ${fresh("retailer")} when 'seed' then ${fresh("seed")} else false end)
+      when 'retailer' then (case when ${alias}.valid_until is not null then ${alias}.valid_until >= ${now.toISOString()}::timestamptz else ${fresh("retailer")} end)
+      when 'seed' then ${fresh("seed")} else false end)
     and not exists (
       select 1 from prices_under_review u
       where u.store_id = ${alias}.store_id and u.product_id = ${alias}.product_id

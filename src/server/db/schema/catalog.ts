@@ -103,6 +103,8 @@ export const prices = pgTable(
     onSpecial: boolean("on_special").notNull().default(false),
     observedAt: timestamp("observed_at", { withTimezone: true }).notNull().defaultNow(),
     source: priceSourceEnum("source").notNull(),
+    /** A retailer feed's sale end: past it the price is stale (decision 046); null = the source's own limit. */
+    validUntil: timestamp("valid_until", { withTimezone: true }),
     /** The retailer feed run that published this price (source "retailer"); a value, not a foreign key (decision 045). */
     feedRunId: uuid("feed_run_id"),
     /** Cartwise feed extensions, as the feed engine reports them: the club price and a multibuy (quantity for a group price). */
@@ -136,6 +138,7 @@ export const currentPrices = pgTable(
     onSpecial: boolean("on_special").notNull().default(false),
     observedAt: timestamp("observed_at", { withTimezone: true }).notNull(),
     source: priceSourceEnum("source").notNull(),
+    validUntil: timestamp("valid_until", { withTimezone: true }),
     /**
      * The price before the last change at this store (kept while the same price is re-observed),
      * set by the trigger: a drop is `prev_amount_cents > amount_cents`, found without reading history.
@@ -149,7 +152,8 @@ export const currentPrices = pgTable(
     index("current_prices_dropped_idx").on(t.observedAt).where(sql`${t.prevAmountCents} > ${t.amountCents}`),
     // Covers the comparison's offer query (product → its prices at the stores in reach) so it is
     // answered from the index alone: measured 75 → 50 ms for 1,920 products × 40 stores.
-    index("current_prices_product_cover_idx").on(t.productId, t.storeId, t.amountCents, t.currency, t.onSpecial, t.observedAt, t.source),
+    // valid_until too (decision 046): the freshness rule reads it, and the scan stays index-only.
+    index("current_prices_product_cover_idx").on(t.productId, t.storeId, t.amountCents, t.currency, t.onSpecial, t.observedAt, t.source, t.validUntil),
   ],
 );
 

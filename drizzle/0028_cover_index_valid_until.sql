@@ -1,0 +1,2 @@
+DROP INDEX "current_prices_product_cover_idx";--> statement-breakpoint
+CREATE INDEX "current_prices_product_cover_idx" ON "current_prices" USING btree ("product_id","store_id","amount_cents","currency","on_special","observed_at","source","valid_until");
