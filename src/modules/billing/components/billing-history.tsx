@@ -46,7 +46,7 @@ export function BillingHistory({ rows, timeZone = "UTC" }: { rows: BillingHistor
           })}
         </ul>
       )}
-      <p className="text-xs text-slate-500">Stripe charges in U.S. dollars (USD); each amount in your currency is at the rate of its day (rounded to 2 places). Dates are in {timeZone} time. Fees are non-refundable.</p>
+      <p className="text-xs text-slate-500">All charges are in U.S. dollars (USD); each amount in your currency is at the rate of its day (rounded to 2 places). Dates are in {timeZone} time. Fees are non-refundable.</p>
     </section>
   );
 }

@@ -95,7 +95,7 @@ export function SubscriptionPlans({ plan, now = new Date() }: { plan: RetailerPl
           </div>
         </Card>
       </div>
-      <p className="text-xs text-slate-500">Stripe charges in U.S. dollars (USD); amounts in {plan.terms.currency} use today&apos;s rate. Dates are in {plan.terms.timeZone} time. Billed monthly until you cancel; a failed payment moves the account to Basic. Fees are non-refundable.</p>
+      <p className="text-xs text-slate-500">All charges are in U.S. dollars (USD); amounts in {plan.terms.currency} use today&apos;s rate. Dates are in {plan.terms.timeZone} time. Billed monthly until you cancel; a failed payment moves the account to Basic. Fees are non-refundable.</p>
     </div>
   );
 }

@@ -43,7 +43,7 @@ export default async function Page() {
             </p>
             {plan.isDemo ? null : plan.canManage ? <ManageSubscriptionButton /> : plan.tier === "basic" ? <UpgradeButton label={`Upgrade to Premium — ${price.primary}/month`} /> : null}
           </div>
-          <p className="text-xs text-slate-600">{price.charged ? `Premium is ${price.primary} a month, ${price.charged}. ` : ""}Stripe charges in U.S. dollars (USD). <Link href="/retailer/subscription" className="text-brand-700 underline">Compare plans</Link></p>
+          <p className="text-xs text-slate-600">{price.charged ? `Premium is ${price.primary} a month, ${price.charged}. ` : ""}All charges are in U.S. dollars (USD). <Link href="/retailer/subscription" className="text-brand-700 underline">Compare plans</Link></p>
           <BillingHistory rows={history} timeZone={plan.terms.timeZone} />
         </div>
       </SettingsSection>

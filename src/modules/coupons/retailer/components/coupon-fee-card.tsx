@@ -31,7 +31,7 @@ export function CouponFeeCard({ quote }: { quote: FeeQuoteView }) {
           </p>
         </>
       )}
-      <p className="text-xs text-slate-700">Stripe charges in U.S. dollars (USD). Fees are non-refundable.</p>
+      <p className="text-xs text-slate-700">All charges are in U.S. dollars (USD). Fees are non-refundable.</p>
     </Card>
   );
 }
