@@ -12,7 +12,7 @@ import { CONTRIBUTION_MESSAGES as M } from "./messages";
 import { assertNearbyStore } from "./nearby";
 import { OBSERVATIONS_PER_DAY, shareReceiptSchema, type LineOutcome, type ShareReceiptInput, type ShareReceiptResult, type SharedLine } from "./schemas";
 import { publishObservation } from "./publish";
-import { reconcileLines } from "@/modules/receipts/parser";
+import { reconcileLines } from "@/lib/receipt-reconcile";
 import { readOutlierWindow } from "./window";
 
 const { receiptProofs, priceObservations, products } = tables;
