@@ -77,7 +77,8 @@ test("a shopper watches an item; a price drop nearby lights the bell, opening it
 
   // The daily job, against the server's database, twice: the second run adds nothing.
   const job = () => run("npx", ["tsx", "--conditions=react-server", "scripts/price-alerts.ts"], {
-    env: { ...process.env, DATABASE_URL: DB_URL, MAIL_OUTBOX_DIR: OUTBOX_DIR, PGLITE_DIR: "" }, timeout: 120_000,
+    // The server's secret (playwright.config.ts), so the digest's unsubscribe links verify there.
+    env: { ...process.env, DATABASE_URL: DB_URL, MAIL_OUTBOX_DIR: OUTBOX_DIR, PGLITE_DIR: "", AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-only-secret-e2e-only-secret-e2e-only-secret" }, timeout: 120_000,
   });
   await job();
   const count = async () => Number((await query<{ n: string }>(`select count(*) as n from notifications n join users u on u.id = n.user_id where lower(u.email) = lower($1)`, [email]))[0].n);
