@@ -96,7 +96,8 @@ test("a shopper scans a receipt and shares its prices; another shopper nearby se
   // Another shopper, nearby (Ponsonby), opens the store's page: the price, "from a receipt".
   const context = await browser.newContext();
   const other = await context.newPage();
-  await signUpAndIn(other, uniqueEmail("receipt-reader"), "Reader!23456", "/map");
+  const readerEmail = uniqueEmail("receipt-reader");
+  await signUpAndIn(other, readerEmail, "Reader!23456", "/map");
   await saveAddressInPonsonby(other);
   await other.goto(`/store/${row!.store_id}?product=${row!.product_id}`);
   const line = other.getByTestId("store-price-line").filter({ hasText: "Anchor Blue Top Milk 2L" });
@@ -113,6 +114,13 @@ test("a shopper scans a receipt and shares its prices; another shopper nearby se
   await other.getByLabel("Item name").fill("Anchor Blue Top Milk 2L");
   await other.getByRole("button", { name: "Add Item" }).click();
   await expect(quantityOf(other, "Anchor Blue Top Milk 2L")).toHaveText("1");
+  // They want exactly that milk (a product lock, as Best Savings' lock menu sets it): otherwise each
+  // store is priced for its cheapest 2 L, which at this store is another brand's demo price.
+  await query(
+    `update shopping_list_items i set lock_product_id = $1 from shopping_lists l join users u on u.id = l.user_id
+     where i.list_id = l.id and l.name = 'Weekly Basics' and lower(u.email) = lower($2)`,
+    [row!.product_id, readerEmail],
+  );
   await other.goto("/compare");
   const standing = other.getByTestId("store-standing").filter({ hasText: STORE });
   await expect(standing.getByTestId("price-source").first()).toContainText("on a shopper's receipt, today", { timeout: 30_000 });
