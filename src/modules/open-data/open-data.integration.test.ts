@@ -6,6 +6,7 @@ import { NextRequest } from "next/server";
 import { eq, sql } from "drizzle-orm";
 import { getTestDb, truncateAll } from "../../../tests/setup/db";
 import { tables, type Db } from "@/server/db";
+import { issueKey, json, world, type Page, type ProblemBody } from "./testing/world.integration";
 
 /*
  * Issue 25 item 5: the open read API, through its real route handlers on PostgreSQL. What may be
@@ -27,7 +28,7 @@ vi.mock("@/server/request", () => import("../../../tests/support/mocked-session"
 vi.mock("next/cache", () => import("../../../tests/support/mocked-session").then((m) => m.mockedCacheModule()));
 
 const { createTestUser, signInToken } = await import("@/modules/users/testing/factories");
-const { createApiKeyAction, revokeApiKeyAction, setOpenDataSharingAction } = await import("./actions");
+const { setOpenDataSharingAction } = await import("./actions");
 const { runOpenDataExport } = await import("./export");
 const { startOpenDataJobs } = await import("./export-jobs");
 const { GET: getPrices } = await import("@/app/api/v1/prices/route");
@@ -35,8 +36,7 @@ const { GET: getHistory } = await import("@/app/api/v1/products/[id]/history/rou
 const { GET: getExport } = await import("@/app/api/v1/exports/prices.jsonl.gz/route");
 const { GET: getOpenApi } = await import("@/app/api/v1/openapi.json/route");
 
-interface Page { data: { id: string; source: string; observed_at: string; price_cents: number; product: { id: string; gtin: string | null }; store: { id: string }; distance_km?: number | null }[]; next_cursor: string | null; licence: string }
-interface ProblemBody { type: string; title: string; status: number; detail: string; instance: string; errors?: { parameter: string; detail: string }[] }
+
 
 let db: Db;
 let ipCounter = 0;
@@ -62,60 +62,10 @@ function request(url: string, headers: Record<string, string> = {}, from = ip) {
 const prices = (query = "", headers: Record<string, string> = {}, from = ip) => getPrices(request(`/api/v1/prices${query}`, headers, from));
 const history = (id: string, query = "", headers: Record<string, string> = {}) => getHistory(request(`/api/v1/products/${id}/history${query}`, headers), { params: Promise.resolve({ id }) });
 
-async function json<T>(res: Response): Promise<T> {
-  return (await res.json()) as T;
-}
-
-/** Two retailers (one sharing, one not), four approved stores, one pending listing, and a price of every source. */
-async function world() {
-  const retailerUser = await createTestUser(db, { role: "retailer" });
-  const sharingUser = await createTestUser(db, { role: "retailer" });
-  const [quiet, sharing] = await db
-    .insert(tables.retailers)
-    .values([
-      { userId: retailerUser.id, name: "Quiet Grocer", address: "1 Queen St" },
-      { userId: sharingUser.id, name: "Open Grocer", address: "2 Queen St", openDataPrices: true },
-    ])
-    .returning({ id: tables.retailers.id });
-  const s = tables.stores;
-  const [quietStore, openStore, plainStore, farStore, pendingStore] = await db
-    .insert(s)
-    .values([
-      { name: "Quiet Grocer Ponsonby", storeType: "supermarket", currency: "NZD", countryCode: "NZ", latitude: -36.85, longitude: 174.745, retailerId: quiet.id },
-      { name: "Open Grocer CBD", storeType: "supermarket", currency: "NZD", countryCode: "NZ", latitude: -36.848, longitude: 174.763, retailerId: sharing.id },
-      { name: "Corner Dairy", storeType: "grocery", currency: "NZD", countryCode: "NZ", latitude: -36.86, longitude: 174.77 },
-      { name: "Hamilton Market", storeType: "grocery", currency: "NZD", countryCode: "NZ", latitude: -37.787, longitude: 175.279 },
-      { name: "New Listing", storeType: "grocery", currency: "NZD", countryCode: "NZ", latitude: -36.849, longitude: 174.76, retailerId: sharing.id, listingStatus: "pending" },
-    ])
-    .returning({ id: s.id });
-  const [milk, bread] = await db
-    .insert(tables.products)
-    .values([
-      { name: "Anchor Blue Top Milk 2L", category: "dairy", barcode: "9414742000012", unit: "ml", unitQuantity: 2000, size: "2L" },
-      { name: "Vogel's Bread 750g", category: "bakery", barcode: "9415767000018", unit: "g", unitQuantity: 750 },
-    ])
-    .returning({ id: tables.products.id });
-  const at = (minutesAgo: number) => new Date(Date.UTC(2026, 10, 20, 12) - minutesAgo * 60_000);
-  const rows = await db
-    .insert(tables.prices)
-    .values([
-      { productId: milk.id, storeId: plainStore.id, amountCents: 489, currency: "NZD", source: "receipt", observedAt: at(1) },
-      { productId: milk.id, storeId: quietStore.id, amountCents: 479, currency: "NZD", source: "retailer", observedAt: at(2) },
-      { productId: milk.id, storeId: openStore.id, amountCents: 469, currency: "NZD", source: "retailer", observedAt: at(3) },
-      { productId: milk.id, storeId: openStore.id, amountCents: 459, currency: "NZD", source: "scrape", observedAt: at(4) },
-      { productId: milk.id, storeId: plainStore.id, amountCents: 449, currency: "NZD", source: "seed", observedAt: at(5) },
-      { productId: bread.id, storeId: farStore.id, amountCents: 399, currency: "NZD", source: "receipt", observedAt: at(6) },
-      { productId: bread.id, storeId: pendingStore.id, amountCents: 389, currency: "NZD", source: "retailer", observedAt: at(7) },
-      { productId: bread.id, storeId: quietStore.id, amountCents: 379, currency: "NZD", source: "scrape", observedAt: at(8) },
-    ])
-    .returning({ id: tables.prices.id, source: tables.prices.source, storeId: tables.prices.storeId, amountCents: tables.prices.amountCents });
-  const idOf = (cents: number) => String(rows.find((r) => r.amountCents === cents)!.id);
-  return { retailerUser, quiet: quiet.id, milk: milk.id, bread: bread.id, stores: { quietStore, openStore, plainStore, farStore }, idOf };
-}
 
 describe("what the open API publishes", () => {
   it("receipts and sharing retailers' feed prices only: never scrape or seed, nothing at a pending listing", async () => {
-    const w = await world();
+    const w = await world(db);
     const res = await prices();
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/json");
@@ -128,7 +78,7 @@ describe("what the open API publishes", () => {
   });
 
   it("a price under review (reported by two shoppers) is not published until it is resolved", async () => {
-    const w = await world();
+    const w = await world(db);
     const ids = async () => (await json<Page>(await prices())).data.map((p) => p.id);
     expect(await ids()).toContain(w.idOf(399));
     await db.insert(tables.pricesUnderReview).values({ storeId: w.stores.farStore.id, productId: w.bread, priceId: Number(w.idOf(399)) });
@@ -138,7 +88,7 @@ describe("what the open API publishes", () => {
   });
 
   it("a retailer's feed prices appear only while its portal switch is on", async () => {
-    const w = await world();
+    const w = await world(db);
     const ids = async () => (await json<Page>(await prices())).data.map((p) => p.id);
     expect(await ids()).not.toContain(w.idOf(479));
     jar.token = await signInToken(db, w.retailerUser);
@@ -156,7 +106,7 @@ describe("what the open API publishes", () => {
   });
 
   it("filters by gtin (any width), product, place and time", async () => {
-    const w = await world();
+    const w = await world(db);
     const ids = async (q: string) => (await json<Page>(await prices(q))).data.map((p) => p.id);
     expect(await ids("?gtin=09414742000012")).toEqual([w.idOf(489), w.idOf(469)]);
     expect(await ids("?gtin=9414742000012")).toEqual([w.idOf(489), w.idOf(469)]);
@@ -172,7 +122,7 @@ describe("what the open API publishes", () => {
 
 describe("paging", () => {
   it("walks 250 prices in pages of 100 by an opaque cursor, ties included, each once, newest first", async () => {
-    const w = await world();
+    const w = await world(db);
     await db.delete(tables.prices).where(sql`true`);
     const base = Date.UTC(2026, 10, 1);
     // 125 distinct times, two prices at each: the cursor must break ties by id.
@@ -184,7 +134,7 @@ describe("paging", () => {
     );
     // Plus scrapes interleaved that must never show up.
     await db.insert(tables.prices).values(Array.from({ length: 30 }, (_, i) => ({ productId: w.milk, storeId: w.stores.plainStore.id, amountCents: 5, currency: "NZD" as const, source: "scrape" as const, observedAt: new Date(base + i * 3000) })));
-    const key = await issueKey();
+    const key = await issueKey(db, jar);
     const auth = { authorization: `Bearer ${key}` };
     const seen: Page["data"] = [];
     const sizes: number[] = [];
@@ -220,7 +170,7 @@ describe("paging", () => {
 
 describe("caching", () => {
   it("answers 304 to a matching If-None-Match or If-Modified-Since, and 200 once a price is added", async () => {
-    const w = await world();
+    const w = await world(db);
     const first = await prices();
     const etag = first.headers.get("etag")!;
     const lastModified = first.headers.get("last-modified")!;
@@ -243,7 +193,7 @@ describe("caching", () => {
 
 describe("problems", () => {
   it("answers bad input with RFC 9457 problem JSON naming each parameter", async () => {
-    await world();
+    await world(db);
     const cases: [string, string, string][] = [
       ["?lat=95&lng=174", "lat", "lat must be a number between -90 and 90."],
       ["?lat=-36.8", "lng", "lat and lng must be given together."],
@@ -255,7 +205,7 @@ describe("problems", () => {
       ["?colour=red", "colour", "Unknown parameter: colour."],
       ["?lat=abc&lng=1", "lat", "lat must be a number between -90 and 90."],
     ];
-    const key = await issueKey();
+    const key = await issueKey(db, jar);
     for (const [query, parameter, detail] of cases) {
       const res = await prices(query, { authorization: `Bearer ${key}` });
       expect(res.status, query).toBe(400);
@@ -268,7 +218,7 @@ describe("problems", () => {
   });
 
   it("404 for an unknown product's history, 401 for a bad key, and a known product's history pages", async () => {
-    const w = await world();
+    const w = await world(db);
     const missing = await history("00000000-0000-4000-8000-000000000000");
     expect(missing.status).toBe(404);
     expect(await json<ProblemBody>(missing)).toMatchObject({ status: 404, title: "Not found", detail: "No product with this id." });
@@ -283,85 +233,9 @@ describe("problems", () => {
   });
 });
 
-describe("rate limits", () => {
-  it("anonymous clients get 10 a minute each, then 429 with Retry-After as problem JSON", async () => {
-    await world();
-    for (let i = 0; i < 10; i++) expect((await prices()).status).toBe(200);
-    const refused = await prices();
-    expect(refused.status).toBe(429);
-    const retryAfter = Number(refused.headers.get("retry-after"));
-    expect(retryAfter).toBeGreaterThanOrEqual(1);
-    expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(refused.headers.get("content-type")).toBe("application/problem+json");
-    expect(await json<ProblemBody>(refused)).toMatchObject({ status: 429, title: "Too many requests" });
-    // Another client address has its own ten; a changed user agent does not help.
-    expect((await prices("", {}, "198.51.100.7")).status).toBe(200);
-    expect((await prices("", { "user-agent": "something-else" })).status).toBe(429);
-  });
-
-  it("a key gets 60 a minute, counted per key, not against the client's anonymous ten", async () => {
-    await world();
-    const key = await issueKey();
-    for (let i = 0; i < 60; i++) {
-      const res = await prices("", { authorization: `Bearer ${key}` });
-      expect(res.status).toBe(200);
-      expect(res.headers.get("ratelimit-remaining")).toBe(String(59 - i));
-    }
-    const refused = await prices("", { authorization: `Bearer ${key}` });
-    expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
-    expect((await prices()).status).toBe(200);
-  });
-});
-
-describe("API keys", () => {
-  it("are shown once, stored hashed, marked when used, and stop working when revoked — only by their owner", async () => {
-    await world();
-    const owner = await createTestUser(db);
-    jar.token = await signInToken(db, owner);
-    const created = await createApiKeyAction({ name: "  my tracker " });
-    if (!created.ok) throw new Error(JSON.stringify(created));
-    const { key, id, name, prefix, lastUsedAt } = created.created;
-    expect(name).toBe("my tracker");
-    expect(key.startsWith(prefix)).toBe(true);
-    expect(lastUsedAt).toBeNull();
-    const [stored] = await db.select().from(tables.apiKeys).where(eq(tables.apiKeys.id, id));
-    expect(stored.keyHash).not.toContain(key.slice(4, 20));
-    expect(JSON.stringify(stored)).not.toContain(key);
-
-    expect((await prices("", { authorization: `Bearer ${key}` })).status).toBe(200);
-    const [used] = await db.select({ at: tables.apiKeys.lastUsedAt }).from(tables.apiKeys).where(eq(tables.apiKeys.id, id));
-    expect(used.at).not.toBeNull();
-
-    // Someone else cannot revoke it: "not found", and it keeps working.
-    jar.token = await signInToken(db, await createTestUser(db));
-    expect(await revokeApiKeyAction({ id })).toMatchObject({ ok: false, code: "NOT_FOUND" });
-    expect((await prices("", { authorization: `Bearer ${key}` })).status).toBe(200);
-
-    jar.token = await signInToken(db, owner);
-    expect(await revokeApiKeyAction({ id })).toMatchObject({ ok: true });
-    const after = await prices("", { authorization: `Bearer ${key}` });
-    expect(after.status).toBe(401);
-    expect((await json<ProblemBody>(after)).detail).toBe("The API key is not valid or has been revoked.");
-    expect(await revokeApiKeyAction({ id })).toMatchObject({ ok: false, code: "NOT_FOUND" });
-  });
-
-  it("at most five active keys; a blank name is refused; signed-out callers get nothing", async () => {
-    const owner = await createTestUser(db);
-    jar.token = await signInToken(db, owner);
-    expect(await createApiKeyAction({ name: " " })).toMatchObject({ ok: false, fieldErrors: { name: ["Give the key a name of 1 to 60 characters."] } });
-    for (let i = 0; i < 5; i++) expect((await createApiKeyAction({ name: `k${i}` })).ok).toBe(true);
-    expect(await createApiKeyAction({ name: "sixth" })).toMatchObject({ ok: false, code: "CONFLICT" });
-    jar.token = null;
-    expect(await createApiKeyAction({ name: "anon" })).toMatchObject({ ok: false, code: "UNAUTHENTICATED" });
-    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(tables.apiKeys);
-    expect(n).toBe(5);
-  });
-});
-
 describe("nightly export and OpenAPI", () => {
   it("exports exactly the publishable prices as JSONL.gz with a manifest and serves it with ETag and 304", async () => {
-    const w = await world();
+    const w = await world(db);
     expect((await getExport(request("/api/v1/exports/prices.jsonl.gz"))).status).toBe(404);
     const manifest = await runOpenDataExport(db, { now: new Date(Date.UTC(2026, 10, 21, 2, 41)) });
     expect(manifest).toMatchObject({ rows: 3, licence_id: "ODbL-1.0", generated_at: "2026-11-21T02:41:00.000Z" });
@@ -380,7 +254,7 @@ describe("nightly export and OpenAPI", () => {
   });
 
   it("runs nightly as a pg-boss job, scheduled by cron and queued at start when no export exists", async () => {
-    await world();
+    await world(db);
     const dir = `${exportDir}/job`;
     let resolve!: (m: { rows: number }) => void;
     const ran = new Promise<{ rows: number }>((r) => (resolve = r));
@@ -406,17 +280,8 @@ describe("nightly export and OpenAPI", () => {
     expect(doc.paths["/api/v1/products/{id}/history"].get.parameters.map((p) => `${p.in}:${p.name}`)).toContain("path:id");
     expect(Object.keys(doc.components.schemas).sort()).toEqual(["PricePage", "Problem", "PublishedPrice"]);
     // Every documented parameter is one the handler accepts (no 400 "unknown parameter").
-    await world();
+    await world(db);
     const q = doc.paths["/api/v1/prices"].get.parameters.filter((p) => !["cursor", "gtin", "product"].includes(p.name)).map((p) => `${p.name}=${p.name === "lat" ? "-36.8" : p.name === "lng" ? "174.7" : p.name === "since" ? "2026-11-01" : "5"}`);
     expect((await prices(`?${q.join("&")}`)).status).toBe(200);
   });
 });
-
-async function issueKey(): Promise<string> {
-  const saved = jar.token;
-  jar.token = await signInToken(db, await createTestUser(db));
-  const res = await createApiKeyAction({ name: "test" });
-  jar.token = saved;
-  if (!res.ok) throw new Error(JSON.stringify(res));
-  return res.created.key;
-}
