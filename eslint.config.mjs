@@ -29,7 +29,7 @@ const zones = [
   ...modules.map((mod) => ({
     target: [...LAYERS, ...modules.filter((m) => m !== mod).map((m) => `./src/modules/${m}`)],
     from: `./src/modules/${mod}`,
-    except: ["./index.ts", "./client.ts", "./ui.ts", "./shared.ts", ...pureDoors(mod)],
+    except: ["./index.ts", "./client.ts", "./ui.ts", "./shared.ts", "./server-actions.ts", ...pureDoors(mod)],
     message: `Outside the ${mod} module, import only its front doors: @/modules/${mod} (server), @/modules/${mod}/client (components and hooks)${pureDoors(mod).length ? ` or its pure ${pureDoors(mod).map((d) => d.split("/")[1]).join("/")}` : ""}.`,
   })),
 ];

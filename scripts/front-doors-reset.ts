@@ -12,7 +12,7 @@ const START = "// front-door:start";
 const END = "// front-door:end";
 const rel = (f: string) => path.relative(ROOT, f);
 const files = sourceFiles(true).map(rel);
-const doors = files.filter((f) => /^src\/modules\/[^/]+\/((index|client|ui|shared)\.tsx?|(engine|parser)\/index\.tsx?)$/.test(f));
+const doors = files.filter((f) => /^src\/modules\/[^/]+\/((index|client|ui|shared|server-actions)\.tsx?|(engine|parser)\/index\.tsx?)$/.test(f));
 
 // door specifier → name → internal specifier
 const routes = new Map<string, Map<string, string>>();
@@ -22,7 +22,7 @@ for (const door of doors) {
   const block = text.split(START)[1]!.split(END)[0]!;
   const mod = door.split("/")[2]!;
   const dir = path.dirname(door);
-  const spec = door.endsWith("/client.ts") ? `@/modules/${mod}/client` : door.endsWith("/ui.ts") ? `@/modules/${mod}/ui` : door.endsWith("/shared.ts") ? `@/modules/${mod}/shared` : /\/(engine|parser)\/index\.ts$/.test(door) ? `@/modules/${mod}/${door.split("/")[3]}` : `@/modules/${mod}`;
+  const spec = door.endsWith("/client.ts") ? `@/modules/${mod}/client` : door.endsWith("/ui.ts") ? `@/modules/${mod}/ui` : door.endsWith("/shared.ts") ? `@/modules/${mod}/shared` : door.endsWith("/server-actions.ts") ? `@/modules/${mod}/server-actions` : /\/(engine|parser)\/index\.ts$/.test(door) ? `@/modules/${mod}/${door.split("/")[3]}` : `@/modules/${mod}`;
   const names = routes.get(spec) ?? routes.set(spec, new Map()).get(spec)!;
   for (const m of block.matchAll(/export\s+(?:type\s+)?\{([^}]*)\}\s*from\s*"([^"]+)"/g)) {
     const target = "@/" + path.join(dir, m[2]!).replace(/^src\//, "");

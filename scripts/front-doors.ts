@@ -5,6 +5,8 @@
  * re-exported from the module's door and the import is rewritten to the door:
  *   - `client.ts` — components ("use client" files and .tsx files that reach no server-only code),
  *     and isomorphic code imported by files that end up in the browser bundle;
+ *   - `server-actions.ts` — server actions ("use server" files), which pages and client components call;
+ *   - `shared.ts` — schemas, messages, constants and pure helpers, safe in the browser, on the server and in scripts;
  *   - `index.ts`  — everything else (server code, server components, isomorphic code used on the server).
  * Door files keep what was written in them by hand; the generated re-exports sit between markers.
  * With --check nothing is written and the exit code says whether anything would change
@@ -40,7 +42,7 @@ function reachesServer(f: string, seen = new Set<string>()): boolean {
   return result;
 }
 
-type Door = "index" | "client" | "ui" | "shared" | "engine" | "parser";
+type Door = "index" | "client" | "ui" | "shared" | "server-actions" | "engine" | "parser";
 /** React code: a .tsx file, or a module that imports React or Next's client navigation. */
 const isReact = (f: string) => f.endsWith(".tsx") || f.includes("/components/") || /^\s*import\s[^;]*from\s+["'](react|react-dom|next\/navigation)["']/m.test(read(f));
 function doorFor(target: string): Door {
@@ -48,8 +50,10 @@ function doorFor(target: string): Door {
   // stays pure, and nobody pulls the module's server door in for a pure helper.
   const pure = /^src\/modules\/([^/]+)\/(engine|parser)\//.exec(target);
   if (pure) return pure[2] as Door;
-  // Server actions: the browser calls them by reference, the server directly; no React.
-  if (isUseServer(target)) return "shared";
+  // Server actions: the browser calls them by reference, the server directly. They have a door of
+  // their own: the action runtime (next/navigation) must not load with shared.ts in scripts and
+  // jobs run under the react-server condition, where React has no createContext.
+  if (isUseServer(target)) return "server-actions";
   if (isUseClient(target)) return "client";
   const react = isReact(target);
   // Server components (React that reaches server code) go through ui.ts, so index.ts, the server
@@ -190,7 +194,9 @@ for (const [doorFile, names] of doorExports) {
     const doc = /\/(engine|parser)\/index\.ts$/.test(doorFile)
       ? `/** The ${mod} module's pure ${doorFile.split("/")[3]}: no I/O, no framework; any layer (and other modules' engines) may use it. */\n\n`
       : doorFile.endsWith("/shared.ts")
-        ? `/** The ${mod} module's shared door: schemas, messages, constants, pure helpers and server actions — no React, safe in the browser and on the server. */\n\n`
+        ? `/** The ${mod} module's shared door: schemas, messages, constants and pure helpers — no React, no server actions; safe in the browser, on the server and in scripts. */\n\n`
+      : doorFile.endsWith("/server-actions.ts")
+        ? `/** The ${mod} module's server actions: what the browser calls by reference (pages and client components import them here). */\n\n`
       : doorFile.endsWith("/ui.ts")
         ? `/** The ${mod} module's server components: what pages compose (React on the server). */\nimport "server-only";\n\n`
       : doorFile.endsWith("index.ts")

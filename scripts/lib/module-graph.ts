@@ -69,7 +69,7 @@ export function moduleOf(file: string): string | null {
  * pure engine/ or parser/ folder (pure code any layer may call; decision 026).
  */
 export function isFrontDoor(file: string): boolean {
-  return /^src\/modules\/[^/]+\/((index|client|ui|shared)\.tsx?|(engine|parser)\/index\.tsx?)$/.test(file.replaceAll(path.sep, "/"));
+  return /^src\/modules\/[^/]+\/((index|client|ui|shared|server-actions)\.tsx?|(engine|parser)\/index\.tsx?)$/.test(file.replaceAll(path.sep, "/"));
 }
 
 export function moduleGraph(edges: ImportEdge[]): Map<string, Set<string>> {
@@ -153,4 +153,30 @@ export function clientImportsOfServerDoors(edges: ImportEdge[]): ImportEdge[] {
   };
   for (const f of new Set(edges.map((e) => e.from))) if (directive(f, "client")) visit(f);
   return bad;
+}
+
+/**
+ * What a module's shared door (shared.ts) loads that a script run under the react-server condition
+ * cannot: a server action ("use server" file, whose runtime imports next/navigation) or React's
+ * client navigation itself, reached through value imports. Scripts and jobs import shared.ts for
+ * constants and schemas; server actions have their own door (server-actions.ts).
+ */
+export function sharedDoorsReachingActions(edges: ImportEdge[], read = (f: string) => fs.readFileSync(path.join(ROOT, f), "utf8")): string[] {
+  const out = new Map<string, string[]>();
+  for (const e of edges) if (!e.typeOnly) (out.get(e.from) ?? out.set(e.from, []).get(e.from)!).push(e.to);
+  const problems: string[] = [];
+  const doors = [...new Set(edges.flatMap((e) => [e.from, e.to]))].filter((f) => /^src\/modules\/[^/]+\/shared\.tsx?$/.test(f));
+  for (const door of doors) {
+    const seen = new Set<string>();
+    const walk = (file: string, via: string[]) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const text = read(file);
+      if (/^\s*(\/\/[^\n]*\n|\/\*[\s\S]*?\*\/\s*)*["']use server["']/.test(text)) return void problems.push([...via, file].join(" -> ") + " (a server action)");
+      if (/from\s+["']next\/navigation["']/.test(text)) return void problems.push([...via, file].join(" -> ") + " (imports next/navigation)");
+      for (const to of out.get(file) ?? []) walk(to, [...via, file]);
+    };
+    walk(door, []);
+  }
+  return problems;
 }

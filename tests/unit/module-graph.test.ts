@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientImportsOfServerDoors, importEdges, internalReaches, moduleCycles, moduleGraph, sourceFiles } from "../../scripts/lib/module-graph";
+import { clientImportsOfServerDoors, importEdges, internalReaches, moduleCycles, moduleGraph, sharedDoorsReachingActions, sourceFiles, type ImportEdge } from "../../scripts/lib/module-graph";
 
 /*
  * The module graph, computed from the source (aliases and relative paths alike): no module may
@@ -19,6 +19,22 @@ describe("module import graph", () => {
 
   it("keeps server doors out of the browser: client code imports other modules' client.ts, never their index.ts", () => {
     expect(clientImportsOfServerDoors(edges).map((e) => `${e.from} -> ${e.to}`)).toEqual([]);
+  });
+
+  it("keeps server actions out of shared.ts, which scripts load under the react-server condition", () => {
+    expect(sharedDoorsReachingActions(edges)).toEqual([]);
+  });
+
+  it("finds a server action behind a shared door when there is one (the check itself can fail)", () => {
+    const edge = (from: string, to: string): ImportEdge => ({ from, to, specifier: to, typeOnly: false });
+    const files: Record<string, string> = {
+      "src/modules/x/shared.ts": 'export { go } from "./actions";',
+      "src/modules/x/actions.ts": '"use server";\nexport async function go() {}',
+      "src/modules/y/shared.ts": 'export { hook } from "./nav";',
+      "src/modules/y/nav.ts": 'import { useRouter } from "next/navigation";',
+    };
+    const found = sharedDoorsReachingActions([edge("src/modules/x/shared.ts", "src/modules/x/actions.ts"), edge("src/modules/y/shared.ts", "src/modules/y/nav.ts")], (f) => files[f]!);
+    expect(found).toEqual(["src/modules/x/shared.ts -> src/modules/x/actions.ts (a server action)", "src/modules/y/shared.ts -> src/modules/y/nav.ts (imports next/navigation)"]);
   });
 
   it("finds a loop when there is one (the detector itself can fail)", () => {

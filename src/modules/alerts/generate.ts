@@ -1,7 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db";
-import { STORE_SEARCH_RADIUS_KM, EARTH_RADIUS_KM } from "@/modules/stores";
+import { STORE_SEARCH_RADIUS_KM, EARTH_RADIUS_KM } from "@/modules/stores/shared";
 
 /** Drops older than this (by the current price's observation) are history, not news. */
 export const DROP_FRESH_DAYS = 14;

@@ -6,4 +6,3 @@
 export { CONTRIBUTION_MESSAGES } from "./messages";
 export { shareReceiptSchema, sharedLineSchema, OBSERVATIONS_PER_DAY, SHARED_LINES_MAX } from "./schemas";
 export type { LineOutcome, NearbyStoreOption, ShareReceiptInput, ShareReceiptResult, SharedLine } from "./schemas";
-export { approveHeldAction, loadReceiptSharing, rejectHeldAction, setShareDefaultAction, shareReceiptPricesAction } from "./actions";

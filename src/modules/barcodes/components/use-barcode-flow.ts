@@ -2,7 +2,8 @@
 import { useCallback, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useAction } from "@/components/ui/use-action";
-import { addItemAction, LIST_MESSAGES, validateItemName } from "@/modules/lists/shared";
+import { addItemAction } from "@/modules/lists/server-actions";
+import { LIST_MESSAGES, validateItemName } from "@/modules/lists/shared";
 import { scanBarcodeAction } from "../actions";
 import { readRetailBarcode, type RetailSymbology } from "../engine/gtin";
 import { BARCODE_MESSAGES, barcodeProblemMessage } from "../messages";

@@ -2,7 +2,7 @@
 import { usePathname, useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { useAction } from "@/components/ui/use-action";
-import { saveBrowserLocationAction } from "@/modules/stores/shared";
+import { saveBrowserLocationAction } from "@/modules/stores/server-actions";
 import { nearToLocation } from "../schemas";
 
 /**
