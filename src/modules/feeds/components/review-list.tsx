@@ -2,16 +2,10 @@
 import { Button } from "@/components/ui/button";
 import { useAction } from "@/components/ui/use-action";
 import { markProductReviewedAction } from "../actions";
+import type { ReviewProduct } from "../runs/queries";
 
-export interface ReviewItem {
-  productId: string;
-  name: string;
-  brand: string | null;
-  size: string | null;
-  barcode: string | null;
-  retailerName: string | null;
-  reason: string;
-}
+/** A product waiting for review, as the admin query returns it (the list does not show its date). */
+export type ReviewItem = Omit<ReviewProduct, "createdAt">;
 
 /** Administrators: products retailer feeds created because no catalogue product matched safely. */
 export function FeedReviewList({ items }: { items: ReviewItem[] }) {
