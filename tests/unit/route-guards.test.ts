@@ -73,6 +73,12 @@ describe("route guard table", () => {
     expect(missing, "add these to tests/unit/route-guards.table.ts with the guard they must enforce").toEqual([]);
   });
 
+  it("serves every route handler through a wrapper: withRoute, Auth.js's handlers or the open API's (problem JSON); only the liveness and readiness probes are bare", () => {
+    const PROBES = ["api/health/route.ts", "api/ready/route.ts"];
+    const bare = files.filter((f) => f.endsWith("route.ts") && !PROBES.includes(f)).filter((f) => !/\bwithRoute\b|\bhandlers\b|from\s+"@\/modules\/open-data"/.test(code(f)));
+    expect(bare, "wrap these in withRoute (src/server/route.ts)").toEqual([]);
+  });
+
   it("has no entry for a route that no longer exists", () => {
     expect(Object.keys(ROUTE_GUARDS).filter((f) => !files.includes(f))).toEqual([]);
   });

@@ -74,7 +74,7 @@ async function retailerWorld(tag: string) {
 
 const unsubscribeUrl = (m: OutboxMail) => /<(https?:\/\/[^>]+)>/.exec(m.headers?.["List-Unsubscribe"] ?? "")?.[1] ?? "";
 const oneClick = (url: string) =>
-  handleUnsubscribePost(new Request(url, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" }));
+  handleUnsubscribePost(new Request(url, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" }), db);
 
 beforeAll(async () => {
   db = await getTestDb();
@@ -155,7 +155,7 @@ describe("retailer e-mails", () => {
     const [after] = await db.select().from(tables.emailPreferences).where(eq(tables.emailPreferences.userId, w.actor.userId));
     expect(after.priceDrops).toBe(true);
     // The confirmation page's form (asks for HTML) goes back to the page with the result.
-    const page = await handleUnsubscribePost(new Request(unsubscribeUrl(report), { method: "POST", headers: { Accept: "text/html" } }));
+    const page = await handleUnsubscribePost(new Request(unsubscribeUrl(report), { method: "POST", headers: { Accept: "text/html" } }), db);
     expect(page.status).toBe(303);
     expect(page.headers.get("location")).toBe("/unsubscribe?result=done&kind=performance_reports");
   });
