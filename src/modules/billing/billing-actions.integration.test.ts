@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
-const ports = vi.hoisted(() => {
-  const fake = 21000 + Math.floor(Math.random() * 20000);
-  process.env.STRIPE_SECRET_KEY = "";
-  process.env.STRIPE_FAKE_PORT = String(fake);
-  process.env.APP_URL = `http://127.0.0.1:${fake + 1}`;
-  process.env.STRIPE_PRICE_SHOPPER_PREMIUM = "";
-  return { fake, receiver: fake + 1 };
-});
+const ports = await vi.hoisted(async () => (await import("./testing/stripe-env")).useLocalStripeFake({ STRIPE_PRICE_SHOPPER_PREMIUM: "" }));
 
 // The actions run through the real wrapper (validation, limiter, error mapping); only the session is stubbed.
 const session = vi.hoisted(() => ({ actor: null as null | { userId: string; role: "shopper" | "retailer" | "admin"; email: string; sessionId: string } }));
