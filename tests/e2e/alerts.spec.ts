@@ -1,8 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import pg from "pg";
-import { expect, test, type Page } from "@playwright/test";
-import { latestMailTo, openList, OUTBOX_DIR, signUpAndIn, toasts, uniqueEmail } from "./fixtures";
+import { expect, test } from "@playwright/test";
+import { e2eQuery, latestMailTo, openList, OUTBOX_DIR, saveAddress, signUpAndIn, toasts, uniqueEmail } from "./fixtures";
 
 /**
  * Price-drop alerts end to end: a new shopper in Ponsonby watches an item from its list row; a
@@ -17,34 +16,11 @@ test.skip(!DB_URL, "needs E2E_DATABASE_URL: the spec writes the price drop to th
 const PASSWORD = "Str0ng!Passw0rd";
 const run = promisify(execFile);
 
-async function query<T extends pg.QueryResultRow>(text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: DB_URL });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-
-async function saveAddressInPonsonby(page: Page) {
-  await page.goto("/map");
-  await page.getByTestId("location-button").click();
-  const dialog = page.getByRole("dialog", { name: "Update Your Location" });
-  await dialog.getByLabel("Street address", { exact: true }).fill("120 Ponsonby Road");
-  await dialog.getByLabel("Suburb", { exact: true }).fill("Ponsonby");
-  await dialog.getByLabel("Country", { exact: true }).fill("New Zealand");
-  await dialog.getByRole("button", { name: "Use This Address" }).click();
-  await page.getByRole("dialog", { name: "Confirm Your Location" }).getByRole("button", { name: "Confirm Location" }).click();
-  await expect(page.getByTestId("location-button")).toContainText("Ponsonby");
-}
-
 test("a shopper watches an item; a price drop nearby lights the bell, opening it lists the drop and clears the count; the digest is mailed", async ({ page }) => {
   test.slow();
   const email = uniqueEmail("alerts-shopper");
   await signUpAndIn(page, email, PASSWORD, "/map");
-  await saveAddressInPonsonby(page);
+  await saveAddress(page, "120 Ponsonby Road", "Ponsonby", "New Zealand");
 
   // A list with one item, watched from its row.
   await page.goto("/lists");
@@ -63,16 +39,16 @@ test("a shopper watches an item; a price drop nearby lights the bell, opening it
   await expect(bell).toHaveAttribute("aria-label", "Notifications");
 
   // The watched product gets 20% cheaper at the nearest store that sells it.
-  const [watched] = await query<{ product_id: string; product_name: string; lat: number; lng: number }>(
+  const [watched] = await e2eQuery<{ product_id: string; product_name: string; lat: number; lng: number }>(
     `select w.product_id, p.name as product_name, pf.latitude as lat, pf.longitude as lng
      from price_watches w join users u on u.id = w.user_id join products p on p.id = w.product_id join profiles pf on pf.user_id = u.id
      where lower(u.email) = lower($1)`, [email]);
   expect(watched).toBeTruthy();
-  const [store] = await query<{ store_id: string; store_name: string; amount_cents: number }>(
+  const [store] = await e2eQuery<{ store_id: string; store_name: string; amount_cents: number }>(
     `select cp.store_id, s.name as store_name, cp.amount_cents from current_prices cp join stores s on s.id = cp.store_id
      where cp.product_id = $1 order by power(s.latitude - $2, 2) + power(s.longitude - $3, 2) limit 1`, [watched.product_id, watched.lat, watched.lng]);
   const newCents = Math.round(store.amount_cents * 0.8);
-  await query(`insert into prices (product_id, store_id, amount_cents, currency, source, observed_at)
+  await e2eQuery(`insert into prices (product_id, store_id, amount_cents, currency, source, observed_at)
     select $1, $2, $3, currency, 'scrape', now() from current_prices where product_id = $1 and store_id = $2`, [watched.product_id, store.store_id, newCents]);
 
   // The daily job, against the server's database, twice: the second run adds nothing.
@@ -81,7 +57,7 @@ test("a shopper watches an item; a price drop nearby lights the bell, opening it
     env: { ...process.env, DATABASE_URL: DB_URL, MAIL_OUTBOX_DIR: OUTBOX_DIR, PGLITE_DIR: "", AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-only-secret-e2e-only-secret-e2e-only-secret" }, timeout: 120_000,
   });
   await job();
-  const count = async () => Number((await query<{ n: string }>(`select count(*) as n from notifications n join users u on u.id = n.user_id where lower(u.email) = lower($1)`, [email]))[0].n);
+  const count = async () => Number((await e2eQuery<{ n: string }>(`select count(*) as n from notifications n join users u on u.id = n.user_id where lower(u.email) = lower($1)`, [email]))[0].n);
   const afterFirst = await count();
   expect(afterFirst).toBeGreaterThanOrEqual(1);
   await job();
@@ -99,7 +75,7 @@ test("a shopper watches an item; a price drop nearby lights the bell, opening it
   await expect(drop).toContainText(`At ${store.store_name}`);
   await expect(drop.getByRole("link")).toHaveAttribute("href", `/store/${store.store_id}`);
   // New coupons from stores nearby come to shoppers who watch prices too (the seed's fresh ones).
-  const coupons = await query<{ title: string }>(`select n.title from notifications n join users u on u.id = n.user_id where lower(u.email) = lower($1) and n.kind = 'coupon'`, [email]);
+  const coupons = await e2eQuery<{ title: string }>(`select n.title from notifications n join users u on u.id = n.user_id where lower(u.email) = lower($1) and n.kind = 'coupon'`, [email]);
   for (const c of coupons) await expect(list.getByText(c.title, { exact: true })).toBeVisible();
   await expect(unread).toHaveCount(0);
   await page.keyboard.press("Escape");

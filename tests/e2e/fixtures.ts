@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import pg from "pg";
 import { expect, type Locator, type Page } from "@playwright/test";
 
 /** Demo logins created by the seed (accepted terms). */
@@ -97,4 +98,31 @@ export async function latestMailTo(to: string, timeoutMs = 10_000): Promise<Outb
 export function pathOf(link: string): string {
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
+}
+
+/**
+ * One query against the server's PostgreSQL (E2E_DATABASE_URL): for specs that read what the server
+ * wrote, or plant a price the way a scrape would. Opens and closes its own connection.
+ */
+export async function e2eQuery<T extends pg.QueryResultRow>(text: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Saves the shopper's address through the location dialog (from the map), as a shopper types it. */
+export async function saveAddress(page: Page, street: string, suburb: string, country: string): Promise<void> {
+  await page.goto("/map");
+  await page.getByTestId("location-button").click();
+  const dialog = page.getByRole("dialog", { name: "Update Your Location" });
+  await dialog.getByLabel("Street address", { exact: true }).fill(street);
+  await dialog.getByLabel("Suburb", { exact: true }).fill(suburb);
+  await dialog.getByLabel("Country", { exact: true }).fill(country);
+  await dialog.getByRole("button", { name: "Use This Address" }).click();
+  await page.getByRole("dialog", { name: "Confirm Your Location" }).getByRole("button", { name: "Confirm Location" }).click();
+  await expect(page.getByTestId("location-button")).toContainText(suburb);
 }

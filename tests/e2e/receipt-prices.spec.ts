@@ -1,7 +1,6 @@
 import path from "node:path";
-import pg from "pg";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { DEMO, login, openList as openListCard, quantityOf, signUpAndIn, toasts, uniqueEmail } from "./fixtures";
+import { DEMO, e2eQuery, login, openList as openListCard, quantityOf, saveAddress, signUpAndIn, toasts, uniqueEmail } from "./fixtures";
 
 // A Countdown receipt from the parser corpus: it holds "ANCHOR BLUE TOP MILK 2L 4.29", which the
 // demo catalogue stocks, and its lines add up to its printed total.
@@ -12,16 +11,6 @@ const SHOTS = process.env.RECEIPT_PRICES_SHOTS; // a folder: screenshots of the 
 const DB_URL = process.env.E2E_DATABASE_URL;
 test.skip(!DB_URL, "needs E2E_DATABASE_URL: the spec reads the published price from the server's PostgreSQL");
 
-async function query<T extends pg.QueryResultRow>(text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: DB_URL });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 async function shot(page: Page, name: string, focus?: Locator) {
   if (!SHOTS) return;
   for (const width of [390, 1280]) {
@@ -31,18 +20,6 @@ async function shot(page: Page, name: string, focus?: Locator) {
     await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: false });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-async function saveAddressInPonsonby(page: Page) {
-  await page.goto("/map");
-  await page.getByTestId("location-button").click();
-  const dialog = page.getByRole("dialog", { name: "Update Your Location" });
-  await dialog.getByLabel("Street address", { exact: true }).fill("120 Ponsonby Road");
-  await dialog.getByLabel("Suburb", { exact: true }).fill("Ponsonby");
-  await dialog.getByLabel("Country", { exact: true }).fill("New Zealand");
-  await dialog.getByRole("button", { name: "Use This Address" }).click();
-  await page.getByRole("dialog", { name: "Confirm Your Location" }).getByRole("button", { name: "Confirm Location" }).click();
-  await expect(page.getByTestId("location-button")).toContainText("Ponsonby");
 }
 
 test("a shopper scans a receipt and shares its prices; another shopper nearby sees the price from a receipt on the store's page", async ({ page, browser }) => {
@@ -86,7 +63,7 @@ test("a shopper scans a receipt and shares its prices; another shopper nearby se
   }
   await page.waitForURL(/\/lists\/[0-9a-f-]{36}$/);
 
-  const [row] = await query<{ store_id: string; product_id: string; amount_cents: number }>(
+  const [row] = await e2eQuery<{ store_id: string; product_id: string; amount_cents: number }>(
     `select p.store_id, p.product_id, p.amount_cents from prices p join products pr on pr.id = p.product_id join stores s on s.id = p.store_id
      where p.source = 'receipt' and pr.name = 'Anchor Blue Top Milk 2L' and s.name = $1`,
     [STORE],
@@ -98,7 +75,7 @@ test("a shopper scans a receipt and shares its prices; another shopper nearby se
   const other = await context.newPage();
   const readerEmail = uniqueEmail("receipt-reader");
   await signUpAndIn(other, readerEmail, "Reader!23456", "/map");
-  await saveAddressInPonsonby(other);
+  await saveAddress(other, "120 Ponsonby Road", "Ponsonby", "New Zealand");
   await other.goto(`/store/${row!.store_id}?product=${row!.product_id}`);
   const line = other.getByTestId("store-price-line").filter({ hasText: "Anchor Blue Top Milk 2L" });
   // The one source-and-age rule (decision 046): the shared receipt's price, in words.
@@ -116,7 +93,7 @@ test("a shopper scans a receipt and shares its prices; another shopper nearby se
   await expect(quantityOf(other, "Anchor Blue Top Milk 2L")).toHaveText("1");
   // They want exactly that milk (a product lock, as Best Savings' lock menu sets it): otherwise each
   // store is priced for its cheapest 2 L, which at this store is another brand's demo price.
-  await query(
+  await e2eQuery(
     `update shopping_list_items i set lock_product_id = $1 from shopping_lists l join users u on u.id = l.user_id
      where i.list_id = l.id and l.name = 'Weekly Basics' and lower(u.email) = lower($2)`,
     [row!.product_id, readerEmail],
@@ -152,17 +129,17 @@ test("Profile: the sharing default is saved; an administrator approves a held pr
   await shot(page, "profile-share-default");
 
   // A held price in the queue (written as the outlier check would), approved by an administrator.
-  const [user] = await query<{ id: string }>(`select id from users where email = $1`, [email]);
-  const [target] = await query<{ store_id: string; product_id: string }>(
+  const [user] = await e2eQuery<{ id: string }>(`select id from users where email = $1`, [email]);
+  const [target] = await e2eQuery<{ store_id: string; product_id: string }>(
     `select cp.store_id, cp.product_id from current_prices cp join stores s on s.id = cp.store_id where s.name = $1 order by cp.product_id limit 1`,
     ["Woolworths Mt Eden"],
   );
-  const [proof] = await query<{ id: string }>(
+  const [proof] = await e2eQuery<{ id: string }>(
     `insert into receipt_proofs (user_id, store_id, receipt_date, currency, lines_hash, shared, reconciled, line_count)
      values ($1, $2, current_date, 'NZD', md5(random()::text) || md5(random()::text), true, true, 1) returning id`,
     [user!.id, target!.store_id],
   );
-  await query(
+  await e2eQuery(
     `insert into price_observations (proof_id, user_id, store_id, product_id, amount_cents, currency, observed_at, observed_on, status, reason, median_cents, window_count, held_at, source_text)
      values ($1, $2, $3, $4, 99999, 'NZD', now() - interval '1 hour', current_date, 'held', 'More than 3× the usual price (4.00, the median of 9 prices in the last 180 days)', 400, 9, now(), 'E2E HELD LINE 999.99')`,
     [proof!.id, user!.id, target!.store_id, target!.product_id],
@@ -178,6 +155,6 @@ test("Profile: the sharing default is saved; an administrator approves a held pr
   await held.getByRole("button", { name: /^Approve / }).click();
   await expect(toasts(page)).toContainText("is now a price at Woolworths Mt Eden");
   await expect(held).toHaveCount(0);
-  const published = await query<{ amount_cents: number; source: string }>(`select amount_cents, source from prices where store_id = $1 and product_id = $2 and amount_cents = 99999`, [target!.store_id, target!.product_id]);
+  const published = await e2eQuery<{ amount_cents: number; source: string }>(`select amount_cents, source from prices where store_id = $1 and product_id = $2 and amount_cents = 99999`, [target!.store_id, target!.product_id]);
   expect(published).toEqual([{ amount_cents: 99999, source: "receipt" }]);
 });

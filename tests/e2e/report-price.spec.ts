@@ -1,6 +1,5 @@
-import pg from "pg";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { DEMO, login, signUpAndIn, toasts, uniqueEmail } from "./fixtures";
+import { DEMO, e2eQuery, login, signUpAndIn, toasts, uniqueEmail } from "./fixtures";
 
 /**
  * Wrong-price reports end to end (issue 25 items 3–4, decision 046): two different shoppers report
@@ -10,16 +9,6 @@ import { DEMO, login, signUpAndIn, toasts, uniqueEmail } from "./fixtures";
  */
 const DB_URL = process.env.E2E_DATABASE_URL;
 test.skip(!DB_URL, "needs E2E_DATABASE_URL: the spec picks a seeded store from the server's PostgreSQL");
-
-async function query<T extends pg.QueryResultRow>(text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: DB_URL });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 async function reportFirstPrice(page: Page, storeId: string, reason: string, note?: string): Promise<string> {
   await page.goto(`/store/${storeId}`);
@@ -41,7 +30,7 @@ async function newPage(browser: Browser): Promise<Page> {
 
 test("two shoppers report a price → under review on the store page → an administrator rejects the reports → back to normal", async ({ page, browser }) => {
   test.slow();
-  const [store] = await query<{ id: string; name: string }>(`
+  const [store] = await e2eQuery<{ id: string; name: string }>(`
     select s.id, s.name from stores s
     where s.closed_at is null and s.listing_status = 'approved' and s.country_code = 'NZ'
       and exists (select 1 from current_prices cp where cp.store_id = s.id)

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { DEMO, login, signUpAndIn, toasts, uniqueEmail } from "./fixtures";
+import { DEMO, login, saveAddress, signUpAndIn, toasts, uniqueEmail } from "./fixtures";
 
 /**
  * The whole money-to-shopper loop with no keys (issues 11 and 12): a new basic retailer signs up,
@@ -104,14 +104,7 @@ test("retailer upgrades, pays the premium coupon fee, buys a banner; a shopper s
   const shopper = await shopperContext.newPage();
   const shopperEmail = uniqueEmail("journey-shopper");
   await signUpAndIn(shopper, shopperEmail, PASSWORD, "/map");
-  await shopper.getByTestId("location-button").click();
-  const where = shopper.getByRole("dialog", { name: "Update Your Location" });
-  await where.getByLabel("Street address", { exact: true }).fill("120 Ponsonby Road");
-  await where.getByLabel("Suburb", { exact: true }).fill("Ponsonby");
-  await where.getByLabel("Country", { exact: true }).fill("New Zealand");
-  await where.getByRole("button", { name: "Use This Address" }).click();
-  await shopper.getByRole("dialog", { name: "Confirm Your Location" }).getByRole("button", { name: "Confirm Location" }).click();
-  await expect(shopper.getByTestId("location-button")).toContainText("Ponsonby");
+  await saveAddress(shopper, "120 Ponsonby Road", "Ponsonby", "New Zealand");
   await shopper.goto("/");
   const banner = shopper.getByTestId("sponsored-home");
   await expect(banner).toBeVisible();
