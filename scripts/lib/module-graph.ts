@@ -180,3 +180,48 @@ export function sharedDoorsReachingActions(edges: ImportEdge[], read = (f: strin
   }
   return problems;
 }
+
+/** Drizzle export name → SQL name of every table in src/server/db/schema. */
+export function schemaTables(): Map<string, string> {
+  const dir = path.join(SRC, "server/db/schema");
+  const names = new Map<string, string>();
+  for (const f of fs.readdirSync(dir)) {
+    if (!/\.ts$/.test(f)) continue;
+    for (const m of fs.readFileSync(path.join(dir, f), "utf8").matchAll(/export const (\w+) = pgTable\(\s*"(\w+)"/g)) names.set(m[1]!, m[2]!);
+  }
+  return names;
+}
+
+/**
+ * Which modules write which tables (insert, update, delete), read from the source: Drizzle calls
+ * (`tx.insert(tables.x)`, or through a `const s = tables.x` alias) and SQL text in sql`` templates
+ * (`insert into x`, `update x`, `delete from x`). Returns table (Drizzle name) → module → files.
+ */
+export function tableWriters(files: string[]): Map<string, Map<string, string[]>> {
+  const tablesByName = schemaTables();
+  const bySql = new Map([...tablesByName].map(([k, v]) => [v, k]));
+  const out = new Map<string, Map<string, string[]>>();
+  const add = (table: string, mod: string, file: string) => {
+    const perModule = out.get(table) ?? out.set(table, new Map()).get(table)!;
+    const list = perModule.get(mod) ?? perModule.set(mod, []).get(mod)!;
+    if (!list.includes(file)) list.push(file);
+  };
+  for (const full of files) {
+    const file = path.relative(ROOT, full).replaceAll(path.sep, "/");
+    const mod = moduleOf(file);
+    if (!mod) continue;
+    const text = fs.readFileSync(full, "utf8").replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
+    const alias = new Map<string, string>();
+    for (const m of text.matchAll(/const (\w+) = tables\.(\w+)\b/g)) alias.set(m[1]!, m[2]!);
+    for (const m of text.matchAll(/\.(?:insert|update|delete)\(\s*(?:tables\.)?(\w+)\s*\)/g)) {
+      const t = alias.get(m[1]!) ?? m[1]!;
+      if (tablesByName.has(t)) add(t, mod, file);
+    }
+    for (const tpl of text.matchAll(/sql(?:\.raw)?`([\s\S]*?)`/g))
+      for (const m of tpl[1]!.matchAll(/\b(?:insert\s+into|update|delete\s+from)\s+(\w+)/gi)) {
+        const t = bySql.get(m[1]!.toLowerCase());
+        if (t) add(t, mod, file);
+      }
+  }
+  return out;
+}

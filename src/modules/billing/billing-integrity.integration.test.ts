@@ -57,7 +57,7 @@ describe("one subscription per retailer", () => {
     vi.setSystemTime(new Date(t0.getTime() + 22 * 60_000));
     const third = await createSubscriptionCheckout(db, r.actor, { tier: "premium" });
     expect([second, third]).toEqual([first, first]);
-    const customer = (await findCustomerId(db, r.userId))!;
+    const customer = (await findCustomerId(db, { userId: r.userId }))!;
     expect(sessionsOf(customer)).toHaveLength(1);
 
     await harness.fake.pay(sessionIdFromUrl(first.url));
@@ -75,7 +75,7 @@ describe("one subscription per retailer", () => {
     await harness.fake.pay(sessionIdFromUrl(first.url));
     expect(await subscriptionsOf(r.retailerId)).toEqual([]);
     expect(await createSubscriptionCheckout(db, r.actor, { tier: "premium" })).toMatchObject({ kind: "portal" });
-    expect(sessionsOf((await findCustomerId(db, r.userId))!)).toHaveLength(1);
+    expect(sessionsOf((await findCustomerId(db, { userId: r.userId }))!)).toHaveLength(1);
   });
 
   it("an expired checkout no longer holds: the next attempt opens a new one", async () => {
@@ -97,7 +97,7 @@ describe("one subscription per retailer", () => {
     const keep = String(harness.fake.state.get(sessionIdFromUrl(first.url))!.subscription);
 
     // A second checkout that bypassed our guard (opened before it existed, or straight on Stripe), then paid.
-    const customer = (await findCustomerId(db, r.userId))!;
+    const customer = (await findCustomerId(db, { userId: r.userId }))!;
     const metadata = { kind: "subscription", audience: "retailer", userId: r.userId, retailerId: r.retailerId, tier: "premium" };
     const rogue = await getStripe().checkout.sessions.create({
       mode: "subscription", customer, line_items: [premiumLineItem("retailer", PREMIUM_PLAN_USD_CENTS)!], success_url: "http://127.0.0.1/ok", metadata, subscription_data: { metadata },
@@ -160,7 +160,7 @@ describe("coupon fees are settled from our own records", () => {
     const start = await startCouponFeePayment(db, r.actor, { couponId: b });
     if (start.status !== "awaiting_payment") throw new Error("expected a checkout");
     const [pending] = await db.select().from(tables.retailerPayments);
-    const customer = (await findCustomerId(db, r.userId))!;
+    const customer = (await findCustomerId(db, { userId: r.userId }))!;
     const forged = await getStripe().checkout.sessions.create({
       mode: "payment", customer, success_url: "http://127.0.0.1/ok",
       line_items: [{ quantity: 1, price_data: { currency: "usd", unit_amount: pending.amountCents, product_data: { name: "Coupon upload fee" } } }],

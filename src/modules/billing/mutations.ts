@@ -4,10 +4,10 @@ import { tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { env } from "@/server/env";
 import { AppError } from "@/server/errors";
-import { getRetailerForUser } from "@/modules/retailers";
+import { getRetailerProfile, requireRetailerProfile } from "@/modules/retailers";
 import { ensureCustomerId, findCustomerId } from "./customers";
 import { effectiveTier, PREMIUM_PLAN_USD_CENTS, type Tier } from "./plans";
-import { getCouponFeeQuote, getRetailerOrThrow } from "./queries";
+import { getCouponFeeQuote } from "./queries";
 import { couponFeePaymentSchema } from "./schemas";
 import { getStripe, getWebhookSecret, premiumLineItem, shopperPremiumAvailable } from "./stripe-client";
 import type { CouponFeePaymentStart } from "./types";
@@ -30,7 +30,7 @@ const HOLDING_STATUSES = ["active", "trialing", "past_due", "unpaid", "incomplet
  * both be paid.
  */
 export async function createSubscriptionCheckout(db: Db, actor: Actor, input: { tier: "premium" }, now = new Date()): Promise<{ url: string; kind: "checkout" | "portal" }> {
-  const retailer = await getRetailerForUser(db, actor.userId);
+  const retailer = await getRetailerProfile(db, actor);
   let audience: "retailer" | "shopper";
   let returnTo: { success: string; cancel: string };
   if (retailer) {
@@ -42,12 +42,12 @@ export async function createSubscriptionCheckout(db: Db, actor: Actor, input: { 
     audience = "shopper";
     returnTo = { success: "/?success=true", cancel: "/?cancelled=true" };
   }
-  const held = await holdingSubscription(db, actor.userId, retailer?.id ?? null);
+  const held = await holdingSubscription(db, actor, retailer?.id ?? null);
   if (held || (retailer && effectiveTier(retailer) === "premium")) {
-    if (!(await findCustomerId(db, actor.userId))) throw new AppError("CONFLICT", "You're already on Premium. Use Manage Subscription to change it.");
+    if (!(await findCustomerId(db, actor))) throw new AppError("CONFLICT", "You're already on Premium. Use Manage Subscription to change it.");
     return { ...(await openBillingPortal(db, actor)), kind: "portal" };
   }
-  const open = await openCheckoutOf(db, actor.userId, now);
+  const open = await openCheckoutOf(db, actor, now);
   if (open) return open;
 
   const lineItem = premiumLineItem(audience, PREMIUM_PLAN_USD_CENTS);
@@ -67,7 +67,7 @@ export async function createSubscriptionCheckout(db: Db, actor: Actor, input: { 
       subscription_data: { metadata },
     },
     // Double clicks share one session; a new attempt after a subscription has come and gone gets a new one.
-    { idempotencyKey: `subscription-checkout:v1:${actor.userId}:${input.tier}:${await latestSubscriptionId(db, actor.userId)}:${bucket(10, now)}` },
+    { idempotencyKey: `subscription-checkout:v1:${actor.userId}:${input.tier}:${await latestSubscriptionId(db, actor)}:${bucket(10, now)}` },
   );
   if (!session.url) throw new Error("Checkout session has no url");
   const expiresAt = new Date((session.expires_at ?? Math.floor(now.getTime() / 1000) + 24 * 3600) * 1000);
@@ -78,9 +78,9 @@ export async function createSubscriptionCheckout(db: Db, actor: Actor, input: { 
   return { url: session.url, kind: "checkout" };
 }
 
-async function holdingSubscription(db: Db, userId: string, retailerId: string | null): Promise<boolean> {
+async function holdingSubscription(db: Db, who: Pick<Actor, "userId">, retailerId: string | null): Promise<boolean> {
   const s = tables.subscriptions;
-  const owner = retailerId ? or(eq(s.retailerId, retailerId), eq(s.userId, userId)) : eq(s.userId, userId);
+  const owner = retailerId ? or(eq(s.retailerId, retailerId), eq(s.userId, who.userId)) : eq(s.userId, who.userId);
   const [row] = await db.select({ id: s.id }).from(s).where(and(owner, inArray(s.status, HOLDING_STATUSES))).limit(1);
   return Boolean(row);
 }
@@ -89,9 +89,9 @@ async function holdingSubscription(db: Db, userId: string, retailerId: string | 
  * A subscription checkout of this account that can still be paid: asked of Stripe (the session's
  * own status), not assumed from our row. Completed means a subscription is on its way: the portal.
  */
-async function openCheckoutOf(db: Db, userId: string, now: Date): Promise<{ url: string; kind: "checkout" | "portal" } | null> {
+async function openCheckoutOf(db: Db, actor: Actor, now: Date): Promise<{ url: string; kind: "checkout" | "portal" } | null> {
   const sc = tables.subscriptionCheckouts;
-  const rows = await db.select({ id: sc.stripeCheckoutSessionId, url: sc.url }).from(sc).where(and(eq(sc.userId, userId), gt(sc.expiresAt, now))).orderBy(desc(sc.createdAt));
+  const rows = await db.select({ id: sc.stripeCheckoutSessionId, url: sc.url }).from(sc).where(and(eq(sc.userId, actor.userId), gt(sc.expiresAt, now))).orderBy(desc(sc.createdAt));
   for (const row of rows) {
     const session = await getStripe().checkout.sessions.retrieve(row.id);
     if (session.status === "open") return { url: session.url ?? row.url, kind: "checkout" };
@@ -100,28 +100,25 @@ async function openCheckoutOf(db: Db, userId: string, now: Date): Promise<{ url:
       const subId = typeof session.subscription === "string" ? session.subscription : (session.subscription?.id ?? null);
       const s = tables.subscriptions;
       const recorded = subId ? (await db.select({ id: s.id }).from(s).where(eq(s.stripeSubscriptionId, subId)).limit(1)).length > 0 : false;
-      if (!recorded) return { url: (await openBillingPortalFor(db, userId)).url, kind: "portal" };
+      if (!recorded) return { url: (await openBillingPortal(db, actor)).url, kind: "portal" };
     }
     await db.delete(sc).where(eq(sc.stripeCheckoutSessionId, row.id));
   }
   return null;
 }
 
-async function latestSubscriptionId(db: Db, userId: string): Promise<string> {
+async function latestSubscriptionId(db: Db, who: Pick<Actor, "userId">): Promise<string> {
   const s = tables.subscriptions;
-  const [row] = await db.select({ id: s.id }).from(s).where(eq(s.userId, userId)).orderBy(desc(s.createdAt)).limit(1);
+  const [row] = await db.select({ id: s.id }).from(s).where(eq(s.userId, who.userId)).orderBy(desc(s.createdAt)).limit(1);
   return row?.id ?? "none";
 }
 
 /** customer-portal: a billing portal session for the signed-in account's own Stripe customer. */
 export async function openBillingPortal(db: Db, actor: Actor): Promise<{ url: string }> {
-  return openBillingPortalFor(db, actor.userId);
-}
-
-async function openBillingPortalFor(db: Db, userId: string): Promise<{ url: string }> {
-  const retailer = await getRetailerForUser(db, userId);
+  const { userId } = actor;
+  const retailer = await getRetailerProfile(db, actor);
   if (retailer?.isDemo) throw new AppError("CONFLICT", DEMO_NO_BILLING, { title: "Demo Account" });
-  const customer = await findCustomerId(db, userId);
+  const customer = await findCustomerId(db, actor);
   if (!customer) throw new AppError("NOT_FOUND", "There is no subscription to manage yet.", { title: "Portal unavailable" });
   const returnPath = retailer ? "/retailer/subscription" : "/profile";
   const session = await getStripe().billingPortal.sessions.create(
@@ -146,7 +143,7 @@ export async function startCouponFeePayment(db: Db, actor: Actor, input: { coupo
   const parsed = couponFeePaymentSchema.safeParse(input);
   if (!parsed.success) throw new AppError("NOT_FOUND", "Coupon not found");
   const { couponId, returnPath = "/retailer/dashboard" } = parsed.data;
-  const retailer = await getRetailerOrThrow(db, actor);
+  const retailer = await requireRetailerProfile(db, actor);
   const c = tables.coupons;
   const [coupon] = await db
     .select({ id: c.id, title: c.title, feeStatus: c.feeStatus })

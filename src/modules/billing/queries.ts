@@ -2,29 +2,22 @@ import "server-only";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
-import { AppError } from "@/server/errors";
 import { convertCents, FALLBACK_RATES, type CurrencyCode, type RatesTable } from "@/modules/currency/engine";
 import { resolveProfileCurrency } from "@/modules/currency/shared";
 import { getExchangeRates } from "@/modules/currency";
-import { getRetailerForUser, type RetailerIdentity } from "@/modules/retailers";
+import { getRetailerProfile, requireRetailerProfile } from "@/modules/retailers";
 import { couponUploadFeeUsdCents, DEMO_BADGE_TEXT, DEMO_DESCRIPTION, effectiveTier, grantsPremium, PREMIUM_PLAN_USD_CENTS } from "./plans";
 import type { BillingHistoryRow, CouponFeeQuote, DemoStatus, RetailerPlan, ShopperPremium, SubscriptionStatus } from "./types";
 import { shopperPremiumAvailable } from "./stripe-client";
 import { getRetailerTerms } from "./terms";
 
-export async function getRetailerOrThrow(db: Db, actor: Actor): Promise<RetailerIdentity> {
-  const retailer = await getRetailerForUser(db, actor.userId);
-  if (!retailer) throw new AppError("NOT_FOUND", "Retailer profile not found. Please complete your registration first.");
-  return retailer;
-}
-
 /** The account's display currency (profile override, else its country, else USD). */
-export async function displayCurrencyFor(db: Db, userId: string): Promise<CurrencyCode> {
+export async function displayCurrencyFor(db: Db, who: Pick<Actor, "userId">): Promise<CurrencyCode> {
   const p = tables.profiles;
   const [row] = await db
     .select({ preferredCurrency: p.preferredCurrency, countryCode: p.countryCode, country: p.country, location: p.location })
     .from(p)
-    .where(eq(p.userId, userId))
+    .where(eq(p.userId, who.userId))
     .limit(1);
   return resolveProfileCurrency(row ?? null).currency;
 }
@@ -35,7 +28,7 @@ export async function currentRates(): Promise<RatesTable> {
 
 /** The upload fee the server will charge, and the same amount in the retailer's currency (its terms) with the rate. */
 export async function getCouponFeeQuote(db: Db, actor: Actor): Promise<CouponFeeQuote> {
-  const retailer = await getRetailerOrThrow(db, actor);
+  const retailer = await requireRetailerProfile(db, actor);
   const usdCents = couponUploadFeeUsdCents(retailer);
   const rates = await currentRates();
   const terms = await getRetailerTerms(db, { id: retailer.id, userId: actor.userId }, rates);
@@ -60,7 +53,7 @@ async function latestSubscription(db: Db, where: ReturnType<typeof and>) {
  */
 export async function getSubscriptionStatus(db: Db, actor: Actor): Promise<SubscriptionStatus> {
   const s = tables.subscriptions;
-  const retailer = await getRetailerForUser(db, actor.userId);
+  const retailer = await getRetailerProfile(db, actor);
   if (retailer) {
     const tier = effectiveTier(retailer);
     const sub = await latestSubscription(db, and(eq(s.retailerId, retailer.id)));
@@ -72,7 +65,7 @@ export async function getSubscriptionStatus(db: Db, actor: Actor): Promise<Subsc
 }
 
 export async function getDemoStatus(db: Db, actor: Actor): Promise<DemoStatus> {
-  const retailer = await getRetailerForUser(db, actor.userId);
+  const retailer = await getRetailerProfile(db, actor);
   if (!retailer) return { isDemo: false, subscriptionTier: null, premiumActive: false, billingEnabled: true, badgeText: null, description: null };
   return {
     isDemo: retailer.isDemo,
@@ -85,7 +78,7 @@ export async function getDemoStatus(db: Db, actor: Actor): Promise<DemoStatus> {
 }
 
 export async function getRetailerPlan(db: Db, actor: Actor): Promise<RetailerPlan> {
-  const retailer = await getRetailerOrThrow(db, actor);
+  const retailer = await requireRetailerProfile(db, actor);
   const s = tables.subscriptions;
   const sub = await latestSubscription(db, and(eq(s.retailerId, retailer.id)));
   const [customer] = await db.select({ id: tables.billingCustomers.userId }).from(tables.billingCustomers).where(eq(tables.billingCustomers.userId, actor.userId)).limit(1);
@@ -106,13 +99,13 @@ export async function getRetailerPlan(db: Db, actor: Actor): Promise<RetailerPla
 
 /** The retailer's currency and time zone (pages that show its money and dates). */
 export async function getOwnRetailerTerms(db: Db, actor: Actor) {
-  const retailer = await getRetailerOrThrow(db, actor);
+  const retailer = await requireRetailerProfile(db, actor);
   return getRetailerTerms(db, { id: retailer.id, userId: actor.userId });
 }
 
 /** The retailer's receipts, newest first (settings page). Superseded attempts are not shown. */
 export async function getBillingHistory(db: Db, actor: Actor, options: { limit?: number } = {}): Promise<BillingHistoryRow[]> {
-  const retailer = await getRetailerOrThrow(db, actor);
+  const retailer = await requireRetailerProfile(db, actor);
   const p = tables.retailerPayments;
   const rows = await db
     .select({

@@ -97,7 +97,7 @@ async function prepareEffect(db: Db, event: Stripe.Event): Promise<Effect> {
       const sub = await stripe.subscriptions.retrieve(subId);
       const cents = invoice.status === "paid" ? invoice.amount_paid : invoice.amount_due;
       const userId = sub.metadata?.userId ?? "";
-      const currency = /^[0-9a-f-]{36}$/i.test(userId) ? await displayCurrencyFor(db, userId) : "USD";
+      const currency = /^[0-9a-f-]{36}$/i.test(userId) ? await displayCurrencyFor(db, { userId }) : "USD";
       return { kind: "invoice", invoice, sub, display: { currency, cents: convertCents(cents, "USD", currency, await currentRates()) } };
     }
     default:

@@ -19,7 +19,10 @@ vi.mock("next/cache", () => import("../../../tests/support/mocked-session").then
 const { signInAction, signOutAction, signUpAction } = await import("./auth-actions");
 const { acceptTermsAction } = await import("./actions");
 const { setUserRoleAction } = await import("./admin-actions");
-const { assertRetailer } = await import("@/modules/retailers/auth/guard");
+const { requireRetailerProfile } = await import("@/modules/retailers");
+const { assertActor } = await import("@/server/auth/session");
+/** What every retailer action does (defineAction with the retailer roles, then the one profile lookup). */
+const assertRetailer = async () => ({ retailer: await requireRetailerProfile(await getTestDb(), await assertActor(["retailer", "admin"])) });
 const { retailerLoginAction, retailerSignUpAction } = await import("@/modules/retailers/auth/actions");
 const { POST: postSecurityLog } = await import("@/app/api/security/log/route");
 const { createTestUser, signInToken } = await import("./testing/factories");
@@ -77,7 +80,7 @@ describe("roles on the server", () => {
       await expect(assertRetailer(), who).rejects.toMatchObject({ code: who === "anonymous" ? "UNAUTHENTICATED" : "FORBIDDEN" });
     }
     await actAs("admin");
-    await expect(assertRetailer()).rejects.toMatchObject({ code: "FORBIDDEN", safeMessage: "Retailer profile not found. Please complete your registration first." });
+    await expect(assertRetailer()).rejects.toMatchObject({ code: "NOT_FOUND", safeMessage: "Retailer profile not found. Please complete your registration first." });
     const retailer = await actAs("retailer");
     const { retailer: mine } = await assertRetailer();
     const [row] = await (await getTestDb()).select({ id: tables.retailers.id }).from(tables.retailers).where(eq(tables.retailers.userId, retailer!.id));

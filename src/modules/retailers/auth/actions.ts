@@ -6,7 +6,7 @@ import { confirmationEmail, sendMail } from "@/server/mail";
 import { accountSignInLimit, signUpLimits, findUserByEmail, verifyCredentials, logAuthEvent, EMAIL_TOKEN_MINUTES, createAccount, attemptSignIn, linkBaseUrl } from "@/modules/users";
 import { AUTH_TOASTS } from "@/modules/users/shared";
 import { addRetailerProfile } from "./mutations";
-import { getRetailerForUser } from "./queries";
+import { hasRetailerProfile } from "./queries";
 import { retailerLoginSchema, retailerSignUpSchema } from "./schemas";
 import { RETAILER_HOME } from "./paths";
 
@@ -40,8 +40,7 @@ export const retailerLoginAction = definePublicAction(
     }
     const user = await findUserByEmail(db, email);
     await logAuthEvent("auth_success", { email, userId: user?.id ?? null, details: { portal: "retailer" } });
-    const retailer = user ? await getRetailerForUser(db, user.id) : null;
-    if (!retailer) return { ok: true, needsRegistration: true };
+    if (!user || !(await hasRetailerProfile(db, { userId: user.id }))) return { ok: true, needsRegistration: true };
     return { ok: true, redirectTo: RETAILER_HOME };
   },
   {

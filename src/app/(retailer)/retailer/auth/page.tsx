@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { Card } from "@/components/ui/card";
 import { pageContext } from "@/server/page";
 import { RetailerAuth } from "@/modules/retailers/client";
-import { getRetailerForUser } from "@/modules/retailers";
+import { getRetailerProfile } from "@/modules/retailers";
 import { RETAILER_HOME } from "@/modules/retailers/shared";
 
 export const metadata = { title: "Retailer Portal" };
@@ -12,7 +12,7 @@ export default async function RetailerAuthPage({ searchParams }: { searchParams:
   const { tab } = await searchParams;
   const { db, actor } = await pageContext({ access: "public" });
   // A signed-in retailer has nothing to do here; a signed-in account without a profile registers.
-  if (actor && (await getRetailerForUser(db, actor.userId))) redirect(RETAILER_HOME);
+  if (actor && (await getRetailerProfile(db, actor))) redirect(RETAILER_HOME);
   const initialTab = tab === "signup" || actor ? "signup" : "login";
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-3 p-4">

@@ -5,14 +5,14 @@ import { pageContext } from "@/server/page";
 import { getRetailerPlan } from "@/modules/billing";
 import { SubscriptionPlans, CheckoutReturn } from "@/modules/billing/client";
 import { redirect } from "next/navigation";
-import { getRetailerForUser } from "@/modules/retailers";
+import { getRetailerProfile } from "@/modules/retailers";
 import { RETAILER_AUTH_PATH } from "@/modules/retailers/shared";
 
 export const metadata = { title: "Subscription Plans" };
 
 export default async function Page() {
   const { db, actor } = await pageContext({ access: "retailer", from: "/retailer/subscription", loginPath: "/retailer/auth" });
-  if (!(await getRetailerForUser(db, actor.userId))) redirect(`${RETAILER_AUTH_PATH}?tab=signup`);
+  if (!(await getRetailerProfile(db, actor))) redirect(`${RETAILER_AUTH_PATH}?tab=signup`);
   const plan = await getRetailerPlan(db, actor);
   return (
     <>
