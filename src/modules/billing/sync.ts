@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { tables, type Db } from "@/server/db";
+import { setRetailerPremium } from "@/modules/retailers";
 import { PREMIUM_STATUSES, type Tier } from "./plans";
 
 /** Any transaction or the db itself. */
@@ -71,10 +72,5 @@ export async function recomputeRetailerTier(tx: Tx, retailerId: string): Promise
     .select({ n: sql<number>`count(*)::int` })
     .from(s)
     .where(and(eq(s.retailerId, retailerId), inArray(s.status, [...PREMIUM_STATUSES])));
-  const premium = Number(active?.n ?? 0) > 0;
-  const r = tables.retailers;
-  await tx
-    .update(r)
-    .set({ subscriptionTier: premium ? "premium" : "basic", premiumActive: premium })
-    .where(and(eq(r.id, retailerId), eq(r.isDemo, false)));
+  await setRetailerPremium(tx, { id: retailerId }, Number(active?.n ?? 0) > 0);
 }

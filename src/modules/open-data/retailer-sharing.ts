@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { recordActivity, requireRetailerProfile } from "@/modules/retailers";
+import { setOpenDataPrices } from "@/modules/retailers";
 
 const r = tables.retailers;
 
@@ -17,8 +18,8 @@ export async function getOpenDataSharing(db: Db, actor: Actor): Promise<boolean>
 export async function setOpenDataSharing(db: Db, actor: Actor, input: { enabled: boolean }): Promise<boolean> {
   const retailer = await requireRetailerProfile(db, actor);
   return db.transaction(async (tx) => {
-    const [row] = await tx.update(r).set({ openDataPrices: input.enabled, openDataChangedAt: new Date() }).where(eq(r.id, retailer.id)).returning({ on: r.openDataPrices });
+    const on = await setOpenDataPrices(tx, retailer, input.enabled);
     await recordActivity(tx, retailer.id, "account_updated", input.enabled ? "Feed prices shared as open data" : "Feed prices no longer shared as open data");
-    return row.on;
+    return on;
   });
 }

@@ -8,7 +8,7 @@ export { logAuthEvent } from "./auth-events";
 export { accountSignInLimit, signUpLimits } from "./auth-limits";
 export { findUserByEmail, signInLimitSubject, verifyCredentials } from "./credentials";
 export { EMAIL_TOKEN_MINUTES, hashToken } from "./email-tokens";
-export { createAccount } from "./mutations";
+export { createAccount, grantRetailerRole } from "./mutations";
 export type { DbTx } from "./mutations";
 export { getProfileSummary } from "./queries";
 export { attemptSignIn, linkBaseUrl } from "./sign-in";

@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { tables, type Db, type DbTx } from "@/server/db";
 import { hashPassword, verifyPassword } from "@/server/auth/password";
 import { AppError } from "@/server/errors";
@@ -141,4 +141,13 @@ export async function setUserRole(db: Db, actor: Actor, input: { userId: string;
     .where(eq(tables.users.id, input.userId))
     .returning({ id: tables.users.id });
   if (updated.length === 0) throw new AppError("NOT_FOUND", "User not found");
+}
+
+/**
+ * An account that now has a retailer profile takes the retailer role (an admin keeps admin). The
+ * retailers module calls it in the same transaction that creates the profile.
+ */
+export async function grantRetailerRole(tx: Db | DbTx, who: Pick<Actor, "userId">, now = new Date()): Promise<void> {
+  const u = tables.users;
+  await tx.update(u).set({ role: "retailer", updatedAt: now }).where(and(eq(u.id, who.userId), ne(u.role, "admin"), ne(u.role, "retailer")));
 }

@@ -3,6 +3,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { recordActivity, requireRetailerProfile } from "@/modules/retailers";
+import { setRetailerLogoUrl } from "@/modules/retailers";
 import { checkDeclaredLength, processLogo, readLimited } from "./logo-image";
 import { deleteUpload, newUploadName, readUpload, UPLOAD_NAME, writeUpload } from "./logo-storage";
 
@@ -30,7 +31,7 @@ export async function uploadRetailerLogo(db: Db, actor: Actor, req: { headers: H
         .where(and(eq(f.retailerId, retailer.id), eq(f.purpose, "logo"), ne(f.id, name)))
         .returning({ key: f.storageKey });
       await tx.insert(f).values({ id: name, retailerId: retailer.id, purpose: "logo", contentType: logo.contentType, byteSize: logo.bytes.byteLength, storageKey: key });
-      await tx.update(tables.retailers).set({ logoUrl }).where(eq(tables.retailers.id, retailer.id));
+      await setRetailerLogoUrl(tx, retailer, logoUrl);
       await tx.update(tables.ads).set({ logoUrl, updatedAt: new Date() }).where(eq(tables.ads.retailerId, retailer.id));
       await recordActivity(tx, retailer.id, "logo_uploaded", "Logo uploaded");
       return old;
@@ -49,7 +50,7 @@ export async function removeRetailerLogo(db: Db, actor: Actor): Promise<void> {
   const f = tables.uploadedFiles;
   const removed = await db.transaction(async (tx) => {
     const old = await tx.delete(f).where(and(eq(f.retailerId, retailer.id), eq(f.purpose, "logo"))).returning({ key: f.storageKey });
-    await tx.update(tables.retailers).set({ logoUrl: null }).where(eq(tables.retailers.id, retailer.id));
+    await setRetailerLogoUrl(tx, retailer, null);
     await tx.update(tables.ads).set({ logoUrl: null, updatedAt: new Date() }).where(eq(tables.ads.retailerId, retailer.id));
     if (retailer.logoUrl) await recordActivity(tx, retailer.id, "logo_removed", "Logo removed");
     return old;

@@ -1,7 +1,6 @@
 import "server-only";
-import { and, eq, ne } from "drizzle-orm";
 import { tables, type Db } from "@/server/db";
-import { type DbTx } from "@/modules/users";
+import { grantRetailerRole, type DbTx } from "@/modules/users";
 import type { RetailerSignUp } from "./schemas";
 
 export interface RetailerDetails { businessName: RetailerSignUp["businessName"]; address: RetailerSignUp["address"]; gstNumber: RetailerSignUp["gstNumber"] }
@@ -16,9 +15,6 @@ export async function addRetailerProfile(db: Db | DbTx, userId: string, details:
     .values({ userId, name: details.businessName, address: details.address, gstNumber: details.gstNumber, subscriptionTier: "basic", createdAt: now })
     .onConflictDoNothing({ target: tables.retailers.userId })
     .returning({ id: tables.retailers.id });
-  await db
-    .update(tables.users)
-    .set({ role: "retailer", updatedAt: now })
-    .where(and(eq(tables.users.id, userId), ne(tables.users.role, "admin"), ne(tables.users.role, "retailer")));
+  await grantRetailerRole(db, { userId }, now);
   return { created: inserted.length > 0 };
 }
