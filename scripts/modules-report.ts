@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { ROOT, importEdges, internalReaches, moduleCycles, moduleGraph, moduleOf, sourceFiles } from "./lib/module-graph";
+import { ROOT, importEdges, internalReaches, moduleCycles, moduleGraph, moduleOf, sourceFiles, tableWriters } from "./lib/module-graph";
 
 const files = sourceFiles();
 const edges = importEdges(files);
@@ -22,5 +22,9 @@ console.log(`| imports past another module's front door (from modules) | ${fromM
 console.log(`| imports past a module's front door (from app/, components/, lib/, server/) | ${reaches.length - fromModules.length} |`);
 console.log(`| module import cycles | ${cycles.length} |`);
 console.log(`| console.* calls in server files | ${consoleCalls} |`);
+const writers = tableWriters(files);
+const sharedWrites = [...writers].filter(([, mods]) => mods.size > 1);
+console.log(`| tables written by two or more modules (of ${writers.size} written) | ${sharedWrites.length} |`);
 for (const c of cycles) console.log(`cycle: ${c.join(" · ")}`);
+for (const [t, mods] of sharedWrites) console.log(`shared writes: ${t} ← ${[...mods.keys()].join(", ")}`);
 if (process.argv.includes("--list")) for (const e of reaches) console.log(`${e.from} -> ${path.relative(ROOT, path.join(ROOT, e.to))}`);

@@ -6,6 +6,8 @@ import { logger } from "@/server/logger";
 import { signOut } from "@/server/auth/auth";
 import { logAuthEvent } from "./auth-events";
 import { acceptTerms, changeName, changePassword, confirmEmailAddress, createConfirmationToken, deleteAccount } from "./mutations";
+import { preferredCurrencySchema } from "@/modules/currency/shared";
+import { setPreferredCurrency } from "./profile-place";
 import { acceptTermsSchema, changeNameSchema, changePasswordSchema, confirmEmailSchema, deleteAccountSchema } from "./schemas";
 import { attemptSignIn, linkBaseUrl } from "./sign-in";
 import { confirmationEmail, sendMail } from "@/server/mail";
@@ -79,3 +81,10 @@ export const confirmEmailAction = definePublicAction(
   // A crafted token gets the spec's sentence, never a schema library's message.
   { onInvalid: () => ({ ok: false, code: "INVALID_INPUT", formError: confirmFailure.invalid }) },
 );
+
+/** The profile's currency override (the currency module's CurrencySelect, given this action by the profile page). */
+export const setPreferredCurrencyAction = defineAction(preferredCurrencySchema, async ({ currency }, actor, { db }) => {
+  await setPreferredCurrency(db, actor, currency);
+  revalidatePath("/", "layout");
+  return { ok: true as const, currency };
+});

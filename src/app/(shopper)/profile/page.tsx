@@ -7,6 +7,7 @@ import { getProfileAddress, isGoogleMapsConfigured } from "@/modules/stores";
 import { AddressEditorButton } from "@/modules/stores/client";
 import { getCurrencySettings } from "@/modules/currency";
 import { CurrencySelect } from "@/modules/currency/client";
+import { setPreferredCurrencyAction } from "@/modules/users/server-actions";
 import { getShopperPremium } from "@/modules/billing";
 import { ShopperPremiumCard } from "@/modules/billing/client";
 import { getTripSavingsSummary } from "@/modules/pricing";
@@ -38,7 +39,7 @@ export default async function ProfilePage() {
         <Card className="flex flex-col gap-3">
           <h2 id="location-settings" className="text-base font-semibold">Location and currency</h2>
           <AddressEditorButton address={address} googleConfigured={isGoogleMapsConfigured()} variant="inline" />
-          <CurrencySelect preferred={currency.preferred} />
+          <CurrencySelect preferred={currency.preferred} save={setPreferredCurrencyAction} />
         </Card>
       </section>
       <section aria-labelledby="email-preferences" className="mx-auto max-w-3xl px-4 pb-4" id="email-preferences-section">

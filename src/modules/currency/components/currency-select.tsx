@@ -2,15 +2,16 @@
 import { useId, useState } from "react";
 import { useAction } from "@/components/ui/use-action";
 import { CURRENCIES, CURRENCY_CODES, type CurrencyCode } from "../engine";
-import { setPreferredCurrencyAction } from "../actions";
+import type { ActionResult } from "@/server/action";
 
 const AUTOMATIC = "auto";
 
 /** Profile setting: show prices in a chosen currency, or "Automatic" to follow the saved location. */
-export function CurrencySelect({ preferred }: { preferred: CurrencyCode | null }) {
+/** `save`: the server action that stores the choice on the profile (the users module's, passed by the page). */
+export function CurrencySelect({ preferred, save }: { preferred: CurrencyCode | null; save: (input: { currency: string | null }) => Promise<ActionResult<{ currency: CurrencyCode | null }>> }) {
   const id = useId();
   const [value, setValue] = useState<string>(preferred ?? AUTOMATIC);
-  const { run, pending } = useAction((input: { currency: string | null }) => setPreferredCurrencyAction(input), {
+  const { run, pending } = useAction((input: { currency: string | null }) => save(input), {
     failure: { title: "Update failed", serverTitle: true },
     success: (_res, { currency }) => ({ title: "Currency updated", description: currency === null ? "Prices follow your location." : `Prices are shown in ${CURRENCIES[currency as CurrencyCode].name}.`, variant: "success" }),
     refresh: true,
