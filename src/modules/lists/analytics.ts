@@ -1,7 +1,7 @@
 import "server-only";
 import type { Db } from "@/server/db";
-import { tables } from "@/server/db";
 import { logger } from "@/server/logger";
+import { insertEventsInTransaction } from "@/modules/analytics";
 
 /** Spec section 7, "Analytics events": the list-deletion funnel. */
 export const LIST_EVENTS = {
@@ -22,8 +22,7 @@ export interface ListEvent {
 
 /** Inside a transaction: the event commits or rolls back with the change it describes. */
 export async function insertListEvents(db: Writer, events: ListEvent[]): Promise<void> {
-  if (events.length === 0) return;
-  await db.insert(tables.analyticsEvents).values(events.map((e) => ({ eventType: e.type, userId: e.userId, metadata: e.metadata })));
+  await insertEventsInTransaction(db, events.map((e) => ({ eventType: e.type, userId: e.userId, metadata: e.metadata })));
 }
 
 /** Outside a transaction (attempts, failures): analytics must never turn into a user-facing error. */

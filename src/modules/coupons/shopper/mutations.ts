@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { tables, type Db } from "@/server/db";
+import { insertEventsInTransaction } from "@/modules/analytics";
 import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
 import { recordAnalyticsEvent } from "@/modules/analytics";
@@ -8,7 +9,7 @@ import { findVisibleCoupon } from "./queries";
 import { newRedemptionCode } from "./engine/redemption-code";
 import type { RedeemResult } from "./types";
 
-const { savedCoupons, couponRedemptions, analyticsEvents } = tables;
+const { savedCoupons, couponRedemptions } = tables;
 
 export const COUPON_NOT_FOUND = "Coupon not found";
 export const ALREADY_REDEEMED = "You have already redeemed this coupon.";
@@ -66,7 +67,7 @@ export async function redeemCoupon(db: Db, actor: Actor, input: { couponId: stri
           .onConflictDoNothing({ target: [couponRedemptions.couponId, couponRedemptions.userId] })
           .returning({ code: couponRedemptions.code, redeemedAt: couponRedemptions.redeemedAt });
         if (created) {
-          await tx.insert(analyticsEvents).values({ eventType: "coupon_redemption", userId: actor.userId, retailerId: coupon.retailerId, couponId: coupon.id, createdAt: now });
+          await insertEventsInTransaction(tx, [{ eventType: "coupon_redemption", userId: actor.userId, retailerId: coupon.retailerId, couponId: coupon.id, createdAt: now }]);
           return { code: created.code ?? code, redeemedAt: created.redeemedAt.toISOString(), alreadyRedeemed: false };
         }
         // Redeemed before: hand back the same code (a row from before codes existed gets one now).

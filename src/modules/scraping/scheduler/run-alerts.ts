@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { sendMail } from "@/server/mail";
 import { env } from "@/server/env";
+import { notifyAdministrators } from "@/modules/alerts";
 
 /** A run below this share of the last good run's products is held: its prices are not published. */
 export const LOW_COUNT_FLOOR = 0.8;
@@ -31,10 +32,7 @@ export async function alertAdministrators(db: Db, alert: ScrapeAlert): Promise<{
       from users u left join email_preferences ep on ep.user_id = u.id
       where u.role = 'admin'`);
     if (!admins.rows.length) return { notified: 0, emailed: 0 };
-    await db.execute(sql`
-      insert into notifications (user_id, kind, title, body, href, store_id)
-      select u.id, 'scrape_alert', ${alert.title.slice(0, 200)}, ${alert.body.slice(0, 400)}, ${href}, ${alert.storeId}::uuid
-      from users u where u.role = 'admin'`);
+    await notifyAdministrators(db, { kind: "scrape_alert", title: alert.title, body: alert.body, href, storeId: alert.storeId });
     let emailed = 0;
     for (const admin of admins.rows) {
       if (!admin.wants_mail) continue;
