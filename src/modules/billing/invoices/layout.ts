@@ -112,7 +112,7 @@ export function buildInvoiceLayout(f: ReceiptFacts): InvoiceLayout {
       { label: "Tax", value: formatMoney(0, "USD") },
       { label: f.status === "paid" ? "Total charged (USD)" : "Total (USD)", value: usd },
     ],
-    conversion: converted ? `${formatMoney(f.displayCents, f.displayCurrency)} ${f.displayCurrency} at 1 USD = ${rateText(rate)} ${f.displayCurrency}` : null,
+    conversion: converted ? `${formatMoney(f.displayCents, f.displayCurrency)} at 1 USD = ${rateText(rate)} ${f.displayCurrency}` : null,
     statusLabel,
     notes,
     fileName: `cartwise-${number ?? `receipt-${f.id.slice(0, 8)}`}.pdf`,
