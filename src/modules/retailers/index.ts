@@ -5,6 +5,7 @@ import "server-only";
 export { getRetailerForUser } from "./auth/queries";
 export type { RetailerIdentity } from "./auth/queries";
 export { recordActivity } from "./portal/activity";
+export { exportAnalyticsCsv, getAnalyticsFunnel } from "./portal/funnel";
 export { getRetailerProfile, requireRetailerProfile, tierBadge } from "./portal/profile";
 export { getAnalytics, getDashboard } from "./portal/queries";
 export { getEmailPreferences } from "./portal/settings";
