@@ -23,10 +23,11 @@ UPDATE "invoice_counters" SET "last_number" = (SELECT coalesce(max(invoice_numbe
 CREATE OR REPLACE FUNCTION cartwise_number_tax_invoice() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF NEW.invoice_number IS NULL AND NEW.status = 'paid' AND NEW.is_demo_no_charge = false AND NEW.amount_cents > 0 THEN
-    UPDATE invoice_counters SET last_number = last_number + 1 WHERE series = 'tax_invoice' RETURNING last_number INTO NEW.invoice_number;
-    IF NEW.invoice_number IS NULL THEN
-      RAISE EXCEPTION 'invoice_counters has no tax_invoice row';
-    END IF;
+    -- The counter row's lock is held until commit; a missing row (an emptied table) restarts after the highest number issued.
+    INSERT INTO invoice_counters AS c (series, last_number)
+      VALUES ('tax_invoice', (SELECT coalesce(max(invoice_number), 0) + 1 FROM retailer_payments))
+      ON CONFLICT (series) DO UPDATE SET last_number = c.last_number + 1
+      RETURNING c.last_number INTO NEW.invoice_number;
     SELECT jsonb_build_object('name', r.name, 'address', r.address, 'taxNumber', r.gst_number)
       INTO NEW.invoice_billed_to FROM retailers r WHERE r.id = NEW.retailer_id;
   ELSIF TG_OP = 'UPDATE' AND OLD.invoice_number IS NOT NULL THEN

@@ -61,7 +61,6 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   await truncateAll(db);
-  await db.insert(tables.invoiceCounters).values({ series: "tax_invoice", lastNumber: 0 });
   jar.token = null;
 });
 
