@@ -30,7 +30,7 @@ export function AnalyticsView({ retailer, data, funnel }: { retailer: RetailerPr
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" data-testid="funnel-totals">
         <StatCard label="Banner impressions" value={formatCount(t.impressions)} hint={`last ${d} days`} />
         <StatCard label="Banner clicks" value={formatCount(t.clicks)} hint={`click rate ${formatRate(clickRate(t))}`} />
-        <StatCard label="Coupon views" value={formatCount(t.couponViews)} hint={`${formatCount(data.totalCoupons)} coupons uploaded`} />
+        <StatCard label="Coupon views" value={formatCount(t.couponViews)} hint={`${formatCount(data.totalCoupons)} ${data.totalCoupons === 1 ? "coupon" : "coupons"} uploaded`} />
         <StatCard label="Coupon saves" value={formatCount(t.saves)} hint={`last ${d} days`} />
         <StatCard label="Redemptions" value={formatCount(t.redemptions)} hint={`redemption rate ${formatRate(redemptionRate(t))} · ${formatCount(data.allTime.redemptions)} all time`} />
         <StatCard label="Spend" value={formatUsd(funnel.spendUsdCents)} hint={`paid in the last ${d} days`} />
