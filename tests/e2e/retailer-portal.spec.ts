@@ -81,7 +81,7 @@ test("a new basic retailer uploads a coupon, pays on the test Checkout, and sees
 
   await page.goto("/retailer/analytics");
   await expect(page.getByTestId("funnel-totals")).toContainText("1 coupon uploaded");
-  await expect(page.getByRole("table", { name: "Coupon views, saves, redemptions and spend, last 30 days" })).toContainText("20% off fresh bread");
+  await expect(page.getByRole("list", { name: "Coupon views, saves, redemptions and spend, last 30 days" })).toContainText("20% off fresh bread");
 });
 
 test("banners: logo upload, create with placement and link, validation, edit, delete", async ({ page }) => {

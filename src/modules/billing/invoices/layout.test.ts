@@ -52,6 +52,11 @@ describe("invoice layout", () => {
     expect(demo.conversion).toBeNull();
   });
 
+  it("the line is the description, led by the kind when the description does not name it", () => {
+    expect(buildInvoiceLayout({ ...BASE, description: "Coupon upload fee — 10% off apples" }).lines[0].label).toBe("Coupon upload fee — 10% off apples");
+    expect(buildInvoiceLayout({ ...BASE, kind: "placement", description: "Home page banner, 1 week" }).lines[0].label).toBe("Retail media placement — Home page banner, 1 week");
+  });
+
   it("kinds are generic: placement and unknown kinds get readable labels", () => {
     expect(paymentKindLabel("placement")).toBe("Retail media placement");
     expect(paymentKindLabel("sponsored_search")).toBe("Sponsored search");

@@ -87,6 +87,12 @@ function details(d: BusinessDetails, taxLabel: string, missing: string | null): 
   return out;
 }
 
+/** The description as billing wrote it, led by the kind when it does not already name it. */
+function lineLabel(f: ReceiptFacts): string {
+  const kind = paymentKindLabel(f.kind);
+  return f.description.toLowerCase().includes(kind.split(" ")[0].toLowerCase()) ? f.description : `${kind} — ${f.description}`;
+}
+
 export function buildInvoiceLayout(f: ReceiptFacts): InvoiceLayout {
   const number = f.invoiceNumber === null ? null : formatInvoiceNumber(f.invoiceNumber);
   const usd = formatMoney(f.amountUsdCents, "USD");
@@ -107,7 +113,7 @@ export function buildInvoiceLayout(f: ReceiptFacts): InvoiceLayout {
     dateLine: `${f.status === "paid" || f.status === "no_charge" ? "Date" : "Opened"}: ${day}`,
     issuer: details(f.issuer, "Tax number", null),
     billedTo: details(f.billedTo, "GST / tax number", "GST / tax number: not provided"),
-    lines: [{ label: `${paymentKindLabel(f.kind)} — ${f.description}`, value: usd }],
+    lines: [{ label: lineLabel(f), value: usd }],
     totals: [
       { label: "Tax", value: formatMoney(0, "USD") },
       { label: f.status === "paid" ? "Total charged (USD)" : "Total (USD)", value: usd },

@@ -5,28 +5,32 @@ import { formatCount, formatRate, formatUsd } from "./stat-card";
 const PLACEMENT_LABEL: Record<string, string> = { homepage: "Home page banner", category: "Category banner", coupon: "Coupon Hub banner" };
 const placementLabel = (p: string) => PLACEMENT_LABEL[p] ?? p.replace(/_/g, " ");
 
-function Table({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
-  return (
-    // The table scrolls inside its card on a phone; the page itself never gets wider than the screen.
-    <div className="-mx-4 overflow-x-auto px-4">
-      <table className="w-full min-w-[32rem] text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="text-xs text-slate-600">
-          <tr>{head.map((h, i) => <th key={h} scope="col" className={i === 0 ? "py-1 pr-2" : "px-2 text-right"}>{h}</th>)}</tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
-  );
+/**
+ * One item per row: its name, then its figures as labelled cells — three to a line on a phone,
+ * all on one line from md up — so nothing scrolls sideways or gets cut on a 390 px screen.
+ */
+function ItemList({ label, children }: { label: string; children: ReactNode }) {
+  return <ul aria-label={label} className="flex flex-col divide-y divide-slate-100 border-t border-slate-100">{children}</ul>;
 }
 
-const Num = ({ children }: { children: ReactNode }) => <td className="px-2 text-right tabular-nums">{children}</td>;
-const Name = ({ t, detail }: { t: FunnelTarget; detail: string }) => (
-  <th scope="row" className="max-w-[14rem] py-2 pr-2 font-normal">
-    <span className="block break-words font-medium text-slate-900">{t.name}</span>
-    <span className="text-xs text-slate-600">{detail}</span>
-  </th>
-);
+function Item({ t, detail, figures, testId }: { t: FunnelTarget; detail: string; figures: Array<[string, string]>; testId: string }) {
+  return (
+    <li className="flex flex-col gap-2 py-3 md:flex-row md:items-center md:gap-4" data-testid={testId}>
+      <div className="min-w-0 md:w-56 md:shrink-0">
+        <p className="break-words font-medium text-slate-900 [overflow-wrap:anywhere]">{t.name}</p>
+        <p className="text-xs text-slate-600 [overflow-wrap:anywhere]">{detail}</p>
+      </div>
+      <dl className={`grid flex-1 grid-cols-3 gap-x-3 gap-y-2 text-sm ${figures.length > 4 ? "sm:grid-cols-4 md:grid-cols-7" : "md:grid-cols-3"}`}>
+        {figures.map(([k, v]) => (
+          <div key={k} className="min-w-0">
+            <dt className="text-xs text-slate-600">{k}</dt>
+            <dd className="font-medium tabular-nums text-slate-900">{v}</dd>
+          </div>
+        ))}
+      </dl>
+    </li>
+  );
+}
 
 export function PlacementFunnel({ funnel }: { funnel: FunnelReport }) {
   if (funnel.placements.length === 0) return <p className="text-sm text-slate-600">No banners yet. Banners you create appear here with their impressions and clicks.</p>;
@@ -35,16 +39,11 @@ export function PlacementFunnel({ funnel }: { funnel: FunnelReport }) {
   const cpc = costPer(spend, clicks);
   return (
     <>
-      <Table caption={`Banner impressions, clicks and click rate, last ${funnel.days} days`} head={["Banner", "Impressions", "Clicks", "Click rate"]}>
+      <ItemList label={`Banner impressions, clicks and click rate, last ${funnel.days} days`}>
         {funnel.placements.map((t) => (
-          <tr key={t.id} className="border-t border-slate-100" data-testid="placement-row">
-            <Name t={t} detail={placementLabel(t.detail)} />
-            <Num>{formatCount(t.counts.impressions)}</Num>
-            <Num>{formatCount(t.counts.clicks)}</Num>
-            <Num>{formatRate(clickRate(t.counts))}</Num>
-          </tr>
+          <Item key={t.id} t={t} detail={placementLabel(t.detail)} testId="placement-row" figures={[["Impressions", formatCount(t.counts.impressions)], ["Clicks", formatCount(t.counts.clicks)], ["Click rate", formatRate(clickRate(t.counts))]]} />
         ))}
-      </Table>
+      </ItemList>
       <p className="text-xs text-slate-600">
         {spend > 0 ? `Paid placements: ${formatUsd(spend)} in these ${funnel.days} days for ${formatCount(clicks)} clicks${cpc !== null ? ` — ${formatUsd(cpc)} a click` : ""}.` : `No paid placements in these ${funnel.days} days.`}
       </p>
@@ -55,23 +54,28 @@ export function PlacementFunnel({ funnel }: { funnel: FunnelReport }) {
 export function CouponFunnel({ funnel }: { funnel: FunnelReport }) {
   if (funnel.coupons.length === 0) return <p className="text-sm text-slate-600">No live coupons and no coupon activity in these {funnel.days} days.</p>;
   return (
-    <Table caption={`Coupon views, saves, redemptions and spend, last ${funnel.days} days`} head={["Coupon", "Views", "Saves", "Redeemed", "Save rate", "Redemption rate", "Spend", "Per redemption"]}>
+    <ItemList label={`Coupon views, saves, redemptions and spend, last ${funnel.days} days`}>
       {funnel.coupons.map((t) => {
         const cpr = costPer(t.spendUsdCents, t.counts.redemptions);
         return (
-          <tr key={t.id} className="border-t border-slate-100" data-testid="coupon-row">
-            <Name t={t} detail={t.detail} />
-            <Num>{formatCount(t.counts.couponViews)}</Num>
-            <Num>{formatCount(t.counts.saves)}</Num>
-            <Num>{formatCount(t.counts.redemptions)}</Num>
-            <Num>{formatRate(saveRate(t.counts))}</Num>
-            <Num>{formatRate(redemptionRate(t.counts))}</Num>
-            <Num>{t.spendUsdCents > 0 ? formatUsd(t.spendUsdCents) : "—"}</Num>
-            <Num>{cpr !== null ? formatUsd(cpr) : "—"}</Num>
-          </tr>
+          <Item
+            key={t.id}
+            t={t}
+            detail={t.detail}
+            testId="coupon-row"
+            figures={[
+              ["Views", formatCount(t.counts.couponViews)],
+              ["Saves", formatCount(t.counts.saves)],
+              ["Redeemed", formatCount(t.counts.redemptions)],
+              ["Save rate", formatRate(saveRate(t.counts))],
+              ["Redemption rate", formatRate(redemptionRate(t.counts))],
+              ["Spend", t.spendUsdCents > 0 ? formatUsd(t.spendUsdCents) : "—"],
+              ["Per redemption", cpr !== null ? formatUsd(cpr) : "—"],
+            ]}
+          />
         );
       })}
-    </Table>
+    </ItemList>
   );
 }
 
