@@ -64,6 +64,7 @@ test("a paid coupon fee has a receipt and a PDF tax invoice; analytics show the 
       return page.locator("#billing").getByText(/Tax invoice CW-\d{6}/).count();
     }, { timeout: 30_000 })
     .toBe(1);
+  await shootAndCheckWidth(page, "billing-history");
   await page.getByTestId("receipt-link").first().click();
   await page.waitForURL(/\/retailer\/billing\/[0-9a-f-]{36}$/);
   const receipt = page.getByTestId("receipt");
