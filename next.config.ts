@@ -38,7 +38,7 @@ const nextConfig: NextConfig = {
   // rebases requests on AUTH_URL through a NextRequest) advertised http://localhost:<port>
   // while we serve 127.0.0.1 (issue 13, class 7). App Router only: no _next/data URLs to normalise.
   skipProxyUrlNormalize: true,
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "@node-rs/argon2", "sharp", "tesseract.js", "nodemailer", "highs", "@resvg/resvg-js"],
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "@node-rs/argon2", "sharp", "tesseract.js", "nodemailer", "highs", "@resvg/resvg-js", "pdf-lib", "@pdf-lib/fontkit"],
   experimental: {
     serverActions: { bodySizeLimit: "2.2mb" },
   },

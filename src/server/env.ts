@@ -29,6 +29,10 @@ const envSchema = z.object({
   /** Price id of shopper premium; unset → shopper premium is "coming later". */
   STRIPE_PRICE_SHOPPER_PREMIUM: z.string().optional(),
   /** Port of the local Stripe fake started when no STRIPE_SECRET_KEY is set. */
+  /** The issuer printed on retailers' tax invoices (decision 051b): legal name, address, tax number. */
+  INVOICE_ISSUER_NAME: z.string().max(100).default("Cartwise"),
+  INVOICE_ISSUER_ADDRESS: z.string().max(200).optional(),
+  INVOICE_ISSUER_TAX_ID: z.string().max(40).optional(),
   STRIPE_FAKE_PORT: z.coerce.number().int().min(1).max(65535).default(12111),
   SEED_ON_START: z.enum(["true", "false"]).default("true"),
   /** "off" skips the in-memory catalogue index built at server start (comparisons then search in SQL). */

@@ -29,6 +29,7 @@ export const ROUTE_GUARDS: Record<string, RouteGuard> = {
   "(auth)/login/page.tsx": "public",
   "(retailer)/retailer/[id]/coupons/page.tsx": "user",
   "(retailer)/retailer/analytics/page.tsx": "retailer",
+  "(retailer)/retailer/billing/[paymentId]/page.tsx": "retailer",
   "(retailer)/retailer/auth/page.tsx": "public",
   "(retailer)/retailer/banners/page.tsx": "retailer",
   "(retailer)/retailer/coupons/upload/page.tsx": "retailer",
@@ -69,6 +70,8 @@ export const ROUTE_GUARDS: Record<string, RouteGuard> = {
   "api/security/log/route.ts": "user",
   "api/retailer/logo/route.ts": "retailer",
   "api/retailer/feeds/route.ts": "retailer",
+  "api/retailer/invoices/[paymentId]/route.ts": "retailer",
+  "api/retailer/analytics/export/route.ts": "retailer",
   "api/uploads/[file]/route.ts": "public",
   "api/stripe/webhook/route.ts": "webhook",
   // The open read API (decision 044): anyone, limited per client or per API key.

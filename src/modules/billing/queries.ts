@@ -10,6 +10,7 @@ import { couponUploadFeeUsdCents, DEMO_BADGE_TEXT, DEMO_DESCRIPTION, effectiveTi
 import type { BillingHistoryRow, CouponFeeQuote, DemoStatus, RetailerPlan, ShopperPremium, SubscriptionStatus } from "./types";
 import { shopperPremiumAvailable } from "./stripe-client";
 import { getRetailerTerms } from "./terms";
+import { formatInvoiceNumber } from "./invoices/layout";
 
 /** The account's display currency (profile override, else its country, else USD). */
 export async function displayCurrencyFor(db: Db, who: Pick<Actor, "userId">): Promise<CurrencyCode> {
@@ -110,7 +111,7 @@ export async function getBillingHistory(db: Db, actor: Actor, options: { limit?:
   const rows = await db
     .select({
       id: p.id, createdAt: p.createdAt, paidAt: p.paidAt, description: p.description, amountCents: p.amountCents,
-      displayAmountCents: p.displayAmountCents, displayCurrency: p.displayCurrency, status: p.status, isDemoNoCharge: p.isDemoNoCharge,
+      displayAmountCents: p.displayAmountCents, displayCurrency: p.displayCurrency, status: p.status, isDemoNoCharge: p.isDemoNoCharge, invoiceNumber: p.invoiceNumber,
     })
     .from(p)
     .where(eq(p.retailerId, retailer.id))
@@ -127,6 +128,7 @@ export async function getBillingHistory(db: Db, actor: Actor, options: { limit?:
       displayCurrency: r.displayCurrency,
       status: r.status,
       isDemoNoCharge: r.isDemoNoCharge,
+      invoiceNumber: r.invoiceNumber === null ? null : formatInvoiceNumber(r.invoiceNumber),
     }));
 }
 

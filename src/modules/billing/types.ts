@@ -37,6 +37,8 @@ export interface BillingHistoryRow {
   /** paid · pending · no_charge · expired · failed · superseded */
   status: string;
   isDemoNoCharge: boolean;
+  /** "CW-000042" once a tax invoice was issued (paid), else null. */
+  invoiceNumber: string | null;
 }
 
 /** What /retailer/subscription shows. */

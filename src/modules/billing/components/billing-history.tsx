@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { Receipt } from "lucide-react";
 import { formatMoney } from "@/modules/currency/engine";
 import type { BillingHistoryRow } from "../types";
@@ -33,7 +34,8 @@ export function BillingHistory({ rows, timeZone = "UTC" }: { rows: BillingHistor
             return (
               <li key={r.id} className="flex flex-col gap-1 p-3 sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0">
-                  <p className="text-sm font-medium text-slate-900 [overflow-wrap:anywhere]">{r.description}</p>
+                  <Link href={`/retailer/billing/${r.id}`} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline [overflow-wrap:anywhere]" data-testid="receipt-link">{r.description}</Link>
+                  {r.invoiceNumber ? <span className="ml-2 text-xs text-slate-600">Tax invoice {r.invoiceNumber}</span> : null}
                   <p className="text-xs text-slate-600"><time dateTime={r.date}>{formatDay(r.date, timeZone)}</time></p>
                 </div>
                 <div className="flex shrink-0 flex-wrap items-center gap-x-3 gap-y-0.5 sm:flex-col sm:items-end sm:gap-0.5">

@@ -110,9 +110,19 @@ export const retailerPayments = pgTable(
     /** pending · paid · no_charge · expired · superseded · failed */
     status: varchar("status", { length: 20 }).notNull().default("pending"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /**
+     * The tax invoice number (decision 051b): assigned by the database trigger
+     * `cartwise_number_tax_invoice` when a charged row (not a demo no-charge) first becomes 'paid',
+     * from the `invoice_counters` row in the same transaction — gap-free, in order, whatever kind
+     * of payment and whichever code path writes it. Never set by application code.
+     */
+    invoiceNumber: integer("invoice_number"),
+    /** The retailer's business name, address and tax number as they were when the invoice was numbered. */
+    invoiceBilledTo: jsonb("invoice_billed_to").$type<{ name: string; address: string; taxNumber: string | null }>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex("retailer_payments_invoice_number_uq").on(t.invoiceNumber),
     index("retailer_payments_retailer_created_idx").on(t.retailerId, t.createdAt),
     uniqueIndex("retailer_payments_session_uq").on(t.stripeCheckoutSessionId),
     uniqueIndex("retailer_payments_invoice_uq").on(t.stripeInvoiceId),
@@ -209,6 +219,12 @@ export const subscriptionCheckouts = pgTable(
   },
   (t) => [index("subscription_checkouts_user_idx").on(t.userId, t.expiresAt)],
 );
+
+/** Gap-free counters (one row per series, e.g. 'tax_invoice'); bumped under a row lock by the numbering trigger. */
+export const invoiceCounters = pgTable("invoice_counters", {
+  series: varchar("series", { length: 30 }).primaryKey(),
+  lastNumber: integer("last_number").notNull().default(0),
+});
 
 export const exchangeRates = pgTable("exchange_rates", {
   currency: currencyEnum("currency").primaryKey(),

@@ -1,13 +1,13 @@
 "use client";
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import type { DailyPoint } from "../stats";
+import type { FunnelDay } from "../funnel-model";
 
 const short = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
 const label = (day: string) => short.format(new Date(`${day}T00:00:00Z`));
 
-/** Impressions, clicks and redemptions per UTC day over the last 30 days. */
-export function AnalyticsChart({ points }: { points: DailyPoint[] }) {
-  const total = points.reduce((s, p) => s + p.impressions + p.clicks + p.redemptions, 0);
+/** Banner impressions and clicks, coupon views, saves and redemptions per UTC day over the period. */
+export function AnalyticsChart({ points, days }: { points: FunnelDay[]; days: number }) {
+  const total = points.reduce((s, p) => s + p.impressions + p.clicks + p.couponViews + p.saves + p.redemptions, 0);
   return (
     <figure className="flex flex-col gap-2">
       <div className="h-64 w-full" aria-hidden="true">
@@ -20,22 +20,24 @@ export function AnalyticsChart({ points }: { points: DailyPoint[] }) {
             <Legend wrapperStyle={{ fontSize: 12 }} />
             <Line type="monotone" dataKey="impressions" name="Impressions" stroke="#047857" strokeWidth={2} dot={false} isAnimationActive={false} />
             <Line type="monotone" dataKey="clicks" name="Clicks" stroke="#1d4ed8" strokeWidth={2} dot={false} isAnimationActive={false} />
+            <Line type="monotone" dataKey="couponViews" name="Coupon views" stroke="#7c3aed" strokeWidth={2} dot={false} isAnimationActive={false} />
+            <Line type="monotone" dataKey="saves" name="Saves" stroke="#db2777" strokeWidth={2} dot={false} isAnimationActive={false} />
             <Line type="monotone" dataKey="redemptions" name="Redemptions" stroke="#b45309" strokeWidth={2} dot={false} isAnimationActive={false} />
           </LineChart>
         </ResponsiveContainer>
       </div>
       <figcaption className="text-xs text-slate-600">
-        Last 30 days (UTC). {total === 0 ? "No shopper activity recorded yet." : null}
+        Last {days} days (UTC). {total === 0 ? "No shopper activity recorded yet." : null}
       </figcaption>
       <details className="text-sm">
         <summary className="cursor-pointer text-brand-700">Show the numbers as a table</summary>
         <div className="mt-2 max-h-64 overflow-auto">
           <table className="w-full text-left text-xs">
-            <caption className="sr-only">Daily impressions, clicks and redemptions</caption>
-            <thead><tr><th scope="col" className="py-1">Day</th><th scope="col">Impressions</th><th scope="col">Clicks</th><th scope="col">Redemptions</th></tr></thead>
+            <caption className="sr-only">Daily impressions, clicks, coupon views, saves and redemptions</caption>
+            <thead><tr><th scope="col" className="py-1">Day</th><th scope="col">Impr.</th><th scope="col">Clicks</th><th scope="col">Views</th><th scope="col">Saves</th><th scope="col">Redeemed</th></tr></thead>
             <tbody>
               {points.map((p) => (
-                <tr key={p.day} className="border-t border-slate-100"><th scope="row" className="py-1 font-normal">{label(p.day)}</th><td>{p.impressions}</td><td>{p.clicks}</td><td>{p.redemptions}</td></tr>
+                <tr key={p.day} className="border-t border-slate-100"><th scope="row" className="py-1 font-normal">{label(p.day)}</th><td>{p.impressions}</td><td>{p.clicks}</td><td>{p.couponViews}</td><td>{p.saves}</td><td>{p.redemptions}</td></tr>
               ))}
             </tbody>
           </table>

@@ -1,65 +1,62 @@
 import Link from "next/link";
-import { Crown } from "lucide-react";
+import { Crown, Download } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import type { AnalyticsData, CouponPerformance } from "../queries";
+import type { AnalyticsData } from "../queries";
+import { clickRate, redemptionRate, FUNNEL_PERIODS, type FunnelReport } from "../funnel-model";
+import { CouponFunnel, PlacementFunnel, SpendAgainstResults } from "./funnel-tables";
 import type { RetailerProfile } from "../profile";
 import { AnalyticsChart } from "./analytics-chart";
 import { formatCount, formatRate, formatUsd, StatCard } from "./stat-card";
 
-function CouponTable({ caption, rows, empty }: { caption: string; rows: CouponPerformance[]; empty: string }) {
-  if (rows.length === 0) return <p className="text-sm text-slate-600">{empty}</p>;
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="text-xs text-slate-600">
-          <tr><th scope="col" className="py-1 pr-2">Coupon</th><th scope="col" className="px-2 text-right">Views</th><th scope="col" className="px-2 text-right">Saves</th><th scope="col" className="pl-2 text-right">Redeemed</th></tr>
-        </thead>
-        <tbody>
-          {rows.map((c) => (
-            <tr key={c.id} className="border-t border-slate-100">
-              <th scope="row" className="py-2 pr-2 font-normal"><span className="block break-words font-medium text-slate-900">{c.title}</span><span className="text-xs text-slate-600">{c.discountValue}</span></th>
-              <td className="px-2 text-right tabular-nums">{formatCount(c.views)}</td>
-              <td className="px-2 text-right tabular-nums">{formatCount(c.saves)}</td>
-              <td className="pl-2 text-right tabular-nums">{formatCount(c.redemptions)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-export function AnalyticsView({ retailer, data }: { retailer: RetailerProfile; data: AnalyticsData }) {
-  const m = data.last30;
-  const views = m.impressions + m.couponViews;
+export function AnalyticsView({ retailer, data, funnel }: { retailer: RetailerProfile; data: AnalyticsData; funnel: FunnelReport }) {
+  const t = funnel.totals;
+  const d = funnel.days;
   return (
     <>
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
-        <StatCard label="Total coupons" value={formatCount(data.totalCoupons)} hint="All you have uploaded" />
-        <StatCard label="Views (30 days)" value={formatCount(views)} hint={`${formatCount(m.impressions)} banner, ${formatCount(m.couponViews)} coupon`} />
-        <StatCard label="Click rate (30 days)" value={formatRate(m.clickRatePct)} hint={`${formatCount(m.clicks)} clicks on ${formatCount(m.impressions)} impressions`} />
-        <StatCard label="Redemptions (30 days)" value={formatCount(m.redemptions)} hint={`${formatCount(data.allTime.redemptions)} all time`} />
-        <StatCard label="Spend (30 days)" value={formatUsd(m.spendUsdCents)} hint="Fees and plans you paid" />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <nav aria-label="Period" className="inline-flex rounded-lg border border-slate-200 bg-white p-0.5 text-sm">
+          {FUNNEL_PERIODS.map((p) => (
+            <Link key={p} href={`/retailer/analytics?days=${p}`} aria-current={p === d ? "page" : undefined} className={p === d ? "rounded-md bg-brand-700 px-3 py-1 font-medium text-white" : "rounded-md px-3 py-1 text-slate-700 hover:bg-slate-100"}>
+              Last {p} days
+            </Link>
+          ))}
+        </nav>
+        <a href={`/api/retailer/analytics/export?days=${d}`} className={buttonClass("secondary")} download data-testid="analytics-csv">
+          <Download aria-hidden="true" className="h-4 w-4" /> Export CSV
+        </a>
       </div>
 
-      <Card className="flex flex-col gap-2">
-        <h2 className="text-lg font-semibold text-slate-900">Last 30 days</h2>
-        <AnalyticsChart points={data.daily} />
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" data-testid="funnel-totals">
+        <StatCard label="Banner impressions" value={formatCount(t.impressions)} hint={`last ${d} days`} />
+        <StatCard label="Banner clicks" value={formatCount(t.clicks)} hint={`click rate ${formatRate(clickRate(t))}`} />
+        <StatCard label="Coupon views" value={formatCount(t.couponViews)} hint={`${formatCount(data.totalCoupons)} ${data.totalCoupons === 1 ? "coupon" : "coupons"} uploaded`} />
+        <StatCard label="Coupon saves" value={formatCount(t.saves)} hint={`last ${d} days`} />
+        <StatCard label="Redemptions" value={formatCount(t.redemptions)} hint={`redemption rate ${formatRate(redemptionRate(t))} · ${formatCount(data.allTime.redemptions)} all time`} />
+        <StatCard label="Spend" value={formatUsd(funnel.spendUsdCents)} hint={`paid in the last ${d} days`} />
+      </div>
+
+      <Card className="flex min-w-0 flex-col gap-2">
+        <h2 className="text-lg font-semibold text-slate-900">Impressions to redemptions, day by day</h2>
+        <AnalyticsChart points={funnel.daily} days={d} />
       </Card>
 
-      {/* Grid items default to min-width: auto; min-w-0 keeps a long coupon title from widening the page on a phone. */}
-      <div className="grid gap-4 md:grid-cols-2">
-        <Card className="flex min-w-0 flex-col gap-2">
-          <h2 className="text-lg font-semibold text-slate-900">Top coupons</h2>
-          <CouponTable caption="Your three most redeemed coupons" rows={data.topCoupons} empty="No coupons yet." />
-        </Card>
-        <Card className="flex min-w-0 flex-col gap-2">
-          <h2 className="text-lg font-semibold text-slate-900">Recent coupons</h2>
-          <CouponTable caption="Your five newest coupons" rows={data.recentCoupons} empty="No coupons yet." />
-        </Card>
-      </div>
+      <Card className="flex min-w-0 flex-col gap-2">
+        <h2 className="text-lg font-semibold text-slate-900">Banners</h2>
+        <PlacementFunnel funnel={funnel} />
+      </Card>
+
+      <Card className="flex min-w-0 flex-col gap-2">
+        <h2 className="text-lg font-semibold text-slate-900">Coupons</h2>
+        <CouponFunnel funnel={funnel} />
+        <p className="text-xs text-slate-600">Save rate: saves per coupon view. Redemption rate: redemptions per coupon view (a shopper may redeem without saving). Spend: the coupon&apos;s upload fee when it was paid in these {d} days.</p>
+      </Card>
+
+      <Card className="flex min-w-0 flex-col gap-2">
+        <h2 className="text-lg font-semibold text-slate-900">Spend against results</h2>
+        <SpendAgainstResults funnel={funnel} />
+        <p className="text-xs text-slate-600">Payments made in the last {d} days, in U.S. dollars (USD) as charged. Days are UTC days.</p>
+      </Card>
 
       {!retailer.isPremium ? (
         <Card className="flex flex-col gap-2 border-amber-200 bg-amber-50">

@@ -1,0 +1,132 @@
+import "server-only";
+import { and, eq, gte, inArray, or } from "drizzle-orm";
+import { sql } from "drizzle-orm";
+import { tables, type Db } from "@/server/db";
+import type { Actor } from "@/server/auth/session";
+import { ANALYTICS_EVENT } from "./events";
+import { requireRetailerProfile } from "./profile";
+import {
+  addCounts, funnelCsv, paymentKindName, periodDays, ZERO_COUNTS,
+  type FunnelCounts, type FunnelDay, type FunnelPeriod, type FunnelReport, type FunnelTarget, type SpendByKind,
+} from "./funnel-model";
+
+/** Items listed at most per kind (the busiest first); the CSV carries the same ones. */
+const MAX_ITEMS = 200;
+
+type EventRow = { day: string; ad_id: string | null; coupon_id: string | null; imp: number; clk: number; views: number; saves: number; red: number };
+type PaymentRow = { day: string; kind: string; coupon_id: string | null; cents: number; n: number };
+
+const countsOf = (r: EventRow): FunnelCounts => ({ impressions: Number(r.imp), clicks: Number(r.clk), couponViews: Number(r.views), saves: Number(r.saves), redemptions: Number(r.red) });
+
+function target(type: FunnelTarget["type"], id: string, name: string, detail: string): FunnelTarget {
+  return { type, id, name, detail, counts: { ...ZERO_COUNTS }, daily: [], spendUsdCents: 0, dailySpend: {} };
+}
+
+function addDay(t: FunnelTarget, day: string, c: FunnelCounts) {
+  t.counts = addCounts(t.counts, c);
+  const last = t.daily.at(-1);
+  if (last?.day === day) Object.assign(last, addCounts(last, c));
+  else t.daily.push({ day, ...c });
+}
+
+/**
+ * The signed-in retailer's funnel over the last 30 or 90 UTC days (today included), from its own
+ * counted analytics_events (decision 032) and its paid retailer_payments — nothing of another
+ * retailer's can enter: every read is scoped by its retailer id.
+ */
+export async function loadFunnel(db: Db, retailerId: string, days: FunnelPeriod, now: Date): Promise<{ report: FunnelReport; unattributed: Array<{ day: string; kind: string; usdCents: number }> }> {
+  const to = now.toISOString().slice(0, 10);
+  const calendar = periodDays(to, days);
+  const since = new Date(`${calendar[0]}T00:00:00Z`);
+  const E = ANALYTICS_EVENT;
+  const [events, payments] = await Promise.all([
+    db.execute<EventRow>(sql`
+      select to_char((created_at at time zone 'UTC')::date, 'YYYY-MM-DD') as day, ad_id, coupon_id,
+        count(*) filter (where event_type = ${E.adImpression})::int as imp,
+        count(*) filter (where event_type = ${E.adClick})::int as clk,
+        count(*) filter (where event_type = ${E.couponView})::int as views,
+        count(*) filter (where event_type = ${E.couponSave})::int as saves,
+        count(*) filter (where event_type = ${E.couponRedemption})::int as red
+      from analytics_events
+      where retailer_id = ${retailerId} and created_at >= ${since}
+        and event_type in (${E.adImpression}, ${E.adClick}, ${E.couponView}, ${E.couponSave}, ${E.couponRedemption})
+      group by 1, 2, 3
+      order by 1`),
+    db.execute<PaymentRow>(sql`
+      select to_char((coalesce(paid_at, created_at) at time zone 'UTC')::date, 'YYYY-MM-DD') as day, kind, coupon_id,
+        sum(amount_cents)::int as cents, count(*)::int as n
+      from retailer_payments
+      where retailer_id = ${retailerId} and status = 'paid' and is_demo_no_charge = false and coalesce(paid_at, created_at) >= ${since}
+      group by 1, 2, 3
+      order by 1`),
+  ]);
+
+  const a = tables.ads;
+  const c = tables.coupons;
+  const couponIds = [...new Set([...events.rows.map((r) => r.coupon_id), ...payments.rows.map((r) => r.coupon_id)].filter((v): v is string => Boolean(v)))];
+  const [ads, coupons] = await Promise.all([
+    db.select({ id: a.id, text: a.bannerText, placement: a.placement }).from(a).where(eq(a.retailerId, retailerId)),
+    db
+      .select({ id: c.id, title: c.title, discount: c.discountValue })
+      .from(c)
+      .where(and(eq(c.retailerId, retailerId), or(couponIds.length ? inArray(c.id, couponIds) : sql`false`, and(eq(c.status, "available"), gte(c.expiryDate, to))))),
+  ]);
+  const placements = new Map(ads.map((ad) => [ad.id, target("placement", ad.id, ad.text, ad.placement)]));
+  const couponTargets = new Map(coupons.map((cp) => [cp.id, target("coupon", cp.id, cp.title, cp.discount)]));
+
+  const daily = new Map<string, FunnelDay>(calendar.map((day) => [day, { day, ...ZERO_COUNTS }]));
+  let totals = { ...ZERO_COUNTS };
+  for (const row of events.rows) {
+    const counts = countsOf(row);
+    totals = addCounts(totals, counts);
+    const d = daily.get(row.day);
+    if (d) Object.assign(d, addCounts(d, counts));
+    const t = (row.ad_id && placements.get(row.ad_id)) || (row.coupon_id && couponTargets.get(row.coupon_id)) || null;
+    if (t) addDay(t, row.day, counts);
+  }
+
+  const byKind = new Map<string, SpendByKind>();
+  const unattributed: Array<{ day: string; kind: string; usdCents: number }> = [];
+  for (const p of payments.rows) {
+    const cents = Number(p.cents);
+    const k = byKind.get(p.kind) ?? { kind: p.kind, label: paymentKindName(p.kind), usdCents: 0, payments: 0 };
+    k.usdCents += cents;
+    k.payments += Number(p.n);
+    byKind.set(p.kind, k);
+    const t = p.coupon_id ? couponTargets.get(p.coupon_id) : undefined;
+    if (t) {
+      t.spendUsdCents += cents;
+      t.dailySpend[p.day] = (t.dailySpend[p.day] ?? 0) + cents;
+    } else unattributed.push({ day: p.day, kind: p.kind, usdCents: cents });
+  }
+
+  const busiest = (x: FunnelTarget, y: FunnelTarget) =>
+    y.counts.redemptions - x.counts.redemptions || y.counts.clicks - x.counts.clicks || y.counts.impressions + y.counts.couponViews - (x.counts.impressions + x.counts.couponViews) || x.name.localeCompare(y.name);
+  const spend = [...byKind.values()].sort((x, y) => y.usdCents - x.usdCents);
+  return {
+    report: {
+      days,
+      from: calendar[0],
+      to,
+      totals,
+      daily: [...daily.values()],
+      placements: [...placements.values()].sort(busiest).slice(0, MAX_ITEMS),
+      coupons: [...couponTargets.values()].sort(busiest).slice(0, MAX_ITEMS),
+      spend,
+      spendUsdCents: spend.reduce((s, k) => s + k.usdCents, 0),
+    },
+    unattributed,
+  };
+}
+
+export async function getAnalyticsFunnel(db: Db, actor: Actor, days: FunnelPeriod, now = new Date()): Promise<FunnelReport> {
+  const retailer = await requireRetailerProfile(db, actor);
+  return (await loadFunnel(db, retailer.id, days, now)).report;
+}
+
+/** The CSV export of the same figures (the signed-in retailer's own only). */
+export async function exportAnalyticsCsv(db: Db, actor: Actor, days: FunnelPeriod, now = new Date()): Promise<{ csv: string; fileName: string }> {
+  const retailer = await requireRetailerProfile(db, actor);
+  const { report, unattributed } = await loadFunnel(db, retailer.id, days, now);
+  return { csv: funnelCsv(report, unattributed), fileName: `cartwise-analytics-${report.from}-to-${report.to}.csv` };
+}
