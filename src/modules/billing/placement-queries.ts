@@ -1,0 +1,76 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import { tables, type Db } from "@/server/db";
+import type { Actor } from "@/server/auth/session";
+import { getRetailerOrThrow } from "./queries";
+import { listOwnBookingRows } from "./placement-bookings";
+import { liveBookingExistsSql } from "./placement-live";
+import { BOOKABLE_PLACEMENTS, BOOKING_PHASE_LABEL, bookingPhase, type BookablePlacement, type BookingPhase } from "./placement-pricing";
+
+/** A booking as its retailer sees it (DTO: no Stripe ids). Dates are ISO instants; the page formats them in the retailer's zone. */
+export interface PlacementBookingView {
+  id: string;
+  placement: BookablePlacement;
+  exclusive: boolean;
+  renewal: "fixed" | "monthly";
+  startDate: string;
+  endDate: string | null;
+  startsAt: string;
+  endsAt: string | null;
+  paidThrough: string | null;
+  phase: BookingPhase;
+  label: string;
+  amountUsdCents: number;
+  monthlyUsdCents: number;
+  months: number;
+  displayCurrency: string;
+  displayAmountCents: number;
+  isDemoNoCharge: boolean;
+  canPause: boolean;
+  canResume: boolean;
+  canCancel: boolean;
+}
+
+/** Per placement: the current booking (open, else the latest) — what its card shows. */
+export interface PlacementBookings {
+  isDemo: boolean;
+  byPlacement: Record<BookablePlacement, PlacementBookingView | null>;
+}
+
+const OPEN_PHASES: BookingPhase[] = ["awaiting_payment", "scheduled", "live", "paused", "payment_failed", "renewal_due"];
+
+export async function getOwnPlacementBookings(db: Db, actor: Actor, now = new Date()): Promise<PlacementBookings> {
+  const retailer = await getRetailerOrThrow(db, actor);
+  const rows = await listOwnBookingRows(db, retailer.id);
+  const byPlacement = Object.fromEntries(BOOKABLE_PLACEMENTS.map((p) => [p, null])) as Record<BookablePlacement, PlacementBookingView | null>;
+  for (const r of rows) {
+    const phase = bookingPhase(r, now);
+    const view: PlacementBookingView = {
+      ...r,
+      startsAt: r.startsAt.toISOString(),
+      endsAt: r.endsAt?.toISOString() ?? null,
+      paidThrough: r.paidThrough?.toISOString() ?? null,
+      phase,
+      label: BOOKING_PHASE_LABEL[phase],
+      canPause: phase === "live" || phase === "scheduled",
+      canResume: phase === "paused",
+      canCancel: OPEN_PHASES.includes(phase),
+    };
+    // Rows come newest first, and at most one is open per placement (the unique index): the newest is the card's.
+    byPlacement[r.placement] ??= view;
+  }
+  return { isDemo: retailer.isDemo, byPlacement };
+}
+
+/** The placements the retailer has a live booking in now (the demo account: every placement — it is exempt). */
+export async function livePlacementsOf(db: Db, retailerId: string, now = new Date()): Promise<Set<BookablePlacement>> {
+  const r = tables.retailers;
+  const [row] = await db.select({ isDemo: r.isDemo }).from(r).where(eq(r.id, retailerId)).limit(1);
+  if (row?.isDemo) return new Set(BOOKABLE_PLACEMENTS);
+  const live = new Set<BookablePlacement>();
+  for (const p of BOOKABLE_PLACEMENTS) {
+    const [hit] = await db.select({ ok: liveBookingExistsSql(r.id, sql`${p}::ad_placement`, now) }).from(r).where(and(eq(r.id, retailerId))).limit(1);
+    if (hit?.ok) live.add(p);
+  }
+  return live;
+}
