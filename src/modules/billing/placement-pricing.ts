@@ -131,3 +131,33 @@ export const BOOKING_PHASE_LABEL: Record<BookingPhase, string> = {
   not_paid: "Not paid — checkout expired",
   renewal_due: "Renewal due",
 };
+
+/** A booking as its retailer sees it (DTO: no Stripe ids). Dates are ISO instants; the page formats them in the retailer's zone. */
+export interface PlacementBookingView {
+  id: string;
+  placement: BookablePlacement;
+  exclusive: boolean;
+  renewal: "fixed" | "monthly";
+  startDate: string;
+  endDate: string | null;
+  startsAt: string;
+  endsAt: string | null;
+  paidThrough: string | null;
+  phase: BookingPhase;
+  label: string;
+  amountUsdCents: number;
+  monthlyUsdCents: number;
+  months: number;
+  displayCurrency: string;
+  displayAmountCents: number;
+  isDemoNoCharge: boolean;
+  canPause: boolean;
+  canResume: boolean;
+  canCancel: boolean;
+}
+
+/** Per placement: the current booking (open, else the latest) — what its card shows. */
+export interface PlacementBookings {
+  isDemo: boolean;
+  byPlacement: Record<BookablePlacement, PlacementBookingView | null>;
+}

@@ -5,37 +5,9 @@ import type { Actor } from "@/server/auth/session";
 import { getRetailerOrThrow } from "./queries";
 import { listOwnBookingRows } from "./placement-bookings";
 import { liveBookingExistsSql } from "./placement-live";
-import { BOOKABLE_PLACEMENTS, BOOKING_PHASE_LABEL, bookingPhase, type BookablePlacement, type BookingPhase } from "./placement-pricing";
+import { BOOKABLE_PLACEMENTS, BOOKING_PHASE_LABEL, bookingPhase, type BookablePlacement, type BookingPhase, type PlacementBookings, type PlacementBookingView } from "./placement-pricing";
 
-/** A booking as its retailer sees it (DTO: no Stripe ids). Dates are ISO instants; the page formats them in the retailer's zone. */
-export interface PlacementBookingView {
-  id: string;
-  placement: BookablePlacement;
-  exclusive: boolean;
-  renewal: "fixed" | "monthly";
-  startDate: string;
-  endDate: string | null;
-  startsAt: string;
-  endsAt: string | null;
-  paidThrough: string | null;
-  phase: BookingPhase;
-  label: string;
-  amountUsdCents: number;
-  monthlyUsdCents: number;
-  months: number;
-  displayCurrency: string;
-  displayAmountCents: number;
-  isDemoNoCharge: boolean;
-  canPause: boolean;
-  canResume: boolean;
-  canCancel: boolean;
-}
-
-/** Per placement: the current booking (open, else the latest) — what its card shows. */
-export interface PlacementBookings {
-  isDemo: boolean;
-  byPlacement: Record<BookablePlacement, PlacementBookingView | null>;
-}
+export type { PlacementBookings, PlacementBookingView };
 
 const OPEN_PHASES: BookingPhase[] = ["awaiting_payment", "scheduled", "live", "paused", "payment_failed", "renewal_due"];
 

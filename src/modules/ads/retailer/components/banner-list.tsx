@@ -16,6 +16,7 @@ const BADGE: Record<BannerStanding["state"], { label: string; className: string 
   waiting: { label: "Waiting", className: "bg-amber-100 text-amber-900" },
   paused: { label: "Paused", className: "bg-slate-200 text-slate-800" },
   unplaced: { label: "Not shown", className: "bg-slate-200 text-slate-800" },
+  unbooked: { label: "Not booked", className: "bg-slate-200 text-slate-800" },
 };
 
 /** A banner's standing now; one just created or edited has none until the page refreshes it. */
