@@ -1,10 +1,10 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { getRetailerOrThrow } from "./queries";
 import { listOwnBookingRows } from "./placement-bookings";
-import { liveBookingExistsSql } from "./placement-live";
+import { liveBookingSql } from "./placement-live";
 import { BOOKABLE_PLACEMENTS, BOOKING_PHASE_LABEL, bookingPhase, type BookablePlacement, type BookingPhase, type PlacementBookings, type PlacementBookingView } from "./placement-pricing";
 
 export type { PlacementBookings, PlacementBookingView };
@@ -39,10 +39,7 @@ export async function livePlacementsOf(db: Db, retailerId: string, now = new Dat
   const r = tables.retailers;
   const [row] = await db.select({ isDemo: r.isDemo }).from(r).where(eq(r.id, retailerId)).limit(1);
   if (row?.isDemo) return new Set(BOOKABLE_PLACEMENTS);
-  const live = new Set<BookablePlacement>();
-  for (const p of BOOKABLE_PLACEMENTS) {
-    const [hit] = await db.select({ ok: liveBookingExistsSql(r.id, sql`${p}::ad_placement`, now) }).from(r).where(and(eq(r.id, retailerId))).limit(1);
-    if (hit?.ok) live.add(p);
-  }
+  const rows = await db.execute<{ placement: BookablePlacement }>(sql`select distinct pb.placement from placement_bookings pb where pb.retailer_id = ${retailerId} and ${liveBookingSql("pb", now)}`);
+  const live = new Set<BookablePlacement>(rows.rows.map((r) => r.placement));
   return live;
 }
