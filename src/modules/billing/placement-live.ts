@@ -8,7 +8,7 @@ import { sql, type SQL, type AnyColumn } from "drizzle-orm";
  * not been paid stops at the end of its paid time). Same rule as placement-pricing#bookingPhase.
  */
 export const liveBookingSql = (alias: string, now: Date): SQL => {
-  const b = sql.raw(alias);
+  const b = sql.identifier(alias);
   return sql`${b}.status = 'active' and ${b}.starts_at <= ${now} and (${b}.ends_at is null or ${b}.ends_at > ${now}) and (${b}.paid_through is null or ${b}.paid_through > ${now})`;
 };
 
