@@ -111,7 +111,7 @@ export function dayInZone(timeZone: string, days = 0): string {
 export async function bookPlacementAndPay(page: Page, title: string, opts: { timeZone: string; days: number; amount: RegExp }): Promise<Locator> {
   const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) }).first();
   await card.getByRole("button", { name: "Book this placement" }).click();
-  await card.getByLabel("End date").fill(dayInZone(opts.timeZone, opts.days));
+  await card.getByLabel("End date", { exact: true }).fill(dayInZone(opts.timeZone, opts.days));
   await card.getByRole("button", { name: "Book and pay" }).click();
   await page.waitForURL(/\/checkout\/cs_test_/);
   await page.getByRole("button", { name: opts.amount }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../../src/server/seed/demo-accounts";
-import { DEMO, bookPlacementAndPay, login, toasts } from "./fixtures";
+import { DEMO, bookPlacementAndPay, dayInZone, login, toasts } from "./fixtures";
 
 /**
  * Placements are products (issue 26 item 3, decision 051a). The seeded Kingsland Butchery (basic,
@@ -28,11 +28,24 @@ test("a retailer books and pays for the homepage placement; a shopper in range s
   await expect(shopper.getByTestId("sponsored-home")).toBeVisible();
   await expect(shopper.getByTestId("sponsored-home")).not.toContainText(KINGSLAND);
 
+  // The booking form (category card): the total is the server's price in NZD; a wrong end date is said at once.
+  const category = retailer.getByRole("listitem").filter({ has: retailer.getByRole("heading", { name: "Category Inline Banner", exact: true }) }).first();
+  await category.getByRole("button", { name: "Book this placement" }).click();
+  await expect(category.getByRole("radio", { name: /Exclusive/ })).toBeDisabled(); // basic retailer
+  await category.getByLabel("End date", { exact: true }).fill(dayInZone("Pacific/Auckland", 40));
+  await expect(category.getByTestId("booking-total")).toContainText(/NZ\$[\d.]+ NZD for 2 × 30 days/);
+  await category.getByLabel("End date", { exact: true }).fill(dayInZone("Pacific/Auckland", 0));
+  await expect(category).toContainText("The end date must be after the start date.");
+  await retailer.setViewportSize({ width: 390, height: 844 });
+  await category.screenshot({ path: "test-results/placement-form-390.png" });
+  await retailer.setViewportSize({ width: 1280, height: 900 });
+  await retailer.reload();
+
   const card = await bookPlacementAndPay(retailer, "Homepage Header Banner", { timeZone: "Pacific/Auckland", days: 29, amount: /^Pay \$149\.00 USD/ });
   const booking = card.getByTestId("placement-booking-homepage");
   await expect(booking.getByTestId("booking-status")).toHaveText("Live");
   await expect(booking).toContainText(/NZ\$[\d.]+ NZD for 1 × 30 days/);
-  await expect(booking).toContainText(/charged US\$149\.00 USD at 1 USD = [\d.]+ NZD/);
+  await expect(booking).toContainText(/charged \$149\.00 USD at 1 USD = [\d.]+ NZD/);
   await expect(retailer.getByTestId("banner-standing").first()).toContainText(/^(Live now|Waiting)/);
   await retailer.screenshot({ path: "test-results/placement-booking-1280.png", fullPage: true });
   await retailer.setViewportSize({ width: 390, height: 844 });
@@ -70,4 +83,18 @@ test("a retailer books and pays for the homepage placement; a shopper in range s
   await sydneyContext.close();
   await shopperContext.close();
   await retailerContext.close();
+});
+
+test("the demo account's banners page says placements run without a booking or billing", async ({ page }) => {
+  await login(page, DEMO.retailerPremium.email, DEMO.retailerPremium.password, "/retailer/banners");
+  await page.goto("/retailer/banners");
+  await expect(page.getByTestId("placement-demo-note")).toContainText("Demo account: your banners run in every placement without a booking");
+  await expect(page.getByTestId("placement-demo-note")).toContainText("Demo Access – No Billing");
+  await expect(page.getByTestId("placement-unbooked-homepage")).toContainText("No booking needed (demo account)");
+  const home = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Homepage Header Banner", exact: true }) }).first();
+  await home.getByRole("button", { name: "Book this placement" }).click();
+  await expect(home.getByRole("button", { name: "Book (no charge)" })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "test-results/placement-demo-390.png", fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -119,7 +119,13 @@ export function PlacementBooking({ placement, booking, premium, isDemo }: { plac
   const current = booking?.canCancel ? booking : null;
   return (
     <div className="mt-1 flex flex-col gap-2 border-t border-slate-100 pt-2">
-      {booking ? <CurrentBooking b={booking} /> : <p className="text-xs text-slate-700" data-testid={`placement-unbooked-${placement}`}>Not booked: your banners here are not shown until you book this placement.</p>}
+      {booking ? (
+        <CurrentBooking b={booking} />
+      ) : (
+        <p className="text-xs text-slate-700" data-testid={`placement-unbooked-${placement}`}>
+          {isDemo ? "No booking needed (demo account): your banners here run without one. Book only to hold it exclusively — no charge." : "Not booked: your banners here are not shown until you book this placement."}
+        </p>
+      )}
       {current ? null : open ? (
         <BookingForm placement={placement} premium={premium} isDemo={isDemo} />
       ) : (
