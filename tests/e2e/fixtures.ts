@@ -126,3 +126,23 @@ export async function saveAddress(page: Page, street: string, suburb: string, co
   await page.getByRole("dialog", { name: "Confirm Your Location" }).getByRole("button", { name: "Confirm Location" }).click();
   await expect(page.getByTestId("location-button")).toContainText(suburb);
 }
+
+/** A calendar day in a zone, `days` from now, as the date inputs take it (yyyy-mm-dd). */
+export function dayInZone(timeZone: string, days = 0): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(Date.now() + days * 86_400_000));
+}
+
+/**
+ * On /retailer/banners: book a placement (standard, from today to `days` later in `timeZone`) and
+ * pay on the local fake Checkout (same tab), back on the banners page (decision 051a).
+ */
+export async function bookPlacementAndPay(page: Page, title: string, opts: { timeZone: string; days: number; amount: RegExp }): Promise<Locator> {
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) }).first();
+  await card.getByRole("button", { name: "Book this placement" }).click();
+  await card.getByLabel("End date", { exact: true }).fill(dayInZone(opts.timeZone, opts.days));
+  await card.getByRole("button", { name: "Book and pay" }).click();
+  await page.waitForURL(/\/checkout\/cs_test_/);
+  await page.getByRole("button", { name: opts.amount }).click();
+  await page.waitForURL(/\/retailer\/banners\?placement_payment=success/);
+  return page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) }).first();
+}

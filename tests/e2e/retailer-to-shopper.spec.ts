@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { DEMO, login, saveAddress, signUpAndIn, toasts, uniqueEmail } from "./fixtures";
+import { bookPlacementAndPay, DEMO, login, saveAddress, signUpAndIn, toasts, uniqueEmail } from "./fixtures";
 
 /**
  * The whole money-to-shopper loop with no keys (issues 11 and 12): a new basic retailer signs up,
@@ -90,6 +90,9 @@ test("retailer upgrades, pays the premium coupon fee, buys a banner; a shopper s
   const png = await sharp({ create: { width: 600, height: 300, channels: 3, background: "#1d4ed8" } }).png().toBuffer();
   await retailer.locator("#logo-file").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
   await expect(toasts(retailer)).toContainText("Logo uploaded successfully!");
+  // Banners run only in a booked, paid placement (decision 051a): book the homepage placement for 30 days and pay.
+  const placement = await bookPlacementAndPay(retailer, "Homepage Header Banner", { timeZone: "Pacific/Auckland", days: 29, amount: /^Pay \$149\.00 USD/ });
+  await expect(placement.getByTestId("booking-status")).toHaveText("Live");
   await retailer.getByRole("button", { name: /Create a homepage header banner/i }).click();
   const form = retailer.getByRole("form", { name: "Create banner" });
   await expect(form.getByRole("radio", { name: /Homepage Header Banner/ })).toBeChecked();
@@ -143,6 +146,9 @@ test("retailer upgrades, pays the premium coupon fee, buys a banner; a shopper s
   await retailer.getByRole("button", { name: /^Delete banner/ }).click();
   await retailer.getByRole("dialog").getByRole("button", { name: "Delete banner" }).click();
   await expect(toasts(retailer)).toContainText("Banner Ad Deleted");
+  retailer.once("dialog", (d) => void d.accept());
+  await retailer.getByTestId("placement-booking-homepage").getByRole("button", { name: "Cancel booking" }).click();
+  await expect(retailer.getByTestId("placement-booking-homepage").getByTestId("booking-status")).toHaveText("Cancelled");
 
   await shopperContext.close();
   await retailerContext.close();

@@ -8,6 +8,7 @@ import { currentRates, displayCurrencyFor } from "./queries";
 import { getStripe, getWebhookSecret, HANDLED_EVENTS, type HandledEvent } from "./stripe-client";
 import { applySubscriptionState, resolveOwner } from "./sync";
 import { cancelDuplicateSubscriptions } from "./duplicates";
+import { applyPlacementEffect, isPlacement, placementCheckoutEffect, placementInvoiceEffect, type PlacementEffect } from "./placement-webhooks";
 
 type Tx = DbTx;
 
@@ -21,6 +22,7 @@ type Effect =
   | { kind: "checkout_expired"; sessionId: string }
   | { kind: "subscription"; sub: Stripe.Subscription }
   | { kind: "invoice"; invoice: Stripe.Invoice; sub: Stripe.Subscription; display: { currency: CurrencyCode; cents: number } }
+  | { kind: "placement"; effect: PlacementEffect }
   | { kind: "none"; reason: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -73,6 +75,10 @@ async function prepareEffect(db: Db, event: Stripe.Event): Promise<Effect> {
     case "checkout.session.completed": {
       const session = event.data.object;
       const meta = session.metadata ?? {};
+      if (isPlacement(meta)) {
+        const placement = placementCheckoutEffect(session);
+        return placement ? { kind: "placement", effect: placement } : { kind: "none", reason: "placement not paid" };
+      }
       if (session.mode === "payment") {
         if (meta.kind !== "coupon_fee" || !meta.paymentId || !meta.couponId || !meta.retailerId) return { kind: "none", reason: "not a coupon fee" };
         if (session.payment_status !== "paid") return { kind: "none", reason: "not paid" };
@@ -82,11 +88,14 @@ async function prepareEffect(db: Db, event: Stripe.Event): Promise<Effect> {
       return subId ? { kind: "subscription", sub: await stripe.subscriptions.retrieve(subId) } : { kind: "none", reason: "no subscription" };
     }
     case "checkout.session.expired":
+      if (isPlacement(event.data.object.metadata)) return { kind: "placement", effect: { kind: "checkout_expired", sessionId: event.data.object.id } };
       return event.data.object.mode === "payment" ? { kind: "checkout_expired", sessionId: event.data.object.id } : { kind: "none", reason: "subscription checkout expired" };
     case "customer.subscription.created":
     case "customer.subscription.updated":
-    case "customer.subscription.deleted":
-      return { kind: "subscription", sub: await stripe.subscriptions.retrieve(event.data.object.id) };
+    case "customer.subscription.deleted": {
+      const sub = await stripe.subscriptions.retrieve(event.data.object.id);
+      return isPlacement(sub.metadata) ? { kind: "placement", effect: { kind: "subscription", sub } } : { kind: "subscription", sub };
+    }
     case "invoice.paid":
     case "invoice.payment_failed": {
       const invoiceId = event.data.object.id;
@@ -95,6 +104,7 @@ async function prepareEffect(db: Db, event: Stripe.Event): Promise<Effect> {
       const subId = idOf(invoice.parent?.subscription_details?.subscription);
       if (!subId) return { kind: "none", reason: "invoice without subscription" };
       const sub = await stripe.subscriptions.retrieve(subId);
+      if (isPlacement(sub.metadata)) return { kind: "placement", effect: await placementInvoiceEffect(db, invoice, sub) };
       const cents = invoice.status === "paid" ? invoice.amount_paid : invoice.amount_due;
       const userId = sub.metadata?.userId ?? "";
       const currency = /^[0-9a-f-]{36}$/i.test(userId) ? await displayCurrencyFor(db, { userId }) : "USD";
@@ -130,6 +140,9 @@ async function applyEffect(tx: Tx, effect: Effect, event: Stripe.Event): Promise
       if (owner.retailerId) await recordInvoice(tx, owner.retailerId, effect);
       return owner.retailerId;
     }
+    case "placement":
+      await applyPlacementEffect(tx, effect.effect, event);
+      return null;
     case "none":
       return null;
   }

@@ -5,6 +5,7 @@ import type { Actor } from "@/server/auth/session";
 import { requireRetailerProfile } from "@/modules/retailers";
 import { retailerHomePlace } from "@/modules/stores";
 import { MAX_RADIUS_KM } from "@/modules/pricing/shared";
+import { livePlacementsOf } from "@/modules/billing";
 import { AD_PLACEMENTS, type AdPlacement } from "../schemas";
 import { rotate, slotOf, slotStart, ROTATION_SEATS, type RotationOutcome } from "../engine/rotation";
 import { candidates } from "../shopper/queries";
@@ -13,7 +14,7 @@ export const REACH_DAYS = 30;
 
 /** Where one of the retailer's banners stands now, in a sentence the banner page shows. */
 export interface BannerStanding {
-  state: "live" | "waiting" | "paused" | "unplaced";
+  state: "live" | "waiting" | "paused" | "unplaced" | "unbooked";
   message: string;
 }
 
@@ -100,16 +101,19 @@ function describe(outcome: Outcome, retailerId: string, near: string, when: (slo
  */
 export async function getOwnBannerStanding(db: Db, actor: Actor, now = new Date()): Promise<BannerPageStanding> {
   const retailer = await requireRetailerProfile(db, actor);
-  const [home, reach, own] = await Promise.all([
+  const [home, reach, own, booked] = await Promise.all([
     retailerHomePlace(db, retailer.id, MAX_RADIUS_KM),
     placementReach(db, retailer.id, now),
-    db.select({ id: tables.ads.id, active: tables.ads.active }).from(tables.ads).where(eq(tables.ads.retailerId, retailer.id)),
+    db.select({ id: tables.ads.id, active: tables.ads.active, placement: tables.ads.placement }).from(tables.ads).where(eq(tables.ads.retailerId, retailer.id)),
+    livePlacementsOf(db, retailer.id, now),
   ]);
   const banners: Record<string, BannerStanding> = {};
   const placements = {} as Record<AdPlacement, PlacementStanding>;
   for (const b of own) {
     if (!b.active) banners[b.id] = { state: "paused", message: "Paused — shoppers do not see it." };
     else if (!home) banners[b.id] = { state: "unplaced", message: "Not shown: shoppers see banners only from retailers with an approved location near them, and none of your locations is approved yet." };
+    // Decision 051a: no live paid booking of its placement (unpaid, not started, paused, cancelled, ended, renewal failed).
+    else if (!booked.has(b.placement)) banners[b.id] = { state: "unbooked", message: "Not running: book this placement to show it (no live booking for this placement)." };
   }
   if (!home) {
     for (const p of AD_PLACEMENTS) placements[p] = { reach: reach[p], summary: null };
@@ -120,8 +124,8 @@ export async function getOwnBannerStanding(db: Db, actor: Actor, now = new Date(
   const slot = slotOf(now);
   const outcomes = await Promise.all(
     AD_PLACEMENTS.map(async (p) => {
-      const rows = await candidates(db, p, false, home.place);
-      return [p, rotate(rows.map((r) => ({ ...r, isPremium: Boolean(r.isPremium) })), slot)] as const;
+      const rows = await candidates(db, p, false, home.place, now);
+      return [p, rotate(rows.map((r) => ({ ...r, isPremium: Boolean(r.isPremium), exclusive: Boolean(r.exclusive) })), slot)] as const;
     }),
   );
   for (const [p, outcome] of outcomes) {

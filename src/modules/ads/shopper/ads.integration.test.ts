@@ -11,6 +11,7 @@ import { getOwnBannerStanding } from "../retailer/standing";
 import { createBanner } from "../retailer/mutations";
 import { bannerFieldsSchema } from "../schemas";
 import { ROTATION_SLOT_MS } from "../engine/rotation";
+import { seedLiveBooking } from "@/modules/billing/testing/placements";
 
 let db: Db;
 const day = (n: number) => new Date(Date.UTC(2030, 0, 1) + n * 86_400_000);
@@ -25,8 +26,10 @@ beforeEach(async () => {
   await truncateAll(db);
 });
 
+/** A banner, in a placement its retailer has a live paid booking for (decision 051a; exclusivity is the booking's). */
 async function ad(retailerId: string, bannerText: string, over: Partial<typeof tables.ads.$inferInsert> = {}) {
   const [row] = await db.insert(tables.ads).values({ retailerId, bannerText, createdAt: day(0), ...over }).returning({ id: tables.ads.id });
+  await seedLiveBooking(db, retailerId, over.placement ?? "homepage", { exclusive: over.exclusive });
   return row.id;
 }
 async function ownerOf(retailerId: string) {

@@ -4,6 +4,7 @@ import { tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { retailerInReachSql, type ShopperPlace } from "@/modules/stores";
 import { issueImpressionToken } from "@/modules/analytics";
+import { liveBookingExistsSql, liveExclusiveBookingSql } from "@/modules/billing";
 import { AD_PLACEMENTS, type AdPlacement } from "../schemas";
 import { rotate, ROTATION_SEATS, slotOf } from "../engine/rotation";
 import type { RankedAd, SponsoredAd } from "./types";
@@ -29,11 +30,17 @@ function safeClick(url: string | null): string | null {
 }
 
 /**
+ * A banner runs only in a placement its retailer has a live paid booking for (decision 051a); the
+ * demo account is exempt. Exclusivity is the booking's, bought with it — not a banner flag.
+ */
+const bookedSql = (now: Date) => sql<boolean>`(${retailers.isDemo} or ${liveBookingExistsSql(ads.retailerId, ads.placement, now)})`;
+
+/**
  * One placement's banners; with a place, only those a shopper there may see (decision media-044):
  * the retailer has an approved, open store in the shopper's country within the comparison radius,
  * narrowed by the banner's own reach. Done in SQL (retailerInReachSql), never by loading retailers.
  */
-export async function candidates(db: Db, placement: AdPlacement, includePaused: boolean, place: ShopperPlace | null) {
+export async function candidates(db: Db, placement: AdPlacement, includePaused: boolean, place: ShopperPlace | null, now = new Date()) {
   return db
     .select({
       id: ads.id,
@@ -43,7 +50,8 @@ export async function candidates(db: Db, placement: AdPlacement, includePaused: 
       subscriptionTier: retailers.subscriptionTier,
       premiumActive: retailers.premiumActive,
       isPremium: premium,
-      exclusive: ads.exclusive,
+      exclusive: liveExclusiveBookingSql(ads.retailerId, ads.placement, now),
+      booked: bookedSql(now),
       bannerText: ads.bannerText,
       cta: ads.cta,
       clickUrl: ads.clickUrl,
@@ -57,7 +65,9 @@ export async function candidates(db: Db, placement: AdPlacement, includePaused: 
     .where(
       and(
         eq(ads.placement, placement),
+        // The preview (includePaused) lists unbooked and paused banners too, marked; shoppers get only booked, active ones.
         includePaused ? undefined : eq(ads.active, true),
+        includePaused ? undefined : bookedSql(now),
         place ? retailerInReachSql(ads.retailerId, place, sql`${ads.reachKm}::float8`) : undefined,
       ),
     )
@@ -79,7 +89,7 @@ const toDto = (ad: Candidate, viewer: Actor | null = null, now = new Date()): Sp
   token: viewer ? issueImpressionToken("ad", viewer.userId, ad.id, now) : null,
 });
 
-const asRotation = (rows: Candidate[]) => rows.map((r) => ({ ...r, isPremium: Boolean(r.isPremium) }));
+const asRotation = (rows: Candidate[]) => rows.map((r) => ({ ...r, isPremium: Boolean(r.isPremium), exclusive: Boolean(r.exclusive), booked: Boolean(r.booked) }));
 
 /**
  * The banners one placement shows a shopper now: those in reach of the shopper's place (none
@@ -88,7 +98,7 @@ const asRotation = (rows: Candidate[]) => rows.map((r) => ({ ...r, isPremium: Bo
  */
 export async function getSponsoredAds(db: Db, actor: Actor | null, placement: AdPlacement, place: ShopperPlace | null, now = new Date()): Promise<SponsoredAd[]> {
   if (!place) return [];
-  const rows = await candidates(db, placement, false, place);
+  const rows = await candidates(db, placement, false, place, now);
   return rotate(asRotation(rows), slotOf(now)).live.map((ad) => toDto(ad, actor, now));
 }
 
@@ -99,9 +109,9 @@ export async function getSponsoredAds(db: Db, actor: Actor | null, placement: Ad
 export async function getPlacementPreview(db: Db, _actor: Actor, place: ShopperPlace | null = null, now = new Date()): Promise<Record<AdPlacement, RankedAd[]>> {
   const entries = await Promise.all(
     AD_PLACEMENTS.map(async (placement) => {
-      const rows = asRotation(await candidates(db, placement, true, place));
-      const outcome = rotate(rows.filter((r) => r.active), slotOf(now));
-      const ordered = [...outcome.live, ...outcome.waiting.map((w) => w.banner), ...rows.filter((r) => !r.active)];
+      const rows = asRotation(await candidates(db, placement, true, place, now));
+      const outcome = rotate(rows.filter((r) => r.active && r.booked), slotOf(now));
+      const ordered = [...outcome.live, ...outcome.waiting.map((w) => w.banner), ...rows.filter((r) => !(r.active && r.booked))];
       const live = new Set(outcome.live.map((b) => b.id));
       const ranked: RankedAd[] = ordered.map((ad, i) => ({
         ...toDto(ad, null),

@@ -84,8 +84,62 @@ export const ads = pgTable(
 );
 
 /**
+ * A booked banner placement (issue 26 item 3, decision 051a): one retailer × placement for a period,
+ * standard or exclusive, paid through Stripe (payment mode for a fixed period, subscription mode for
+ * monthly renewal). The retailer's banners in that placement run only while a booking is live:
+ * status active, started, not past its end, paid through now (billing module is the only writer).
+ */
+export const placementBookings = pgTable(
+  "placement_bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    retailerId: uuid("retailer_id").notNull().references(() => retailers.id, { onDelete: "cascade" }),
+    placement: adPlacementEnum("placement").notNull(),
+    exclusive: boolean("exclusive").notNull().default(false),
+    /** fixed: start and end date, paid at once · monthly: renews every 30 days through a Stripe subscription. */
+    renewal: varchar("renewal", { length: 10 }).notNull(),
+    /** The dates as the retailer chose them, in `time_zone`. */
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }),
+    timeZone: varchar("time_zone", { length: 64 }).notNull(),
+    /** Midnight of the start date in the zone; midnight after the end date (null: monthly). */
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    /** The monthly price in USD cents and what the first charge is (fixed: months × price). */
+    monthlyUsdCents: integer("monthly_usd_cents").notNull(),
+    amountUsdCents: integer("amount_usd_cents").notNull(),
+    months: integer("months").notNull().default(1),
+    displayCurrency: currencyEnum("display_currency").notNull().default("USD"),
+    displayAmountCents: integer("display_amount_cents").notNull().default(0),
+    /** awaiting_payment · active · paused · cancelled · payment_failed · ended · expired (checkout never paid) · superseded */
+    status: varchar("status", { length: 20 }).notNull().default("awaiting_payment"),
+    /** Paid time ends here (fixed: ends_at once paid; monthly: 30 days per paid invoice from the start; demo: null). */
+    paidThrough: timestamp("paid_through", { withTimezone: true }),
+    isDemoNoCharge: boolean("is_demo_no_charge").notNull().default(false),
+    stripeCheckoutSessionId: varchar("stripe_checkout_session_id", { length: 100 }),
+    stripeSubscriptionId: varchar("stripe_subscription_id", { length: 100 }),
+    pausedAt: timestamp("paused_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("placement_bookings_live_idx").on(t.placement, t.status, t.retailerId),
+    index("placement_bookings_retailer_idx").on(t.retailerId, t.createdAt),
+    uniqueIndex("placement_bookings_session_uq").on(t.stripeCheckoutSessionId),
+    uniqueIndex("placement_bookings_subscription_uq").on(t.stripeSubscriptionId),
+    // One open booking per retailer and placement: a second "book" waits for this one to end or be cancelled.
+    uniqueIndex("placement_bookings_one_open_uq").on(t.retailerId, t.placement).where(sql`${t.status} in ('awaiting_payment', 'active', 'paused', 'payment_failed')`),
+    check("placement_bookings_renewal", sql`${t.renewal} in ('fixed', 'monthly')`),
+    check("placement_bookings_period", sql`(${t.renewal} = 'monthly' and ${t.endDate} is null) or (${t.renewal} = 'fixed' and ${t.endDate} >= ${t.startDate})`),
+    check("placement_bookings_amount_nonneg", sql`${t.amountUsdCents} >= 0 and ${t.monthlyUsdCents} >= 0`),
+  ],
+);
+
+/**
  * Retailer billing history (billing module is the only writer): coupon upload fees (kind coupon_fee,
- * one row per checkout attempt) and premium-plan invoices (kind subscription, one row per invoice).
+ * one row per checkout attempt), premium-plan invoices (kind subscription, one row per invoice) and
+ * placement bookings (kind placement: one row per fixed-period checkout, one per monthly invoice).
  * amount_cents is what Stripe charges, in USD; display_amount_cents/display_currency is the same
  * amount as shown to the retailer in their currency at the time.
  */
@@ -102,6 +156,8 @@ export const retailerPayments = pgTable(
     description: varchar("description", { length: 200 }).notNull(),
     couponCount: integer("coupon_count").notNull().default(1),
     couponId: uuid("coupon_id").references(() => coupons.id, { onDelete: "set null" }),
+    /** kind placement: the booking this charge is for (decision 051a). */
+    placementBookingId: uuid("placement_booking_id").references(() => placementBookings.id, { onDelete: "set null" }),
     subscriptionTierAtTime: tierEnum("subscription_tier_at_time").notNull(),
     isDemoNoCharge: boolean("is_demo_no_charge").notNull().default(false),
     stripeCheckoutSessionId: varchar("stripe_checkout_session_id", { length: 100 }),

@@ -15,7 +15,6 @@ export function BannerForm({ banner, initialPlacement, premium, onDone, onCancel
   const [cta, setCta] = useState(banner?.cta ?? "");
   const [clickUrl, setClickUrl] = useState(banner?.clickUrl ?? "");
   const [reachKm, setReachKm] = useState<number | null>(banner?.reachKm ?? null);
-  const [exclusive, setExclusive] = useState(banner?.exclusive ?? false);
   const { run, pending, fieldErrors: errors, setErrors } = useAction(
     (input: { placement: AdPlacement; bannerText: string; cta: string; clickUrl: string; reachKm: number | null; exclusive: boolean }) => (banner ? updateBannerAction({ ...input, adId: banner.id }) : createBannerAction(input)),
     {
@@ -38,7 +37,7 @@ export function BannerForm({ banner, initialPlacement, premium, onDone, onCancel
       toast({ title: "Validation Error", description: BANNER_MESSAGES.urlInvalid, variant: "destructive" });
       return;
     }
-    void run({ placement, bannerText, cta, clickUrl, reachKm, exclusive: premium && exclusive });
+    void run({ placement, bannerText, cta, clickUrl, reachKm, exclusive: false });
   }
 
   return (
@@ -93,11 +92,8 @@ export function BannerForm({ banner, initialPlacement, premium, onDone, onCancel
         </div>
         <div className="flex min-w-0 flex-col gap-1">
           <span className="text-sm font-medium text-slate-800">Exclusive</span>
-          <label className="flex items-start gap-2 text-sm text-slate-800">
-            <input type="checkbox" checked={premium && exclusive} onChange={(e) => setExclusive(e.target.checked)} disabled={pending || !premium} className="mt-0.5 h-4 w-4" aria-describedby={id("exclusive-error")} />
-            <span>{premium ? "Show only my banner in this placement near my locations" : "Exclusive placements are for Premium retailers"}</span>
-          </label>
-          <p id={id("exclusive-error")} aria-live="polite" className="min-h-4 text-xs text-red-700">{errors.exclusive ?? ""}</p>
+          {/* Decision 051a: exclusivity is bought with the placement's booking, not set on a banner. */}
+          <p className="text-xs text-slate-600" data-testid="banner-exclusive-note">{premium ? "Exclusivity comes with the placement: book it as Exclusive on the placement card above." : "Exclusive placements are for Premium retailers."}</p>
         </div>
       </div>
       <div className="flex flex-wrap gap-2">

@@ -16,6 +16,7 @@ const BADGE: Record<BannerStanding["state"], { label: string; className: string 
   waiting: { label: "Waiting", className: "bg-amber-100 text-amber-900" },
   paused: { label: "Paused", className: "bg-slate-200 text-slate-800" },
   unplaced: { label: "Not shown", className: "bg-slate-200 text-slate-800" },
+  unbooked: { label: "Not booked", className: "bg-slate-200 text-slate-800" },
 };
 
 /** A banner's standing now; one just created or edited has none until the page refreshes it. */
@@ -68,7 +69,6 @@ export function BannerList({ banners, premium, onChanged, onDeleted, standing = 
                           {BADGE[standingOf(b, standing).state].label}
                         </span>
                         <span className="text-xs text-slate-600">{PLACEMENT_CARDS[b.placement].title}</span>
-                        {b.exclusive ? <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-200">Exclusive</span> : null}
                         {b.reachKm ? <span className="text-xs text-slate-600">Reach {b.reachKm} km</span> : null}
                       </div>
                       <p className="mt-1 text-xs text-slate-700" data-testid="banner-standing">{standingOf(b, standing).message}</p>

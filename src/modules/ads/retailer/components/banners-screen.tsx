@@ -10,10 +10,11 @@ import type { AdPlacement } from "../../schemas";
 import { BannerForm } from "./banner-form";
 import { PlacementOverview, PlacementTermsContext } from "./placement-cards";
 import { type RetailerTerms } from "@/modules/billing/shared";
+import { type PlacementBookings } from "@/modules/billing/shared";
 import { BannerList } from "./banner-list";
 import { LogoUploader } from "./logo-uploader";
 
-export function BannersScreen({ initialBanners, initialLogoUrl, premium, planLabel, standing, terms }: { initialBanners: RetailerBanner[]; initialLogoUrl: string | null; premium: boolean; planLabel: string; standing: BannerPageStanding; terms: RetailerTerms }) {
+export function BannersScreen({ initialBanners, initialLogoUrl, premium, planLabel, standing, terms, bookings }: { initialBanners: RetailerBanner[]; initialLogoUrl: string | null; premium: boolean; planLabel: string; standing: BannerPageStanding; terms: RetailerTerms; bookings?: PlacementBookings }) {
   const [banners, setBanners] = useState(initialBanners);
   const [logoUrl, setLogoUrl] = useState(initialLogoUrl);
   const [open, setOpen] = useState(false);
@@ -43,7 +44,7 @@ export function BannersScreen({ initialBanners, initialLogoUrl, premium, planLab
             : "Shoppers see banners only from retailers with an approved location near them. None of your locations is approved yet."}
           {standing.near ? null : <> <Link href="/retailer/locations" className="font-medium text-brand-800 underline">Your locations</Link></>}
         </p>
-        <PlacementOverview premium={premium} onChoose={startWith} standing={standing.placements} />
+        <PlacementOverview premium={premium} onChoose={startWith} standing={standing.placements} bookings={bookings} />
       </section>
 
       <section aria-labelledby="logo-heading" className="flex flex-col gap-2">

@@ -1,16 +1,15 @@
 "use client";
-import { createContext, useContext } from "react";
+import { useContext } from "react";
 import { Check } from "lucide-react";
-import { moneyInTerms, rateText, type RetailerTerms } from "@/modules/billing/shared";
+import { moneyInTerms, rateText } from "@/modules/billing/shared";
 import { cn } from "@/lib/cn";
 import { AD_PLACEMENTS, PLACEMENT_CARDS, type AdPlacement } from "../../schemas";
+import { type PlacementBookings } from "@/modules/billing/shared";
 import type { PlacementStanding } from "../standing";
+import { PlacementTermsContext } from "./placement-terms";
+import { PlacementBooking } from "./placement-booking";
 
-/**
- * The retailer's currency and the rate the placement prices are shown at (issue 24 item 8): the
- * banners page provides it; USD (the prices as charged) when nothing does.
- */
-export const PlacementTermsContext = createContext<RetailerTerms>({ currency: "USD", timeZone: "UTC", ratePerUsd: 1 });
+export { PlacementTermsContext };
 
 function Price({ placement, premium }: { placement: AdPlacement; premium: boolean }) {
   const card = PLACEMENT_CARDS[placement];
@@ -21,15 +20,20 @@ function Price({ placement, premium }: { placement: AdPlacement; premium: boolea
     <span className="text-slate-900" data-testid="placement-price">
       <span className={cn(!premium && "font-bold")}>{standard.primary}/mo standard</span>
       {" · "}
-      <span className={cn(premium && "font-bold")}>{premiumPrice.primary}/mo premium</span>
+      <span className={cn(premium && "font-bold")}>{premiumPrice.primary}/mo exclusive</span>
       {standard.charged ? <span className="block text-xs text-slate-600">{`US$${card.standardUsd} / US$${card.premiumUsd} charged in USD at 1 USD = ${rateText(terms.ratePerUsd)} ${terms.currency}`}</span> : null}
     </span>
   );
 }
 
-/** The spec's three placement cards with their monthly prices; choosing one starts a banner there. */
-export function PlacementOverview({ premium, onChoose, standing }: { premium: boolean; onChoose: (p: AdPlacement) => void; standing?: Record<AdPlacement, PlacementStanding> }) {
+/**
+ * The spec's three placement cards with their monthly prices: each is a product the retailer books
+ * (decision 051a) — its booking's status and dates, or the form to book it — and a banner to create there.
+ */
+export function PlacementOverview({ premium, onChoose, standing, bookings }: { premium: boolean; onChoose: (p: AdPlacement) => void; standing?: Record<AdPlacement, PlacementStanding>; bookings?: PlacementBookings }) {
   return (
+    <>
+    {bookings?.isDemo ? <p className="rounded-lg bg-amber-50 p-2 text-sm text-amber-900" data-testid="placement-demo-note">Demo account: your banners run in every placement without a booking, and a booking (for exclusivity) is recorded with no charge — Demo Access – No Billing.</p> : null}
     <ul className="grid gap-3 md:grid-cols-3">
       {AD_PLACEMENTS.map((p) => {
         const card = PLACEMENT_CARDS[p];
@@ -45,6 +49,7 @@ export function PlacementOverview({ premium, onChoose, standing }: { premium: bo
                 {standing[p].summary ? <p className="text-slate-700">{standing[p].summary}</p> : null}
               </div>
             ) : null}
+            {bookings ? <PlacementBooking placement={p} booking={bookings.byPlacement[p]} premium={premium} isDemo={bookings.isDemo} /> : null}
             <button type="button" onClick={() => onChoose(p)} className="mt-2 self-start rounded-lg border border-brand-700 px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50">
               Create a {card.title.replace(/ Banner$/, "").toLowerCase()} banner
             </button>
@@ -52,6 +57,7 @@ export function PlacementOverview({ premium, onChoose, standing }: { premium: bo
         );
       })}
     </ul>
+    </>
   );
 }
 
