@@ -38,7 +38,8 @@ export async function setListBudget(db: Db, actor: Actor, input: { listId: strin
   return { listId: row.id, budget: row.budget_cents !== null && row.budget_currency ? { cents: Number(row.budget_cents), currency: row.budget_currency } : null };
 }
 
-async function shopperCurrency(db: Db, actor: Actor): Promise<CurrencyCode> {
+/** The shopper's currency: their profile preference, else their country's (spec: AU → AUD, NZ → NZD, else USD). */
+export async function shopperCurrency(db: Db, actor: Actor): Promise<CurrencyCode> {
   const res = await db.execute<{ preferred_currency: string | null; country_code: string | null }>(sql`
     select preferred_currency, country_code from profiles where user_id = ${actor.userId}::uuid`);
   const row = res.rows[0];

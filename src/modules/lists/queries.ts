@@ -6,6 +6,7 @@ import { tables } from "@/server/db";
 import { listIdsReadableBy, listReadableBy } from "./access";
 import type { CurrencyCode } from "@/modules/currency/engine";
 import { isUuid } from "./schemas";
+import { shopperCurrency } from "./budget";
 import { LIST_PREVIEW_SIZE, type ListDetailDto, type ListItemDto, type ListSharingDto, type ListSummaryDto } from "./types";
 
 const { shoppingListItems: items } = tables;
@@ -81,9 +82,10 @@ export async function getListDetail(db: Db, actor: Actor, listId: string): Promi
     .from(items)
     .where(eq(items.listId, list.id))
     .orderBy(asc(items.createdAt), asc(items.id));
+  const currency = list.budget_currency ?? (await shopperCurrency(db, actor));
   const budget = list.budget_cents != null && list.budget_currency ? { cents: Number(list.budget_cents), currency: list.budget_currency } : null;
   return {
-    id: list.id, name: list.name, createdAt: iso(list.created_at), sharing: toSharing(list), budget,
+    id: list.id, name: list.name, createdAt: iso(list.created_at), sharing: toSharing(list), budget, currency,
     items: rows.map((r) => ({ id: r.id, name: r.name, quantity: r.quantity, checked: r.checkedAt !== null })),
   };
 }

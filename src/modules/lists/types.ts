@@ -36,6 +36,8 @@ export interface ListDetailDto {
   sharing: ListSharingDto;
   /** Optional budget in the list's currency (issue 27); undefined on copies kept before budgets existed. */
   budget?: { cents: number; currency: CurrencyCode } | null;
+  /** The list's currency: its budget's, else the viewer's (profile preference, else country). */
+  currency?: CurrencyCode;
   items: ListItemDto[];
 }
 
