@@ -43,6 +43,7 @@ export const LIST_MESSAGES = {
   itemQueuedTitle: "Item queued for removal",
   renameFailed: "Failed to rename the list. Please try again.",
   syncFailedTitle: "Couldn't save a change",
+  tickFailed: "Failed to tick the item. Please try again.",
 } as const;
 
 /** The query value /lists reads to show the "doesn't exist" toast after a redirect. */
