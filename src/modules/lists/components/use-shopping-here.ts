@@ -40,7 +40,7 @@ export function useShoppingHere(listId: string, at: ShoppingAt | null | undefine
   const { submit } = useListEdits();
   // Shown at once; the server's (or the queue's) answer replaces it on the next render of the data.
   const [ticked, setTicked] = useState<Record<string, boolean>>({});
-  const [order, setOrder] = useState<string[] | null>(null);
+  const [order, setOrder] = useState<{ storeId: string; ids: string[] } | null>(null);
   const { run: sendTick } = useAction(
     async ({ item, checked }: { item: ItemView; checked: boolean }) => {
       const now = Date.now();
@@ -66,12 +66,12 @@ export function useShoppingHere(listId: string, at: ShoppingAt | null | undefine
     },
     [ticked, sendTick],
   );
-  const hereIds = useMemo(() => order ?? at?.itemIds ?? [], [order, at]);
+  const hereIds = useMemo(() => (order && order.storeId === at?.storeId ? order.ids : (at?.itemIds ?? [])), [order, at]);
   const move = useCallback(
     (itemId: string, step: -1 | 1) => {
       if (!at) return;
       const next = moveKey(hereIds, itemId, step);
-      setOrder(next);
+      setOrder({ storeId: at.storeId, ids: next });
       void saveOrder({ listId, storeId: at.storeId, itemIds: next });
     },
     [at, hereIds, listId, saveOrder],
