@@ -39,7 +39,7 @@ export function ListTotalsCard({ outcome, listId, budget, listCurrency }: {
   const path = usePathname();
   if (outcome.status !== "ok") {
     return (
-      <Card aria-label="Estimated total">
+      <Card role="region" aria-label="Estimated total">
         <h2 className="font-semibold">Estimated total</h2>
         <p className="mt-1 text-sm text-slate-600">
           {OUTCOME_TEXT[outcome.status] ?? ""} {outcome.status === "location-needed" ? <Link href="/profile" className="text-brand-700 underline">Profile</Link> : null}
@@ -51,7 +51,7 @@ export function ListTotalsCard({ outcome, listId, budget, listCurrency }: {
   const t = outcome.totals;
   const storeSelectId = `totals-store-${listId}`;
   return (
-    <Card aria-label="Estimated total">
+    <Card role="region" aria-label="Estimated total">
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
         <div className="min-w-0">
           <h2 className="font-semibold">Estimated total</h2>
@@ -64,7 +64,8 @@ export function ListTotalsCard({ outcome, listId, budget, listCurrency }: {
         <li data-testid="split-estimated"><span className="font-medium">{t.counts.estimated}</span> estimated · {format(t.estimatedCents, t.currency)}</li>
         <li data-testid="split-unpriced" className={t.counts.unpriced ? "text-amber-900" : "text-slate-600"}><span className="font-medium">{t.counts.unpriced}</span> with no price here</li>
       </ul>
-      <div className="mt-3 flex flex-wrap items-end gap-2">
+      {/* On a phone the menu takes the whole width (store names stay readable) and the button goes under it. */}
+      <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <label htmlFor={storeSelectId} className="text-xs font-medium text-slate-700">Store</label>
           <select
@@ -79,7 +80,7 @@ export function ListTotalsCard({ outcome, listId, budget, listCurrency }: {
           </select>
         </div>
         {t.here?.storeId === t.store.storeId ? null : (
-          <Link href={`${path}?at=${encodeURIComponent(t.store.storeId)}`} className={buttonClass("outline", "shrink-0")}>I&apos;m at this store</Link>
+          <Link href={`${path}?at=${encodeURIComponent(t.store.storeId)}`} className={buttonClass("outline", "shrink-0 self-start sm:self-auto")}>I&apos;m at this store</Link>
         )}
       </div>
       <div className="mt-3 border-t border-slate-100 pt-3">
