@@ -112,3 +112,24 @@ test("\"I'm here\" on a Best Savings store shows that store's plan items first, 
   await page.getByRole("button", { name: `Remove ${UNPRICED}` }).click();
   await expect(page.getByTestId("list-item-name").filter({ hasText: UNPRICED })).toHaveCount(0);
 });
+
+const queueLength = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem("shopping_offline_queue") ?? "[]") as unknown[]).length);
+
+test("a tick made offline waits in the offline queue and is saved once back online", async ({ page, context }) => {
+  await openWeeklyBasics(page);
+  const box = page.getByRole("checkbox", { name: "Got Bread" });
+  await expect(box).not.toBeChecked();
+  await context.setOffline(true);
+  await box.check();
+  await expect(box).toBeChecked();
+  expect(await queueLength(page)).toBe(1);
+  await expect(page.getByTestId("list-item").filter({ hasText: "Bread" }).getByText("(waiting to sync)")).toBeAttached();
+  await context.setOffline(false);
+  await expect.poll(() => queueLength(page), { timeout: 30_000 }).toBe(0);
+  await page.reload();
+  await expect(page.getByRole("checkbox", { name: "Got Bread" })).toBeChecked({ timeout: 30_000 });
+  // Untick (online, straight to the server) so the demo list is as it was.
+  await page.getByRole("checkbox", { name: "Got Bread" }).uncheck();
+  await page.reload();
+  await expect(page.getByRole("checkbox", { name: "Got Bread" })).not.toBeChecked({ timeout: 30_000 });
+});
