@@ -74,10 +74,14 @@ test("\"I'm here\" on a Best Savings store shows that store's plan items first, 
   const storeName = (await store.getByRole("heading", { level: 3 }).textContent())!.trim();
   const planItems = (await store.getByRole("list", { name: `Items at ${storeName}` }).locator(":scope > li > div > p:first-child").allTextContents()).map((t) => t.replace(/\s×\s\d+.*$/, "").trim());
   expect(planItems.length).toBeGreaterThan(0);
+  await expect(store.getByRole("link", { name: `I'm at ${storeName}` })).toBeVisible();
+  await noSideScroll(page);
+  await store.screenshot({ path: "test-results/best-savings-im-here-390.png" });
 
   await store.getByRole("link", { name: `I'm at ${storeName}` }).click();
   await expect(page).toHaveURL(/\/lists\/[0-9a-f-]{36}\?at=[0-9a-f-]{36}&plan=1/);
   await expect(page.getByTestId("shopping-at")).toContainText(storeName, { timeout: 30_000 });
+  await expect(page.locator("[aria-label='Estimated total']")).toContainText(`at ${storeName} · where you are`);
   await expect(page.getByRole("heading", { name: `Buy here at ${storeName} (from your plan)` })).toBeVisible();
   const here = page.getByTestId("buy-here").getByTestId("list-item-name");
   await expect(here).toHaveCount(planItems.length);

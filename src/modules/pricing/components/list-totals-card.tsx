@@ -14,6 +14,7 @@ const REASON: Record<string, string> = {
   plan: "a store in this list's plan",
   nearest: "the nearby store that prices most of this list",
   chosen: "the store you picked",
+  here: "where you are",
 };
 
 const OUTCOME_TEXT: Partial<Record<ListTotalsOutcome["status"], string>> = {
@@ -75,7 +76,7 @@ export function ListTotalsCard({ outcome, listId, budget, listCurrency }: {
             onChange={(e) => router.push(`${path}?store=${encodeURIComponent(e.target.value)}`)}
           >
             {t.stores.map((s) => (
-              <option key={s.storeId} value={s.storeId}>{s.name} ({s.itemsStocked} items, {s.distanceKm.toFixed(1)} km)</option>
+              <option key={s.storeId} value={s.storeId}>{s.name} · {s.itemsStocked} items</option>
             ))}
           </select>
         </div>

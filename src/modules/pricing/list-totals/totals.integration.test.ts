@@ -69,6 +69,7 @@ describe("a list's totals at a store (same-basket prices of the comparison)", ()
     // The scenario's proven plan: Alpha takes items 0–5, Beta 6–11.
     expect(fromPlan.here).toEqual({ storeId: scenario.storeIds.alpha, storeName: "Alpha Market", fromPlan: true, itemIds: itemIds.slice(0, 6) });
     expect(fromPlan.store.storeId).toBe(scenario.storeIds.alpha);
+    expect(fromPlan.reason).toBe("here");
     const everything = await ok(getListTotals(db, alice, listId, { at: scenario.storeIds.alpha }));
     expect(everything.here).toMatchObject({ fromPlan: false, itemIds });
   });

@@ -20,7 +20,7 @@ export interface ListTotalsDto extends StoreTotalsDto {
   currency: CurrencyCode;
   store: TotalsStoreDto;
   /** Why this store, when the shopper did not pick it. */
-  reason: UsualStoreReason | "chosen";
+  reason: UsualStoreReason | "chosen" | "here";
   /** Stores the shopper can switch to: those that price at least one line, most lines first. */
   stores: TotalsStoreDto[];
   /** "I'm at" this store: the lines to buy here (the plan's assignment, or every line priced here). */
@@ -82,7 +82,7 @@ export async function getListTotals(
     }
     return {
       status: "ok",
-      totals: { ...split, currency: c.currency, store, reason: asked ? "chosen" : usual!.reason, stores: shown, here, computedAt: c.computedAt },
+      totals: { ...split, currency: c.currency, store, reason: here ? "here" : asked ? "chosen" : usual!.reason, stores: shown, here, computedAt: c.computedAt },
     };
   } catch (err) {
     logger.error({ err }, "list totals: could not compute");
