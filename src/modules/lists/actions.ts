@@ -4,6 +4,10 @@ import { defineAction } from "@/server/action";
 import { applyIdempotentOnce, applyOnce } from "./applied-edits";
 import { renameList } from "./list-edits";
 import { addItem, changeQuantity, createList, deleteList, quickAdd, removeItem } from "./mutations";
+import { setListBudget } from "./budget";
+import { setBudgetSchema } from "./budget-rules";
+import { setAisleOrder, tickItem } from "./shopping-here";
+import { setAisleOrderSchema, tickItemSchema } from "./schemas";
 import { LIST_MESSAGES, addItemSchema, changeQuantitySchema, createListSchema, deleteListSchema, quickAddSchema, removeItemSchema, renameListSchema } from "./schemas";
 
 // Thin wrappers: authenticate + parse (defineAction) → owner-scoped mutation → revalidate.
@@ -56,6 +60,24 @@ export const renameListAction = defineAction(renameListSchema, async (input, act
   const renamed = await renameList(db, actor, input);
   revalidateList(renamed.listId);
   return { ok: true as const, renamed };
+});
+
+export const tickItemAction = defineAction(tickItemSchema, async ({ editId, ...input }, actor, { db }) => {
+  const tick = await applyOnce(db, actor, { editId, kind: "tick_item" }, (tx) => tickItem(tx, actor, input));
+  revalidateList(tick.listId);
+  return { ok: true as const, tick };
+});
+
+export const setListBudgetAction = defineAction(setBudgetSchema, async (input, actor, { db }) => {
+  const set = await setListBudget(db, actor, input);
+  revalidateList(set.listId);
+  return { ok: true as const, budget: set.budget };
+});
+
+export const setAisleOrderAction = defineAction(setAisleOrderSchema, async (input, actor, { db }) => {
+  const order = await setAisleOrder(db, actor, input);
+  revalidateList(order.listId);
+  return { ok: true as const, order };
 });
 
 export const quickAddAction = defineAction(

@@ -14,7 +14,7 @@ import { isUuid } from "./schemas";
  * touching anything (no second item, no second +1, no rename back to an older name).
  */
 
-export type ListEditKind = "add_item" | "change_quantity" | "remove_item" | "rename_list" | "delete_list";
+export type ListEditKind = "add_item" | "change_quantity" | "remove_item" | "rename_list" | "delete_list" | "tick_item";
 
 type Tx = DbTx;
 

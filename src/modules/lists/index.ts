@@ -9,4 +9,5 @@ export { getListDetail, getListsForUser } from "./queries";
 export { renderClock } from "./render-clock";
 export { openListEventStream } from "./sharing/events";
 export { getInviteState } from "./sharing/invites";
+export { orderItemsForStore } from "./shopping-here";
 // front-door:end

@@ -8,6 +8,7 @@ import { applyIdempotentOnce, applyOnce } from "./applied-edits";
 import { invalidInput, listNotFound } from "./guards";
 import { addItem, changeQuantity, deleteList, removeItem } from "./mutations";
 import { publishListChange } from "./sharing/live";
+import { tickItem } from "./shopping-here";
 import { isUuid, validateListName, type ListEdit } from "./schemas";
 
 export interface RenamedList { listId: string; name: string }
@@ -51,6 +52,8 @@ export async function applyListEdit(db: Db, actor: Actor, edit: ListEdit): Promi
       return applyIdempotentOnce(db, actor, { editId, kind: "remove_item" }, (d) => removeItem(d, actor, edit.data));
     case "RENAME_LIST":
       return renameList(db, actor, { ...edit.data, editId });
+    case "TICK_ITEM":
+      return applyOnce(db, actor, { editId, kind: "tick_item" }, (tx) => tickItem(tx, actor, edit.data));
     case "DELETE_LIST":
       return applyIdempotentOnce(db, actor, { editId, kind: "delete_list" }, (d) => deleteList(d, actor, { listId: edit.data.listId, queuedAt: edit.queuedAt }));
   }

@@ -46,7 +46,7 @@ describe("ownership", () => {
     expect(del.safeMessage).toBe("The shopping list you're looking for doesn't exist.");
 
     expect(await snapshot(db)).toEqual(before);
-    expect((await getListDetail(db, actorOf(alice), list.id))?.items).toEqual([{ id: milk.id, name: "Milk", quantity: 1 }]);
+    expect((await getListDetail(db, actorOf(alice), list.id))?.items).toEqual([{ id: milk.id, name: "Milk", quantity: 1, checked: false }]);
   });
 
   it("malformed ids are not found rather than query errors", async () => {

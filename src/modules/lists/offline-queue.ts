@@ -28,13 +28,16 @@ export type DeleteItemData = { itemId: string; listId: string; itemName: string 
 export type AddItemData = { listId: string; itemId: string; itemName: string };
 export type ChangeQuantityData = { listId: string; itemId: string; itemName: string; delta: number };
 export type RenameListData = { listId: string; name: string; previousName: string };
+/** A tick (or untick); `storeId`/`tripId` when the shopper said which store they are in (aisle learning, issue 27). */
+export type TickItemData = { listId: string; itemId: string; itemName: string; checked: boolean; storeId: string | null; tripId: string | null; tickedAt: number };
 
 export type NewOperation =
   | { type: "DELETE_LIST"; data: DeleteListData }
   | { type: "DELETE_ITEM"; data: DeleteItemData }
   | { type: "ADD_ITEM"; data: AddItemData }
   | { type: "CHANGE_QUANTITY"; data: ChangeQuantityData }
-  | { type: "RENAME_LIST"; data: RenameListData };
+  | { type: "RENAME_LIST"; data: RenameListData }
+  | { type: "TICK_ITEM"; data: TickItemData };
 export type QueuedOperation = QueuedBase & NewOperation;
 export type OperationType = NewOperation["type"];
 
@@ -220,6 +223,8 @@ function isOperation(v: unknown): v is QueuedOperation {
       return str(data.listId) && str(data.itemId) && Number.isInteger(data.delta) && data.delta !== 0;
     case "RENAME_LIST":
       return str(data.listId) && str(data.name);
+    case "TICK_ITEM":
+      return str(data.listId) && str(data.itemId) && typeof data.checked === "boolean" && typeof data.tickedAt === "number";
     default:
       return false;
   }

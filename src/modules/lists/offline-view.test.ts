@@ -18,6 +18,15 @@ const bump = (itemId: string, delta: number, listId = "L1") => q({ type: "CHANGE
 const shown = (v: { items: { name: string; quantity: number }[] }) => v.items.map((i) => `${i.name}×${i.quantity}`);
 
 describe("a list with the shopper's queued edits laid over it", () => {
+  it("shows a tick made offline at once, and a settled tick by the server's answer", () => {
+    const base = detail([["I1", "Milk", 1], ["I2", "Bread", 1]]);
+    const tick = (itemId: string, checked: boolean) => q({ type: "TICK_ITEM", data: { listId: "L1", itemId, itemName: "x", checked, storeId: null, tripId: null, tickedAt: 1 } });
+    const view = viewDetail(base, [tick("I1", true)]);
+    expect(view.items.map((i) => [i.id, i.checked ?? false, i.pending ?? false])).toEqual([["I1", true, true], ["I2", false, false]]);
+    const settled = viewDetail(base, [], [{ op: tick("I2", true), result: { listId: "L1", itemId: "I2", checked: true } }]);
+    expect(settled.items.find((i) => i.id === "I2")?.checked).toBe(true);
+  });
+
   it("adds, changes quantities of and renames as the server will, marking what is waiting", () => {
     const base = detail([["I1", "Milk", 1], ["I2", "Bread", 2]]);
     const view = viewDetail(base, [

@@ -47,6 +47,11 @@ function applySettled(d: Draft, { op, result }: SettledEdit): void {
     case "DELETE_ITEM":
       d.items = d.items.filter((i) => i.id !== op.data.itemId);
       return;
+    case "TICK_ITEM": {
+      const checked = isObject(result) && typeof result.checked === "boolean" ? result.checked : op.data.checked;
+      d.items = d.items.map((i) => (i.id === op.data.itemId ? { ...i, checked } : i));
+      return;
+    }
     case "RENAME_LIST":
       d.name = isObject(result) && typeof result.name === "string" ? result.name : op.data.name;
       return;
@@ -73,6 +78,9 @@ function applyPending(d: Draft, op: QueuedOperation): void {
     }
     case "DELETE_ITEM":
       d.items = d.items.filter((i) => i.id !== op.data.itemId);
+      return;
+    case "TICK_ITEM":
+      d.items = d.items.map((i) => (i.id === op.data.itemId ? { ...i, checked: op.data.checked, pending: true } : i));
       return;
     case "RENAME_LIST":
       d.name = op.data.name;

@@ -4,12 +4,14 @@ import type { Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { tables } from "@/server/db";
 import { listIdsReadableBy, listReadableBy } from "./access";
+import type { CurrencyCode } from "@/modules/currency/engine";
 import { isUuid } from "./schemas";
+import { shopperCurrency } from "./budget";
 import { LIST_PREVIEW_SIZE, type ListDetailDto, type ListItemDto, type ListSharingDto, type ListSummaryDto } from "./types";
 
 const { shoppingListItems: items } = tables;
 
-type ListRow = { id: string; name: string; created_at: string | Date; role: "owner" | "member"; owner_name: string; member_count: number | string };
+type ListRow = { id: string; name: string; created_at: string | Date; budget_cents?: number | null; budget_currency?: CurrencyCode | null; role: "owner" | "member"; owner_name: string; member_count: number | string };
 
 /** Columns shared by both list reads: the viewer's role, the owner's shown name and the member count. */
 const sharingColumns = (userId: string) => sql`
@@ -68,7 +70,7 @@ export async function getListDetail(db: Db, actor: Actor, listId: string): Promi
   const { userId } = actor;
   if (!isUuid(listId)) return null;
   const res = await db.execute<ListRow>(sql`
-    select l.id, l.name, l.created_at, ${sharingColumns(userId)}
+    select l.id, l.name, l.created_at, l.budget_cents, l.budget_currency, ${sharingColumns(userId)}
     from shopping_lists l
     join users u on u.id = l.user_id
     left join profiles p on p.user_id = l.user_id
@@ -76,9 +78,14 @@ export async function getListDetail(db: Db, actor: Actor, listId: string): Promi
   const list = res.rows[0];
   if (!list) return null;
   const rows = await db
-    .select({ id: items.id, name: items.itemName, quantity: items.quantity })
+    .select({ id: items.id, name: items.itemName, quantity: items.quantity, checkedAt: items.checkedAt })
     .from(items)
     .where(eq(items.listId, list.id))
     .orderBy(asc(items.createdAt), asc(items.id));
-  return { id: list.id, name: list.name, createdAt: iso(list.created_at), sharing: toSharing(list), items: rows };
+  const currency = list.budget_currency ?? (await shopperCurrency(db, actor));
+  const budget = list.budget_cents != null && list.budget_currency ? { cents: Number(list.budget_cents), currency: list.budget_currency } : null;
+  return {
+    id: list.id, name: list.name, createdAt: iso(list.created_at), sharing: toSharing(list), budget, currency,
+    items: rows.map((r) => ({ id: r.id, name: r.name, quantity: r.quantity, checked: r.checkedAt !== null })),
+  };
 }

@@ -43,6 +43,7 @@ export const LIST_MESSAGES = {
   itemQueuedTitle: "Item queued for removal",
   renameFailed: "Failed to rename the list. Please try again.",
   syncFailedTitle: "Couldn't save a change",
+  tickFailed: "Failed to tick the item. Please try again.",
 } as const;
 
 /** The query value /lists reads to show the "doesn't exist" toast after a redirect. */
@@ -99,6 +100,11 @@ export const removeItemSchema = z.object({ itemId: id, queuedAt: z.iso.datetime(
 export const deleteListSchema = z.object({ listId: id, queuedAt: z.iso.datetime().optional(), editId });
 export const renameListSchema = z.object({ listId: id, name: text, editId });
 
+/** A tick: `storeId` and `tripId` (the browser's visit id) when the shopper said which store they are in. */
+const tickData = z.object({ itemId: id, checked: z.boolean(), storeId: z.uuid().nullable().optional(), tripId: z.uuid().nullable().optional(), tickedAt: z.number().int().nonnegative().optional() });
+export const tickItemSchema = tickData.extend({ editId });
+export const setAisleOrderSchema = z.object({ listId: id, storeId: id, itemIds: z.array(id).max(200) });
+
 /** One edit replayed from the browser's offline queue (POST /api/lists/edits); `id` is its edit id. */
 const queued = { id: z.uuid(), queuedAt: z.iso.datetime().optional() };
 export const listEditSchema = z.discriminatedUnion("type", [
@@ -107,6 +113,7 @@ export const listEditSchema = z.discriminatedUnion("type", [
   z.object({ ...queued, type: z.literal("DELETE_ITEM"), data: z.object({ itemId: id }) }),
   z.object({ ...queued, type: z.literal("RENAME_LIST"), data: z.object({ listId: id, name: text }) }),
   z.object({ ...queued, type: z.literal("DELETE_LIST"), data: z.object({ listId: id }) }),
+  z.object({ ...queued, type: z.literal("TICK_ITEM"), data: tickData }),
 ]);
 export const quickAddSchema = z.object({ items: z.array(text).max(QUICK_ADD_MAX_ITEMS) });
 

@@ -1,9 +1,13 @@
+import type { CurrencyCode } from "@/modules/currency/engine";
+
 /** DTOs the list screens receive; dates travel as ISO strings so they cross the server/client edge. */
 
 export interface ListItemDto {
   id: string;
   name: string;
   quantity: number;
+  /** Ticked off (in the trolley); only the detail screen reads it. */
+  checked?: boolean;
 }
 
 /** The viewer's place on a list: its owner, or a member it was shared with (issue 16). */
@@ -30,6 +34,10 @@ export interface ListDetailDto {
   name: string;
   createdAt: string;
   sharing: ListSharingDto;
+  /** Optional budget in the list's currency (issue 27); undefined on copies kept before budgets existed. */
+  budget?: { cents: number; currency: CurrencyCode } | null;
+  /** The list's currency: its budget's, else the viewer's (profile preference, else country). */
+  currency?: CurrencyCode;
   items: ListItemDto[];
 }
 

@@ -15,7 +15,8 @@ import type { ListDetailDto } from "../types";
 import { AddItemForm } from "./add-item-form";
 import { failureToast, itemCountLabel } from "./action-feedback";
 import { DeleteListDialog } from "./delete-list-dialog";
-import { ListItemRow } from "./list-item-row";
+import { ListItemRow, type RowMove } from "./list-item-row";
+import { useShoppingHere, type ShoppingAt } from "./use-shopping-here";
 import { ListSharingPanel } from "../sharing/components/list-sharing-panel";
 import { useOfflineQueue } from "./offline-queue-provider";
 import { OfflineCopyNotice } from "./offline-copy-notice";
@@ -31,6 +32,10 @@ export interface ListDetailScreenProps {
   renderedAt?: number;
   /** Extra header buttons from other features, composed by the page. */
   headerActions?: ReactNode;
+  /** The estimated total and budget card (pricing), composed by the page. */
+  totals?: ReactNode;
+  /** "I'm at <store>": what to buy here comes first, in the store's aisle order (issue 27). */
+  shoppingAt?: ShoppingAt | null;
 }
 
 /**
@@ -42,13 +47,14 @@ export function ListDetailScreen({ headerActions, ...props }: ListDetailScreenPr
   return <ListDetailBody {...props} headerActions={headerActions} />;
 }
 
-function ListDetailBody({ list, loadError, renderedAt, headerActions }: ListDetailScreenProps) {
+function ListDetailBody({ list, loadError, renderedAt, headerActions, totals, shoppingAt }: ListDetailScreenProps) {
   const router = useRouter();
   const deleteList = useDeleteList();
   const slots = useListFeatureSlots();
   const { online } = useOfflineQueue();
   const { submit } = useListEdits();
   const { view, seenAt } = useDetailView(list, renderedAt);
+  const here = useShoppingHere(list?.id ?? "", shoppingAt);
   const [confirming, setConfirming] = useState(false);
   const [renaming, setRenaming] = useState(false);
   const [gone, setGone] = useState(false);
@@ -133,12 +139,34 @@ function ListDetailBody({ list, loadError, renderedAt, headerActions }: ListDeta
   };
 
   const owner = list.sharing.role === "owner";
+  const row = (item: ItemView, move?: RowMove) => (
+    <ListItemRow
+      key={item.id}
+      item={item}
+      listId={list.id}
+      removing={removing.has(item.id)}
+      onRemove={() => void remove(item)}
+      tick={{ checked: here.isChecked(item), onToggle: () => here.toggle(item) }}
+      move={move}
+    />
+  );
+  const byId = new Map(items.map((i) => [i.id, i]));
+  const hereItems = here.hereIds.map((id) => byId.get(id)).filter((i): i is ItemView => i !== undefined);
+  const hereSet = new Set(hereItems.map((i) => i.id));
+  const restItems = items.filter((i) => !hereSet.has(i.id));
   return (
     <>
     <PageHeader title={view.name} subtitle={itemCountLabel(items.length)} actions={headerActions} />
     <main className="mx-auto flex max-w-3xl flex-col gap-4 p-4">
       {online ? null : <OfflineCopyNotice seenAt={seenAt} what="list" />}
       <ListSharingPanel list={list} />
+      {shoppingAt ? (
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3" data-testid="shopping-at">
+          <p className="min-w-0 text-sm text-emerald-900">You&apos;re at <span className="font-semibold">{shoppingAt.storeName}</span>. Tick items off as you go: the order you pick them teaches Cartwise this store&apos;s aisles.</p>
+          <Link href={`/lists/${list.id}`} className={buttonClass("ghost", "shrink-0 text-sm")}>Done shopping here</Link>
+        </div>
+      ) : null}
+      {totals}
       <Card>
         <AddItemForm listId={list.id} onListMissing={listMissing} />
         {slots.barcodeButton?.([list], "w-full")}
@@ -151,11 +179,28 @@ function ListDetailBody({ list, loadError, renderedAt, headerActions }: ListDeta
         </div>
         {items.length === 0 ? (
           <p className="py-6 text-center text-sm text-slate-600">This list is empty. Add your first item above to get started.</p>
+        ) : shoppingAt ? (
+          <>
+            <h3 className="mt-3 text-sm font-semibold text-emerald-800" id="buy-here-heading">
+              Buy here at {shoppingAt.storeName}{shoppingAt.fromPlan ? " (from your plan)" : ""}
+            </h3>
+            {hereItems.length ? (
+              <ul aria-labelledby="buy-here-heading" data-testid="buy-here" className="divide-y divide-slate-100">
+                {hereItems.map((item, i) => row(item, { up: i > 0 ? () => here.move(item.id, -1) : undefined, down: i < hereItems.length - 1 ? () => here.move(item.id, 1) : undefined }))}
+              </ul>
+            ) : (
+              <p className="py-2 text-sm text-slate-600">Nothing on this list is priced here.</p>
+            )}
+            {restItems.length ? (
+              <>
+                <h3 className="mt-3 text-sm font-semibold text-slate-700" id="rest-heading">The rest</h3>
+                <ul aria-labelledby="rest-heading" data-testid="buy-elsewhere" className="divide-y divide-slate-100">{restItems.map((item) => row(item))}</ul>
+              </>
+            ) : null}
+          </>
         ) : (
           <ul aria-label={`Items in ${view.name}`} className="divide-y divide-slate-100">
-            {items.map((item) => (
-              <ListItemRow key={item.id} item={item} listId={list.id} removing={removing.has(item.id)} onRemove={() => void remove(item)} />
-            ))}
+            {items.map((item) => row(item))}
           </ul>
         )}
       </Card>

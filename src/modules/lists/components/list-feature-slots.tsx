@@ -12,6 +12,8 @@ export interface ListFeatureSlots {
   barcodeButton?: (lists: { id: string; name: string }[], className: string) => ReactNode;
   /** Controls shown beside a saved list item (for instance "watch this item's price"). */
   itemActions?: (item: { id: string; name: string }) => ReactNode;
+  /** The item's price at the store the list is totalled at (pricing), beside its name. */
+  itemPrice?: (item: { id: string; name: string }) => ReactNode;
 }
 
 const SlotsContext = createContext<ListFeatureSlots>({});

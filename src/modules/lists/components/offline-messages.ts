@@ -18,6 +18,8 @@ export function lostEditMessage(op: QueuedOperation, reason: FailureReason): str
       return `The quantity of "${op.data.itemName}" couldn't be changed.${why}`;
     case "DELETE_ITEM":
       return `"${op.data.itemName}" couldn't be removed.${why}`;
+    case "TICK_ITEM":
+      return `"${op.data.itemName}" couldn't be ${op.data.checked ? "ticked off" : "unticked"}.${why}`;
     case "RENAME_LIST":
       return `The list couldn't be renamed to "${op.data.name}".${why}`;
     case "DELETE_LIST":

@@ -67,7 +67,7 @@ describe("access: owner or member", () => {
     const eggs = await addItem(db, owner, { listId, itemName: "Eggs" });
     await removeItem(db, member, { itemId: eggs.id });
     const seen = await getListDetail(db, owner, listId);
-    expect(seen?.items).toEqual([{ id: milk.id, name: "Milk", quantity: 3 }]);
+    expect(seen?.items).toEqual([{ id: milk.id, name: "Milk", quantity: 3, checked: false }]);
     expect((await getListDetail(db, member, listId))?.sharing).toMatchObject({ role: "member", memberCount: 1 });
     // Best Savings reads a shared list for its member too.
     expect((await loadOwnList(db, member, listId))?.items.map((i) => i.name)).toEqual(["Milk"]);

@@ -162,6 +162,7 @@ export function BestSavingsView({ list, routeListId, initial, initialOptions }: 
             now={now}
             locks={locks}
             canLock={Boolean(list.listId)}
+            listId={list.listId}
             pending={pending}
             onLock={lock}
           />

@@ -15,7 +15,7 @@ import { ItemLockMenu } from "./item-lock-menu";
 import { UnitPrice } from "./unit-price";
 import { PriceHistoryButton } from "@/modules/price-history/client";
 
-export function StorePlanCard({ store, currency, now, locks, canLock, pending, onLock }: {
+export function StorePlanCard({ store, currency, now, locks, canLock, pending, onLock, listId }: {
   store: PlanStoreDto;
   currency: CurrencyCode;
   now: Date;
@@ -23,6 +23,8 @@ export function StorePlanCard({ store, currency, now, locks, canLock, pending, o
   canLock: boolean;
   pending: boolean;
   onLock: (itemId: string, lock: ItemLockInput) => void;
+  /** The saved list this plan is for: "I'm at this store" opens it with this store's lines first (issue 27). */
+  listId?: string | null;
 }) {
   const { format, convert, currency: shownIn } = useCurrency();
   const money = (c: number) => format(c, currency);
@@ -39,7 +41,14 @@ export function StorePlanCard({ store, currency, now, locks, canLock, pending, o
             {formatDistance(store.distanceKm)} away · <span data-testid="store-item-count">{store.items.length}</span> item{store.items.length === 1 ? "" : "s"}
           </p>
         </div>
-        <Link href={`/map?store=${encodeURIComponent(store.name)}`} className={buttonClass("outline", "shrink-0 px-3 py-1.5")}>View Map</Link>
+        <div className="flex shrink-0 flex-col items-stretch gap-1.5">
+          <Link href={`/map?store=${encodeURIComponent(store.name)}`} className={buttonClass("outline", "px-3 py-1.5")}>View Map</Link>
+          {listId ? (
+            <Link href={`/lists/${listId}?at=${encodeURIComponent(store.storeId)}&plan=1`} className={buttonClass("primary", "px-3 py-1.5")} aria-label={`I'm at ${store.name}`}>
+              I&apos;m here
+            </Link>
+          ) : null}
+        </div>
       </div>
       <ul className="divide-y divide-slate-100" aria-label={`Items at ${store.name}`}>
         {store.items.map((line) => {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 import { users } from "./users";
 import { products, stores } from "./catalog";
 import { currencyEnum } from "./enums";
@@ -12,10 +12,14 @@ export const shoppingLists = pgTable(
     name: varchar("name", { length: 50 }).notNull(),
     // Idempotency key sent by the form: a double submit creates one list.
     clientRequestId: uuid("client_request_id"),
+    /** Optional spending budget (issue 27): positive cents in `budgetCurrency`; both set or both null. */
+    budgetCents: integer("budget_cents"),
+    budgetCurrency: currencyEnum("budget_currency"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("shopping_lists_user_created_idx").on(t.userId, t.createdAt),
+    check("shopping_lists_budget", sql`(${t.budgetCents} is null and ${t.budgetCurrency} is null) or (${t.budgetCents} between 1 and 100000000 and ${t.budgetCurrency} is not null)`),
     uniqueIndex("shopping_lists_request_uq").on(t.userId, t.clientRequestId),
     check("shopping_lists_name_len", sql`char_length(${t.name}) between 1 and 50`),
   ],
@@ -35,6 +39,8 @@ export const shoppingListItems = pgTable(
     // Set when an item came from a receipt: the matched product and the receipt's own text.
     matchedProductId: uuid("matched_product_id").references(() => products.id, { onDelete: "set null" }),
     sourceText: text("source_text"),
+    /** Ticked off (in the trolley) since; null while still to buy (issue 27). */
+    checkedAt: timestamp("checked_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -88,5 +94,45 @@ export const shoppingTrips = pgTable(
     // Every store of a plan takes at least one item.
     check("shopping_trips_item_count", sql`${t.itemCount} >= 1 and ${t.itemCount} >= ${t.storeCount}`),
     check("shopping_trips_stores", sql`case when jsonb_typeof(${t.stores}) = 'array' then jsonb_array_length(${t.stores}) = ${t.storeCount} else false end`),
+  ],
+);
+
+/**
+ * One item ticked off while the shopper said they were in a store (issue 27, "I'm at"): the order
+ * of ticks within a trip is the evidence the aisle-order engine learns from, per store and, for a
+ * store with no trips yet, per chain. `item_key` is the line's normalised name. A trip ticks an
+ * item once (the first tick counts).
+ */
+export const aisleTicks = pgTable(
+  "aisle_ticks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    storeId: uuid("store_id").notNull().references(() => stores.id, { onDelete: "cascade" }),
+    chain: varchar("chain", { length: 80 }),
+    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    tripId: uuid("trip_id").notNull(),
+    itemKey: varchar("item_key", { length: 100 }).notNull(),
+    tickedAt: timestamp("ticked_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("aisle_ticks_trip_item_uq").on(t.userId, t.tripId, t.itemKey),
+    index("aisle_ticks_store_idx").on(t.storeId, t.tickedAt),
+    index("aisle_ticks_chain_idx").on(t.chain, t.tickedAt),
+  ],
+);
+
+/** A shopper's own order of items at one store, set with move up / down; it wins over the learned order. */
+export const aisleOverrides = pgTable(
+  "aisle_overrides",
+  {
+    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    storeId: uuid("store_id").notNull().references(() => stores.id, { onDelete: "cascade" }),
+    itemKeys: jsonb("item_keys").$type<string[]>().notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.storeId], name: "aisle_overrides_pk" }),
+    check("aisle_overrides_keys", sql`jsonb_typeof(${t.itemKeys}) = 'array' and jsonb_array_length(${t.itemKeys}) <= 200`),
   ],
 );
