@@ -7,7 +7,7 @@ export { scrapePrices } from "./comparison/scrape-prices";
 export { getListTotals } from "./list-totals/totals";
 export type { ListTotalsOutcome } from "./list-totals/totals";
 export { memoryKeyFor } from "./offers/choose";
-export { loadNameMemory } from "./offers/memory";
+export { loadNameMemory, rememberCatalogueNames } from "./offers/memory";
 export { getCompareSource, getPriceComparison } from "./queries";
 export { getTripSavingsSummary } from "./trips/trips";
 // front-door:end

@@ -5,6 +5,7 @@ import { tables } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
 import { parseListItem } from "@/modules/catalog/engine";
+import { addProducts } from "@/modules/catalog";
 import { isBelowFloor } from "../engine/publish-rules";
 import type { FeedFormat, FeedReport, FeedRow, FeedSummary } from "../engine/types";
 import { FEED_MESSAGES } from "../messages";
@@ -62,9 +63,7 @@ async function createProducts(tx: Db, ctx: RetailerFeedContext, runId: string, p
     const p = group[0];
     const title = p.row.title!;
     const barcode = p.row.gtin ? (p.row.gtin.startsWith("0") ? p.row.gtin.slice(1) : p.row.gtin) : null;
-    const [row] = await tx
-      .insert(tables.products)
-      .values({
+    const [row] = await addProducts(tx, [{
         name: title.slice(0, 200),
         brand: p.row.brand?.slice(0, 100) ?? null,
         size: packLabel(p),
@@ -74,9 +73,7 @@ async function createProducts(tx: Db, ctx: RetailerFeedContext, runId: string, p
         category: CATEGORY_BY_STORE_TYPE[storeType] ?? "other",
         genericName: parseListItem(title).headNoun?.slice(0, 100) ?? null,
         countries,
-      })
-      .onConflictDoNothing()
-      .returning({ id: tables.products.id });
+      }], { skipExisting: true });
     let productId = row?.id;
     if (!productId && barcode) {
       const [hit] = await tx.select({ id: tables.products.id }).from(tables.products).where(eq(tables.products.barcode, barcode));

@@ -32,3 +32,18 @@ export async function rememberProductChoice(db: Db, userId: string, genericName:
       set: { productId: product.id, fullProductName: product.name.slice(0, 200), updatedAt: new Date() },
     });
 }
+
+/**
+ * Catalogue-wide name memory (no user): what a scrape learned a store's product name means. The
+ * first answer stands (a shopper's own choice is per user and never overwritten by this). The
+ * pricing module owns product_name_memory; the scrape ingest records through here.
+ */
+export async function rememberCatalogueNames(db: Pick<Db, "insert">, entries: readonly { genericName: string; productId: string; fullProductName: string }[]): Promise<void> {
+  const m = tables.productNameMemory;
+  for (let i = 0; i < entries.length; i += 1_000) {
+    await db
+      .insert(m)
+      .values(entries.slice(i, i + 1_000).map((e) => ({ userId: null, genericName: e.genericName, productId: e.productId, fullProductName: e.fullProductName.slice(0, 200) })))
+      .onConflictDoNothing();
+  }
+}

@@ -6,6 +6,8 @@ import { textArray } from "@/server/db/sql-arrays";
 import { analyseProduct, normaliseText, parseListItem, parseSize, scoreCandidate, similarity, type MatchableProduct } from "@/modules/catalog/engine";
 import type { ScrapedProduct } from "../types";
 import { productMatchKey } from "./match-key";
+import { addProducts } from "@/modules/catalog";
+import { rememberCatalogueNames } from "@/modules/pricing";
 
 /**
  * Scraped items → catalogue product ids, in this order:
@@ -174,7 +176,7 @@ export async function resolveProducts(tx: Db, items: ScrapedProduct[], ctx: Reso
       } else toCreate.push({ key, item });
     }
     for (const part of chunks(toCreate, 1_000)) {
-      const created = await tx.insert(tables.products).values(part.map((c) => newProductValues(c.item, ctx))).returning({ id: tables.products.id, name: tables.products.name });
+      const created = await addProducts(tx, part.map((c) => newProductValues(c.item, ctx)));
       created.forEach((row, i) => {
         resolved.set(part[i].key, row.id);
         learned.set(part[i].key, { productId: row.id, name: row.name });
@@ -183,12 +185,6 @@ export async function resolveProducts(tx: Db, items: ScrapedProduct[], ctx: Reso
     }
   }
 
-  const memo = [...learned.entries()];
-  for (const part of chunks(memo, 1_000)) {
-    await tx
-      .insert(tables.productNameMemory)
-      .values(part.map(([key, v]) => ({ userId: null, genericName: memoryKey(key), productId: v.productId, fullProductName: v.name.slice(0, 200) })))
-      .onConflictDoNothing();
-  }
+  await rememberCatalogueNames(tx, [...learned.entries()].map(([key, v]) => ({ genericName: memoryKey(key), productId: v.productId, fullProductName: v.name })));
   return { productIds: keys.map((k) => resolved.get(k)!), stats };
 }
