@@ -1,0 +1,46 @@
+import { projectToPlane, type LatLng } from "../../geo";
+
+export interface LabelPlace {
+  name: string;
+  lat: number;
+  lng: number;
+  kind: "suburb" | "city";
+}
+
+export interface PlacedLabel {
+  name: string;
+  kind: LabelPlace["kind"];
+  x: number;
+  y: number;
+}
+
+/** Towns show from this zoom, suburbs from the next; closer in, more fit between the markers. */
+export const CITY_LABEL_MIN_ZOOM = 5;
+export const SUBURB_LABEL_MIN_ZOOM = 11;
+const MAX_LABELS = 60;
+/** Rough width of one character of the 11 px label font, and the label's height, in screen pixels. */
+const CHAR_PX = 6.2;
+const LABEL_PX = 14;
+
+/**
+ * Greedy label placement: places in priority order (the gazetteer's order: towns by size, then each
+ * city's suburbs), each kept only when its box overlaps no label already kept. `unitsPerPx` converts
+ * screen pixels to canvas units (the canvas is scaled to the container's width).
+ */
+export function placeLabels(places: readonly LabelPlace[], center: LatLng, zoom: number, width: number, height: number, unitsPerPx: number): PlacedLabel[] {
+  const kept: Array<PlacedLabel & { w: number; h: number }> = [];
+  const h = LABEL_PX * unitsPerPx;
+  for (const kind of ["city", "suburb"] as const) {
+    if (zoom < (kind === "city" ? CITY_LABEL_MIN_ZOOM : SUBURB_LABEL_MIN_ZOOM)) continue;
+    for (const place of places) {
+      if (place.kind !== kind) continue;
+      const p = projectToPlane(center, place, zoom, width, height);
+      const w = (place.name.length * CHAR_PX + 6) * unitsPerPx;
+      if (p.x - w / 2 < 0 || p.x + w / 2 > width || p.y - h / 2 < 0 || p.y + h / 2 > height) continue;
+      if (kept.some((k) => Math.abs(k.x - p.x) * 2 < k.w + w && Math.abs(k.y - p.y) * 2 < k.h + h)) continue;
+      kept.push({ name: place.name, kind, x: p.x, y: p.y, w, h });
+      if (kept.length >= MAX_LABELS) return kept.map(({ w: _w, h: _h, ...label }) => label);
+    }
+  }
+  return kept.map(({ w: _w, h: _h, ...label }) => label);
+}
