@@ -114,7 +114,10 @@ export function simplifyRing(ring: Ring, toleranceM: number): LngLat[] {
   let far = 0, farD = -1;
   for (let i = 1; i < ring.length; i++) {
     const d = Math.hypot((ring[i][0] - ring[0][0]) * kx, (ring[i][1] - ring[0][1]) * ky);
-    if (d > farD) (farD = d), (far = i);
+    if (d > farD) {
+      farD = d;
+      far = i;
+    }
   }
   keep[far] = 1;
   const stack: Array<[number, number]> = [[0, far], [far, ring.length - 1]];
@@ -129,7 +132,10 @@ export function simplifyRing(ring: Ring, toleranceM: number): LngLat[] {
       const px = ring[i][0] * kx, py = ring[i][1] * ky;
       const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / len2));
       const d = Math.hypot(px - (ax + t * dx), py - (ay + t * dy));
-      if (d > maxD) (maxD = d), (index = i);
+      if (d > maxD) {
+        maxD = d;
+        index = i;
+      }
     }
     if (index !== -1) {
       keep[index] = 1;
