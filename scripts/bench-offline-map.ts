@@ -65,10 +65,10 @@ for (const v of views) {
   });
   const props = { center: v.center, zoom: v.zoom, width: W, height: H };
   const markup = renderToStaticMarkup(
-    createElement(Fragment, null, createElement("svg", null, createElement(BasemapLayer, { ...props, regions: prepared })), createElement(PlaceLabelLayer, { ...props, places, unitsPerPx: 1.8 })),
+    createElement(Fragment, null, createElement("svg", null, createElement(BasemapLayer, { ...props, regions: prepared })), createElement(PlaceLabelLayer, { ...props, places, unitsPerPx: 1.8, obstacles: [] })),
   );
   const render = median(() => {
-    renderToStaticMarkup(createElement(Fragment, null, createElement("svg", null, createElement(BasemapLayer, { ...props, regions: prepared })), createElement(PlaceLabelLayer, { ...props, places, unitsPerPx: 1.8 })));
+    renderToStaticMarkup(createElement(Fragment, null, createElement("svg", null, createElement(BasemapLayer, { ...props, regions: prepared })), createElement(PlaceLabelLayer, { ...props, places, unitsPerPx: 1.8, obstacles: [] })));
   });
   console.log(
     `  ${v.name.padEnd(13)} regions ${String(regions.length).padStart(3)}  labels ${String(labels.length).padStart(2)}  place ${place.toFixed(2)} ms  render ${render.toFixed(2)} ms  markup ${kb(markup.length)}`,

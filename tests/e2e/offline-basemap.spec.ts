@@ -50,7 +50,7 @@ async function expectReadableOffline(page: Page, context: BrowserContext, region
     expect((await metro.locator('path[data-layer="land"]').getAttribute("d"))?.length ?? 0).toBeGreaterThan(500);
     expect((await metro.locator('path[data-layer="coast"]').getAttribute("d"))?.length ?? 0).toBeGreaterThan(500);
     const labels = map(page).getByTestId("map-labels").locator("span");
-    expect(await labels.count()).toBeGreaterThanOrEqual(2);
+    expect(await labels.count()).toBeGreaterThanOrEqual(1);
     const shown = await labels.allTextContents();
     expect(shown.filter((name) => names.includes(name)), `labels shown: ${shown.join(", ")}`).not.toEqual([]);
     await page.screenshot({ path: path.join(SHOTS, `${shot}.png`), fullPage: false });

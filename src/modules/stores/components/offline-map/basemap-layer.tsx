@@ -1,6 +1,6 @@
 "use client";
 import { useMemo } from "react";
-import type { LatLng } from "../../geo";
+import type { LatLng, PlanePoint } from "../../geo";
 import { placeRegions, type PreparedRegion } from "./basemap-paths";
 import { placeLabels, type LabelPlace } from "./place-labels";
 
@@ -46,11 +46,16 @@ interface LabelProps extends Omit<LayerProps, "regions"> {
   places: readonly LabelPlace[];
   /** Canvas units per screen pixel (the canvas is scaled to the container's width). */
   unitsPerPx: number;
+  /** Where markers sit on the canvas: names keep clear of them. */
+  obstacles: readonly PlanePoint[];
 }
 
 /** Suburb and town names from the offline gazetteer: HTML so they stay 11 px on a phone, under the markers. */
-export function PlaceLabelLayer({ places, center, zoom, width, height, unitsPerPx }: LabelProps) {
-  const labels = useMemo(() => placeLabels(places, center, zoom, width, height, unitsPerPx), [places, center, zoom, width, height, unitsPerPx]);
+export function PlaceLabelLayer({ places, center, zoom, width, height, unitsPerPx, obstacles }: LabelProps) {
+  const labels = useMemo(
+    () => placeLabels(places, center, zoom, width, height, unitsPerPx, obstacles),
+    [places, center, zoom, width, height, unitsPerPx, obstacles],
+  );
   return (
     <div data-testid="map-labels" aria-hidden="true" className="pointer-events-none absolute inset-0 z-0">
       {labels.map((label) => (

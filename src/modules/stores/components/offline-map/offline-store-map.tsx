@@ -128,6 +128,7 @@ export function OfflineStoreMap({ stores, origin, view, selectedId, onSelect, pi
   const selected = stores.find((s) => s.id === selectedId) ?? null;
   const selectedPx = selected ? project(selected.coordinates) : null;
   const pinPx = pin ? project(pin) : null;
+  const obstacles = [...stores.map((s) => project(s.coordinates)), ...(originPx ? [originPx] : []), ...(pinPx ? [pinPx] : [])];
 
   return (
     <div className="relative isolate overflow-hidden rounded-xl border border-slate-200 bg-emerald-50" data-testid="offline-map" data-basemap={basemap.status}>
@@ -172,7 +173,7 @@ export function OfflineStoreMap({ stores, origin, view, selectedId, onSelect, pi
         </svg>
 
         {basemap.status === "ready" ? (
-          <PlaceLabelLayer places={basemap.places} center={viewport.center} zoom={viewport.zoom} width={W} height={H} unitsPerPx={unitsPerPx} />
+          <PlaceLabelLayer places={basemap.places} center={viewport.center} zoom={viewport.zoom} width={W} height={H} unitsPerPx={unitsPerPx} obstacles={obstacles} />
         ) : null}
 
         {stores.map((store) => {
@@ -235,11 +236,11 @@ export function OfflineStoreMap({ stores, origin, view, selectedId, onSelect, pi
 
       <div className="pointer-events-none absolute inset-x-2 bottom-2 z-30 text-[11px] text-slate-700">
         <div className="h-1.5 border-x-2 border-b-2 border-slate-700" style={{ width: `${(bar.px / W) * 100}%` }} />
-        <div className="flex items-center justify-between gap-2">
-          <span data-testid="map-scale">{bar.label}</span>
-          <span className="truncate rounded bg-white/80 px-1">
-            Built-in map · zoom {viewport.zoom.toFixed(1)}
-            {basemap.status === "ready" ? <span className="text-slate-500"> · {basemap.attribution}</span> : null}
+        <div className="flex items-end justify-between gap-2">
+          <span data-testid="map-scale" className="shrink-0 whitespace-nowrap">{bar.label}</span>
+          <span className="flex min-w-0 flex-col items-end rounded bg-white/80 px-1 text-right leading-tight">
+            <span className="whitespace-nowrap">Built-in map · zoom {viewport.zoom.toFixed(1)}</span>
+            {basemap.status === "ready" ? <span className="truncate text-[10px] text-slate-600">{basemap.attribution}</span> : null}
           </span>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { projectToPlane, type LatLng } from "../../geo";
+import { projectToPlane, type LatLng, type PlanePoint } from "../../geo";
 
 export interface LabelPlace {
   name: string;
@@ -21,15 +21,26 @@ const MAX_LABELS = 60;
 /** Rough width of one character of the 11 px label font, and the label's height, in screen pixels. */
 const CHAR_PX = 6.2;
 const LABEL_PX = 14;
+/** Store markers (32 px, 40 when selected) and the origin dot: a name under one would be unreadable. */
+const OBSTACLE_PX = 36;
 
 /**
  * Greedy label placement: places in priority order (the gazetteer's order: towns by size, then each
- * city's suburbs), each kept only when its box overlaps no label already kept. `unitsPerPx` converts
- * screen pixels to canvas units (the canvas is scaled to the container's width).
+ * city's suburbs), each kept only when its box overlaps no label already kept and no marker.
+ * `unitsPerPx` converts screen pixels to canvas units (the canvas is scaled to the container's width).
  */
-export function placeLabels(places: readonly LabelPlace[], center: LatLng, zoom: number, width: number, height: number, unitsPerPx: number): PlacedLabel[] {
+export function placeLabels(
+  places: readonly LabelPlace[],
+  center: LatLng,
+  zoom: number,
+  width: number,
+  height: number,
+  unitsPerPx: number,
+  obstacles: readonly PlanePoint[] = [],
+): PlacedLabel[] {
   const kept: Array<PlacedLabel & { w: number; h: number }> = [];
   const h = LABEL_PX * unitsPerPx;
+  const o = OBSTACLE_PX * unitsPerPx;
   for (const kind of ["city", "suburb"] as const) {
     if (zoom < (kind === "city" ? CITY_LABEL_MIN_ZOOM : SUBURB_LABEL_MIN_ZOOM)) continue;
     for (const place of places) {
@@ -38,6 +49,7 @@ export function placeLabels(places: readonly LabelPlace[], center: LatLng, zoom:
       const w = (place.name.length * CHAR_PX + 6) * unitsPerPx;
       if (p.x - w / 2 < 0 || p.x + w / 2 > width || p.y - h / 2 < 0 || p.y + h / 2 > height) continue;
       if (kept.some((k) => Math.abs(k.x - p.x) * 2 < k.w + w && Math.abs(k.y - p.y) * 2 < k.h + h)) continue;
+      if (obstacles.some((b) => Math.abs(b.x - p.x) * 2 < o + w && Math.abs(b.y - p.y) * 2 < o + h)) continue;
       kept.push({ name: place.name, kind, x: p.x, y: p.y, w, h });
       if (kept.length >= MAX_LABELS) return kept.map(({ w: _w, h: _h, ...label }) => label);
     }
