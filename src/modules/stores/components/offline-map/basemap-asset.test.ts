@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { getGazetteerEntries } from "../../gazetteer";
-import { boxContains, decodeRing, isInsideRings, type LngLat } from "../../geo/basemap";
+import { boxContains, clipRing, decodeRing, encodeRing, isInsideRings, type LngLat } from "../../geo/basemap";
 import type { BasemapAsset } from "../../geo/basemap-build";
 import asset from "./basemap.generated.json";
-import { placeRegions, prepareRegion, REF_ZOOM } from "./basemap-paths";
+import { detailLevel, indexBasemap, pathsFor, placeRegions, REF_ZOOM } from "./basemap-paths";
 
 const basemap = asset as BasemapAsset;
 const region = (id: string) => basemap.regions.find((r) => r.id === id)!;
+const view = (id: string) => indexBasemap(basemap).find((r) => r.id === id)!;
 const isLand = (id: string, lat: number, lng: number) => {
   const r = region(id);
   const point: LngLat = [lng, lat];
@@ -60,7 +61,7 @@ describe("the shipped basemap (basemap.generated.json)", () => {
   });
 
   it("projects a region so its box lands where the markers' projection puts it", () => {
-    const auckland = prepareRegion(region("metro-auckland"));
+    const auckland = view("metro-auckland");
     const center = { lat: -36.8485, lng: 174.7633 };
     const [placed] = placeRegions([auckland], center, 13, 640, 400);
     expect(placed.transform).toMatch(new RegExp(`scale\\(${2 ** (13 - REF_ZOOM)}\\)`));
@@ -74,9 +75,23 @@ describe("the shipped basemap (basemap.generated.json)", () => {
   });
 
   it("draws no coast along a box's clipped edges", () => {
-    const sydney = prepareRegion(region("metro-sydney"));
-    // Every coast move-to starts a run; a box edge never appears as a drawn segment.
-    expect(sydney.coast.length).toBeGreaterThan(0);
-    expect(sydney.fill.length).toBeGreaterThan(sydney.coast.length * 0.5);
+    // A square of land wider than the box: filled to the box, but no coast is drawn along the box.
+    const box = { south: -1, west: -1, north: 1, east: 1 };
+    const island = { id: "t", kind: "metro" as const, box, rings: [encodeRing(clipRing([[-2, -0.5], [0.5, -0.5], [0.5, 0.5], [-2, 0.5]], box))] };
+    const paths = pathsFor(indexBasemap({ attribution: "", source: "", regions: [island] })[0], 0);
+    expect(paths.fill.match(/[ML]/g)).toHaveLength(4);
+    // Three real coast edges in one run (the west edge is the box's), not four.
+    expect(paths.coast.match(/M/g)).toHaveLength(1);
+    expect(paths.coast.match(/L/g)).toHaveLength(3);
+  });
+
+  it("draws coarser land when a whole country is in view, and no metro detail there", () => {
+    const cells = indexBasemap(basemap).filter((r) => r.kind === "area");
+    const detailed = cells.reduce((n, r) => n + pathsFor(r, detailLevel(9)).fill.length, 0);
+    const overview = cells.reduce((n, r) => n + pathsFor(r, detailLevel(4)).fill.length, 0);
+    expect(overview).toBeLessThan(detailed / 3);
+    const placed = placeRegions(indexBasemap(basemap), { lat: -41, lng: 174 }, 5, 640, 400);
+    expect(placed.length).toBeGreaterThan(0);
+    expect(placed.every((p) => p.region.kind === "area")).toBe(true);
   });
 });

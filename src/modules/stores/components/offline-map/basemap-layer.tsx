@@ -1,7 +1,7 @@
 "use client";
 import { useMemo } from "react";
 import type { LatLng, PlanePoint } from "../../geo";
-import { placeRegions, type PreparedRegion } from "./basemap-paths";
+import { detailLevel, pathsFor, placeRegions, type BasemapRegionView } from "./basemap-paths";
 import { placeLabels, type LabelPlace } from "./place-labels";
 
 const SEA = "#cfe6f3";
@@ -9,7 +9,7 @@ const LAND = "#f4f2e6";
 const COAST = "#6f9fc2";
 
 interface LayerProps {
-  regions: readonly PreparedRegion[];
+  regions: readonly BasemapRegionView[];
   center: LatLng;
   zoom: number;
   width: number;
@@ -22,22 +22,28 @@ interface LayerProps {
  */
 export function BasemapLayer({ regions, center, zoom, width, height }: LayerProps) {
   const placed = placeRegions(regions, center, zoom, width, height);
+  const level = detailLevel(zoom);
   const metros = placed.filter((p) => p.region.kind === "metro");
   const outsideMetros = `M0 0H${width}V${height}H0Z${metros.map(({ rect: r }) => `M${r.x} ${r.y}h${r.width}v${r.height}h${-r.width}Z`).join("")}`;
   return (
     <g data-testid="map-basemap" data-regions={placed.map((p) => p.region.id).join(" ")}>
-      <clipPath id="offline-map-outside-metros">
-        <path d={outsideMetros} clipRule="evenodd" />
-      </clipPath>
-      {placed.map(({ region, transform, rect }) => (
-        <g key={region.id} data-region={region.id} clipPath={region.kind === "area" ? "url(#offline-map-outside-metros)" : undefined}>
-          <rect x={rect.x} y={rect.y} width={rect.width} height={rect.height} fill={SEA} />
-          <g transform={transform}>
-            <path data-layer="land" d={region.fill} fill={LAND} fillRule="evenodd" />
-            <path data-layer="coast" d={region.coast} fill="none" stroke={COAST} strokeWidth="1.25" strokeLinejoin="round" vectorEffect="non-scaling-stroke" />
+      {metros.length > 0 ? (
+        <clipPath id="offline-map-outside-metros">
+          <path d={outsideMetros} clipRule="evenodd" />
+        </clipPath>
+      ) : null}
+      {placed.map(({ region, transform, rect }) => {
+        const paths = pathsFor(region, level);
+        return (
+          <g key={region.id} data-region={region.id} clipPath={region.kind === "area" && metros.length > 0 ? "url(#offline-map-outside-metros)" : undefined}>
+            <rect x={rect.x} y={rect.y} width={rect.width} height={rect.height} fill={SEA} />
+            <g transform={transform}>
+              <path data-layer="land" d={paths.fill} fill={LAND} fillRule="evenodd" />
+              <path data-layer="coast" d={paths.coast} fill="none" stroke={COAST} strokeWidth="1.25" strokeLinejoin="round" vectorEffect="non-scaling-stroke" />
+            </g>
           </g>
-        </g>
-      ))}
+        );
+      })}
     </g>
   );
 }

@@ -1,10 +1,10 @@
 "use client";
 import { useEffect, useState } from "react";
 import type { BasemapAsset } from "../../geo/basemap-build";
-import { prepareBasemap, type PreparedRegion } from "./basemap-paths";
+import { indexBasemap, type BasemapRegionView } from "./basemap-paths";
 import type { LabelPlace } from "./place-labels";
 
-export type Basemap = { status: "loading" } | { status: "failed" } | { status: "ready"; regions: PreparedRegion[]; places: LabelPlace[]; attribution: string };
+export type Basemap = { status: "loading" } | { status: "failed" } | { status: "ready"; regions: BasemapRegionView[]; places: LabelPlace[]; attribution: string };
 
 // One load per page: both chunks are content-hashed static files the service worker keeps (decision 022),
 // so after the first visit the land and the names come without the network.
@@ -14,7 +14,7 @@ async function loadBasemap(): Promise<Basemap> {
   const [asset, gazetteer] = await Promise.all([import("./basemap.generated.json"), import("../../gazetteer")]);
   const data = (asset.default ?? asset) as BasemapAsset;
   const places = gazetteer.getGazetteerEntries().map(({ name, lat, lng, kind }) => ({ name, lat, lng, kind }));
-  return { status: "ready", regions: prepareBasemap(data), places, attribution: data.attribution };
+  return { status: "ready", regions: indexBasemap(data), places, attribution: data.attribution };
 }
 
 /** The built-in map's land, coast and place names, loaded after first paint (the markers never wait). */
