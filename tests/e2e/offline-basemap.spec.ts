@@ -86,15 +86,15 @@ for (const width of [390, 1280]) {
     await page.goto("/map");
     await expect(page.getByTestId("store-list-item").first()).toBeVisible({ timeout: 20_000 });
     await map(page).scrollIntoViewIfNeeded();
-    await expectReadableOffline(page, context, "metro-auckland", ["Ponsonby", "Grey Lynn", "Herne Bay", "Freemans Bay", "Auckland CBD", "Parnell"], `offline-basemap-auckland-${width}`);
+    await expectReadableOffline(page, context, "metro-auckland", ["Ponsonby", "Grey Lynn", "Herne Bay", "Freemans Bay", "Auckland CBD", "Parnell", "Westmere", "Newton", "Newmarket", "Point Chevalier", "Kingsland", "Arch Hill", "Eden Terrace", "Mount Eden", "Auckland"], `offline-basemap-auckland-${width}`);
 
     await searchPlace(page, "Surry Hills, Australia", /Stores near .*Surry Hills/);
     await map(page).scrollIntoViewIfNeeded();
-    await expectReadableOffline(page, context, "metro-sydney", ["Surry Hills", "Redfern", "Darlinghurst", "Sydney CBD", "Paddington"], `offline-basemap-sydney-${width}`);
+    await expectReadableOffline(page, context, "metro-sydney", ["Surry Hills", "Redfern", "Darlinghurst", "Sydney CBD", "Paddington", "Haymarket", "Chippendale", "Moore Park", "Waterloo", "Woolloomooloo", "Ultimo", "Sydney"], `offline-basemap-sydney-${width}`);
 
     await searchPlace(page, "Capitol Hill, Seattle", /Stores near .*Capitol Hill/);
     await map(page).scrollIntoViewIfNeeded();
-    await expectReadableOffline(page, context, "metro-seattle", ["Capitol Hill", "First Hill", "Downtown", "Eastlake", "Madison Valley", "Central District"], `offline-basemap-seattle-${width}`);
+    await expectReadableOffline(page, context, "metro-seattle", ["Capitol Hill", "First Hill", "Eastlake", "Madison Valley", "Central District", "Montlake", "Madison Park", "South Lake Union", "Downtown Seattle", "Seattle"], `offline-basemap-seattle-${width}`);
     await context.close();
   });
 }

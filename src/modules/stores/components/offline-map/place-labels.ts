@@ -45,11 +45,16 @@ export function placeLabels(
     if (zoom < (kind === "city" ? CITY_LABEL_MIN_ZOOM : SUBURB_LABEL_MIN_ZOOM)) continue;
     for (const place of places) {
       if (place.kind !== kind) continue;
-      const p = projectToPlane(center, place, zoom, width, height);
+      const at = projectToPlane(center, place, zoom, width, height);
       const w = (place.name.length * CHAR_PX + 6) * unitsPerPx;
-      if (p.x - w / 2 < 0 || p.x + w / 2 > width || p.y - h / 2 < 0 || p.y + h / 2 > height) continue;
-      if (kept.some((k) => Math.abs(k.x - p.x) * 2 < k.w + w && Math.abs(k.y - p.y) * 2 < k.h + h)) continue;
-      if (obstacles.some((b) => Math.abs(b.x - p.x) * 2 < o + w && Math.abs(b.y - p.y) * 2 < o + h)) continue;
+      const fits = (c: PlanePoint) => c.x - w / 2 >= 0 && c.x + w / 2 <= width && c.y - h / 2 >= 0 && c.y + h / 2 <= height;
+      const hitsLabel = (c: PlanePoint) => kept.some((k) => Math.abs(k.x - c.x) * 2 < k.w + w && Math.abs(k.y - c.y) * 2 < k.h + h);
+      const hitsMarker = (c: PlanePoint) => obstacles.some((b) => Math.abs(b.x - c.x) * 2 < o + w && Math.abs(b.y - c.y) * 2 < o + h);
+      // On the place; when only a marker is in the way, just below or above it instead.
+      if (!fits(at) || hitsLabel(at)) continue;
+      const shift = (o + h) / 2;
+      const p = [at, { x: at.x, y: at.y + shift }, { x: at.x, y: at.y - shift }].find((c) => fits(c) && !hitsLabel(c) && !hitsMarker(c));
+      if (!p) continue;
       kept.push({ name: place.name, kind, x: p.x, y: p.y, w, h });
       if (kept.length >= MAX_LABELS) return kept.map(({ w: _w, h: _h, ...label }) => label);
     }
