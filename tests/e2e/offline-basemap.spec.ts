@@ -103,3 +103,25 @@ for (const width of [390, 1280]) {
     await context.close();
   });
 }
+
+test("the store form's position map draws the land under the pin too", async ({ browser }) => {
+  for (const width of [390, 1280]) {
+    const context = await browser.newContext({ storageState: undefined, viewport: { width, height: 900 } });
+    await blockExternal(context);
+    const page = await context.newPage();
+    await login(page, DEMO.admin.email, DEMO.admin.password, "/admin/stores/new");
+    await page.goto("/admin/stores/new");
+    await page.getByLabel("Street address").fill("120 Ponsonby Road");
+    await page.getByLabel("Suburb").fill("Ponsonby");
+    await page.getByLabel("City").fill("Auckland");
+    await page.getByRole("button", { name: "Find on map" }).click();
+    await expect(page.getByTestId("map-pin")).toBeVisible();
+    await expect(map(page)).toHaveAttribute("data-basemap", "ready");
+    await expect(map(page).getByTestId("map-basemap")).toHaveAttribute("data-regions", /\bmetro-auckland\b/);
+    await expect(map(page).getByTestId("map-labels").locator("span").first()).toBeVisible();
+    await map(page).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SHOTS, `offline-basemap-store-form-${width}.png`), fullPage: false });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await context.close();
+  }
+});
