@@ -63,7 +63,7 @@ export function PlaceLabelLayer({ places, center, zoom, width, height, unitsPerP
     [places, center, zoom, width, height, unitsPerPx, obstacles],
   );
   return (
-    <div data-testid="map-labels" aria-hidden="true" className="pointer-events-none absolute inset-0 z-0">
+    <div data-testid="map-labels" data-units-per-px={unitsPerPx.toFixed(3)} aria-hidden="true" className="pointer-events-none absolute inset-0 z-0">
       {labels.map((label) => (
         <span
           key={`${label.name}@${label.x.toFixed(0)},${label.y.toFixed(0)}`}

@@ -52,7 +52,7 @@ export function placeLabels(
       const hitsMarker = (c: PlanePoint) => obstacles.some((b) => Math.abs(b.x - c.x) * 2 < o + w && Math.abs(b.y - c.y) * 2 < o + h);
       // On the place; when only a marker is in the way, just below or above it instead.
       if (!fits(at) || hitsLabel(at)) continue;
-      const shift = (o + h) / 2;
+      const shift = (o + h) / 2 + 2 * unitsPerPx;
       const p = [at, { x: at.x, y: at.y + shift }, { x: at.x, y: at.y - shift }].find((c) => fits(c) && !hitsLabel(c) && !hitsMarker(c));
       if (!p) continue;
       kept.push({ name: place.name, kind, x: p.x, y: p.y, w, h });
