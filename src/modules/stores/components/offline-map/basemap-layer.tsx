@@ -2,7 +2,7 @@
 import { useMemo } from "react";
 import type { LatLng, PlanePoint } from "../../geo";
 import { detailLevel, pathsFor, placeRegions, type BasemapRegionView } from "./basemap-paths";
-import { placeLabels, type LabelPlace } from "./place-labels";
+import { mapChrome, placeLabels, type LabelPlace } from "./place-labels";
 
 const SEA = "#cfe6f3";
 const LAND = "#f4f2e6";
@@ -59,7 +59,7 @@ interface LabelProps extends Omit<LayerProps, "regions"> {
 /** Suburb and town names from the offline gazetteer: HTML so they stay 11 px on a phone, under the markers. */
 export function PlaceLabelLayer({ places, center, zoom, width, height, unitsPerPx, obstacles }: LabelProps) {
   const labels = useMemo(
-    () => placeLabels(places, center, zoom, width, height, unitsPerPx, obstacles),
+    () => placeLabels(places, center, zoom, width, height, unitsPerPx, obstacles, mapChrome(width, height, unitsPerPx)),
     [places, center, zoom, width, height, unitsPerPx, obstacles],
   );
   return (

@@ -128,7 +128,11 @@ export function OfflineStoreMap({ stores, origin, view, selectedId, onSelect, pi
   const selected = stores.find((s) => s.id === selectedId) ?? null;
   const selectedPx = selected ? project(selected.coordinates) : null;
   const pinPx = pin ? project(pin) : null;
-  const obstacles = [...stores.map((s) => project(s.coordinates)), ...(originPx ? [originPx] : []), ...(pinPx ? [pinPx] : [])];
+  // Names keep clear of markers, the search dot, the pin and the ring labels ("5 km").
+  const ringLabels = originPx
+    ? RING_DISTANCES_KM.map((km) => ({ x: originPx.x + 18, y: originPx.y - ringRadiusPx(origin!, km, viewport.zoom) - 8 }))
+    : [];
+  const obstacles = [...stores.map((s) => project(s.coordinates)), ...(originPx ? [originPx] : []), ...(pinPx ? [pinPx] : []), ...ringLabels];
 
   return (
     <div className="relative isolate overflow-hidden rounded-xl border border-slate-200 bg-emerald-50" data-testid="offline-map" data-basemap={basemap.status}>

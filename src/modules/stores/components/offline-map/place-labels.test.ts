@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { projectToPlane } from "../../geo";
-import { placeLabels, type LabelPlace } from "./place-labels";
+import { mapChrome, placeLabels, type LabelPlace } from "./place-labels";
 
 const CENTER = { lat: -36.8485, lng: 174.7633 };
 const place = (name: string, lat: number, lng: number, kind: LabelPlace["kind"] = "suburb"): LabelPlace => ({ name, lat, lng, kind });
@@ -23,5 +23,14 @@ describe("place labels", () => {
     expect(label.x).toBeCloseTo(marker.x, 6);
     expect(Math.abs(label.y - marker.y)).toBeGreaterThanOrEqual(18);
     expect(placeLabels([place("Howick", -36.9, 174.93)], CENTER, 15, 640, 400, 1)).toEqual([]);
+  });
+
+  it("keeps names out from under the zoom buttons and the scale bar", () => {
+    // Devonport sits top right of the CBD at zoom 13: under the zoom buttons on a phone-sized map.
+    const devonport = [place("Devonport", -36.8297, 174.7966)];
+    expect(placeLabels(devonport, CENTER, 13, 640, 400, 1.8)).toHaveLength(1);
+    expect(placeLabels(devonport, CENTER, 13, 640, 400, 1.8, [], mapChrome(640, 400, 1.8))).toEqual([]);
+    // On a desktop-sized map the buttons cover less of the canvas: Devonport shows.
+    expect(placeLabels(devonport, CENTER, 13, 640, 400, 0.87, [], mapChrome(640, 400, 0.87))).toHaveLength(1);
   });
 });
