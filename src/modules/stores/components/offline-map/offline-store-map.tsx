@@ -4,6 +4,8 @@ import { LocateFixed } from "lucide-react";
 import { isOnPlane, markerStyleFor, projectToPlane, ringRadiusPx, unprojectFromPlane, type LatLng, type MapView } from "../../geo";
 import type { NearbyStore } from "../../types";
 import { StoreTypeIcon } from "../store-type-icon";
+import { BasemapLayer, PlaceLabelLayer } from "./basemap-layer";
+import { useBasemap } from "./use-basemap";
 import { clampZoom, panByPixels, RING_DISTANCES_KM, scaleBar, zoomAround, type Viewport } from "./viewport";
 
 // Logical canvas; the SVG scales to the container and markers are placed in percentages of it.
@@ -27,12 +29,25 @@ const CLICK_SLOP_PX = 5;
 
 /**
  * The built-in map: stores plotted by their real coordinates (Web-Mercator, so zoom levels match
- * Google's) with distance rings, needing no tiles, key or network. Markers are real buttons.
+ * Google's) with distance rings over land, coast and place names shipped with the app (decision
+ * 051e), needing no tiles, key or network. Markers are real buttons.
  */
 export function OfflineStoreMap({ stores, origin, view, selectedId, onSelect, pin = null, onPinChange }: OfflineStoreMapProps) {
   const [viewport, setViewport] = useState<Viewport>({ center: view.center, zoom: view.zoom });
   const surfaceRef = useRef<HTMLDivElement>(null);
   const drag = useRef<{ id: number; x: number; y: number; moved: number; pin: boolean } | null>(null);
+  const basemap = useBasemap();
+  // Canvas units per screen pixel: labels are sized in screen pixels, placed in canvas units.
+  const [unitsPerPx, setUnitsPerPx] = useState(1);
+  useEffect(() => {
+    const el = surfaceRef.current;
+    if (!el) return;
+    const measure = () => setUnitsPerPx(el.clientWidth > 0 ? W / el.clientWidth : 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
 
   // A new focus (selected store, searched place, fresh results) re-centres the map.
   const viewKey = `${view.center.lat},${view.center.lng},${view.zoom}`;
@@ -113,9 +128,14 @@ export function OfflineStoreMap({ stores, origin, view, selectedId, onSelect, pi
   const selected = stores.find((s) => s.id === selectedId) ?? null;
   const selectedPx = selected ? project(selected.coordinates) : null;
   const pinPx = pin ? project(pin) : null;
+  // Names keep clear of markers, the search dot, the pin and the ring labels ("5 km").
+  const ringLabels = originPx
+    ? RING_DISTANCES_KM.map((km) => ({ x: originPx.x + 18, y: originPx.y - ringRadiusPx(origin!, km, viewport.zoom) - 8 }))
+    : [];
+  const obstacles = [...stores.map((s) => project(s.coordinates)), ...(originPx ? [originPx] : []), ...(pinPx ? [pinPx] : []), ...ringLabels];
 
   return (
-    <div className="relative isolate overflow-hidden rounded-xl border border-slate-200 bg-emerald-50" data-testid="offline-map">
+    <div className="relative isolate overflow-hidden rounded-xl border border-slate-200 bg-emerald-50" data-testid="offline-map" data-basemap={basemap.status}>
       <div
         ref={surfaceRef}
         role="region"
@@ -135,6 +155,7 @@ export function OfflineStoreMap({ stores, origin, view, selectedId, onSelect, pi
             </pattern>
           </defs>
           <rect width={W} height={H} fill="url(#offline-map-grid)" />
+          {basemap.status === "ready" ? <BasemapLayer regions={basemap.regions} center={viewport.center} zoom={viewport.zoom} width={W} height={H} /> : null}
           {originPx
             ? RING_DISTANCES_KM.map((km) => {
                 const r = ringRadiusPx(origin!, km, viewport.zoom);
@@ -154,6 +175,10 @@ export function OfflineStoreMap({ stores, origin, view, selectedId, onSelect, pi
             </g>
           ) : null}
         </svg>
+
+        {basemap.status === "ready" ? (
+          <PlaceLabelLayer places={basemap.places} center={viewport.center} zoom={viewport.zoom} width={W} height={H} unitsPerPx={unitsPerPx} obstacles={obstacles} />
+        ) : null}
 
         {stores.map((store) => {
           const p = project(store.coordinates);
@@ -215,9 +240,12 @@ export function OfflineStoreMap({ stores, origin, view, selectedId, onSelect, pi
 
       <div className="pointer-events-none absolute inset-x-2 bottom-2 z-30 text-[11px] text-slate-700">
         <div className="h-1.5 border-x-2 border-b-2 border-slate-700" style={{ width: `${(bar.px / W) * 100}%` }} />
-        <div className="flex items-center justify-between gap-2">
-          <span data-testid="map-scale">{bar.label}</span>
-          <span className="rounded bg-white/80 px-1">Built-in map · zoom {viewport.zoom.toFixed(1)}</span>
+        <div className="flex items-end justify-between gap-2">
+          <span data-testid="map-scale" className="shrink-0 whitespace-nowrap">{bar.label}</span>
+          <span className="flex min-w-0 flex-col items-end rounded bg-white/80 px-1 text-right leading-tight">
+            <span className="whitespace-nowrap">Built-in map · zoom {viewport.zoom.toFixed(1)}</span>
+            {basemap.status === "ready" ? <span className="truncate text-[10px] text-slate-600">{basemap.attribution}</span> : null}
+          </span>
         </div>
       </div>
     </div>
