@@ -6,7 +6,7 @@ import type { CurrencyCode } from "@/modules/currency/engine";
 
 export interface NotificationDto {
   id: number;
-  kind: "price_drop" | "coupon" | "scrape_alert";
+  kind: "price_drop" | "price_rise" | "coupon" | "scrape_alert";
   title: string;
   body: string;
   href: string | null;
@@ -19,7 +19,7 @@ export interface NotificationDto {
 
 export interface NotificationsView { unread: number; items: NotificationDto[] }
 
-type Row = { id: string | number; kind: "price_drop" | "coupon" | "scrape_alert"; title: string; body: string; href: string | null; old_cents: number | null; new_cents: number | null; currency: CurrencyCode | null; created_at: string | Date; read_at: string | Date | null };
+type Row = { id: string | number; kind: "price_drop" | "price_rise" | "coupon" | "scrape_alert"; title: string; body: string; href: string | null; old_cents: number | null; new_cents: number | null; currency: CurrencyCode | null; created_at: string | Date; read_at: string | Date | null };
 
 /** The actor's latest notifications (newest first) and the unread count. */
 export async function getNotifications(db: Db, actor: Actor, input: { limit?: number } = {}): Promise<NotificationsView> {

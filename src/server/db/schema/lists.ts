@@ -35,6 +35,11 @@ export const shoppingListItems = pgTable(
     // Set when an item came from a receipt: the matched product and the receipt's own text.
     matchedProductId: uuid("matched_product_id").references(() => products.id, { onDelete: "set null" }),
     sourceText: text("source_text"),
+    /**
+     * A substitute the shopper picked when no store in range priced the line (decision 051d): the
+     * next comparison prices this product, in its own pack, instead of the line's words.
+     */
+    substituteProductId: uuid("substitute_product_id").references(() => products.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
