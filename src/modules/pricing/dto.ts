@@ -109,6 +109,20 @@ export interface UncoveredItemDto {
   itemName: string;
   quantity: number;
   reason: string;
+  /** Up to three products to use instead, priced in range (decision 051d); empty when none is sold nearby. */
+  substitutes?: SubstituteDto[];
+}
+
+/** A suggested substitute: one pack at its cheapest plan store (else the cheapest store in range). */
+export interface SubstituteDto {
+  productId: string;
+  name: string;
+  size: string | null;
+  storeId: string;
+  storeName: string;
+  priceCents: number;
+  atPlanStore: boolean;
+  kin: "family" | "category";
 }
 
 /** A store within the search radius and what it would charge for the lines it can supply. */
@@ -155,6 +169,8 @@ export interface ComparisonItemDto {
   locks: ItemLockView;
   /** The amount every store is priced for (null: nothing names one, e.g. no product matched). */
   amount: LineAmountDto | null;
+  /** The substitute the shopper chose for this line (decision 051d): the line is priced as this product. */
+  substitute?: { productId: string; name: string } | null;
 }
 
 export interface CompareOptionsDto {
