@@ -33,6 +33,8 @@ export interface PricedLine {
   observedAt: string;
   source: PriceSource;
   onSpecial: boolean;
+  /** A special's stated end (prices.valid_until), ISO; null when not on special or no end is known (decision 051d). */
+  specialEndsAt?: string | null;
   /** Why this product was chosen at this store ("your saved choice", "cheapest per L"…). */
   reason: string;
   /** What is bought: packs × pack size, or the weight of loose produce (decision 036). */
@@ -152,6 +154,8 @@ export interface ItemPriceCell {
   /** When and where the price was observed: every shown price names its source and age. */
   observedAt: string;
   source: PriceSource;
+  /** A special's stated end, ISO (decision 051d). */
+  specialEndsAt?: string | null;
 }
 
 export interface ItemPricesDto {

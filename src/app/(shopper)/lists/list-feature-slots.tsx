@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { ListFeatureSlotsProvider } from "@/modules/lists/client";
 import { ScanBarcodeButton } from "@/modules/barcodes/client";
 import { WatchItemButton } from "@/modules/alerts/client";
+import { ItemSpecialEnds } from "@/modules/alerts/client";
 
 /**
  * The list screens' features from other modules, composed here at the route (decision 026): the
@@ -15,6 +16,7 @@ export function ListFeatureSlots({ children }: { children: ReactNode }) {
       slots={{
         barcodeButton: (lists, className) => <ScanBarcodeButton lists={lists} className={className} />,
         itemActions: (item) => <WatchItemButton itemId={item.id} itemName={item.name} />,
+        itemNote: (item) => <ItemSpecialEnds itemId={item.id} />,
       }}
     >
       {children}

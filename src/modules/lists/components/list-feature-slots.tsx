@@ -12,6 +12,8 @@ export interface ListFeatureSlots {
   barcodeButton?: (lists: { id: string; name: string }[], className: string) => ReactNode;
   /** Controls shown beside a saved list item (for instance "watch this item's price"). */
   itemActions?: (item: { id: string; name: string }) => ReactNode;
+  /** A short note under a saved list item, on its own line (for instance "special ends Sunday"). */
+  itemNote?: (item: { id: string; name: string }) => ReactNode;
 }
 
 const SlotsContext = createContext<ListFeatureSlots>({});

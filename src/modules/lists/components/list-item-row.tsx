@@ -78,6 +78,7 @@ export function ListItemRow({ item, listId, onRemove, removing }: { item: ItemVi
           Remove
         </button>
       </div>
+      {item.local ? null : slots.itemNote?.(item)}
     </li>
   );
 }
