@@ -12,6 +12,7 @@ import { UnitPrice } from "./unit-price";
 import { SmartTip } from "./smart-tip";
 import { SumPrice } from "./sum-price";
 import { LocationPrompt } from "./location-prompt";
+import { MissingLines } from "./missing-lines";
 import { PriceHistoryButton, VerdictBadge, verdictKey } from "@/modules/price-history/client";
 import { ReportPriceButton } from "@/modules/moderation/client";
 import { describePrice } from "@/modules/moderation/engine";
@@ -50,6 +51,8 @@ export function PriceComparisonView({ data }: { data: ViewData }) {
           <Link href="/cheapest-list" className={buttonClass("primary", "mt-3")}>See the cheapest mix of stores</Link>
         ) : null}
       </Card>
+
+      <MissingLines listId={outcome.list.kind === "sample" ? null : outcome.list.listId} uncovered={c.uncovered} items={c.items} currency={c.currency} />
 
       {tip ? (
         <Card data-testid="smart-tip">
