@@ -20,7 +20,8 @@ export function MissingLines({ listId, uncovered, items, currency }: { listId: s
   if (!missing.length && !items.some((i) => i.substitute)) return null;
   return (
     <Card data-testid="missing-lines">
-      <h2 className="font-semibold">Not sold near you</h2>
+      <h2 className="font-semibold">{missing.length ? "Not sold near you" : "Substitutes in this list"}</h2>
+      {missing.length ? (
       <ul className="mt-2 flex flex-col gap-2 text-sm text-slate-800">
         {missing.map((u) => (
           <li key={u.listItemId} data-testid="uncovered-item">
@@ -29,6 +30,7 @@ export function MissingLines({ listId, uncovered, items, currency }: { listId: s
           </li>
         ))}
       </ul>
+      ) : null}
       <div className="mt-2"><ChosenSubstitutes items={items} pending={choose.pending} onChoose={onChoose} /></div>
     </Card>
   );
