@@ -55,6 +55,8 @@ export async function addSubstitutes(
     where cp.store_id = any(${uuidArray(args.storeIds)})
       and (p.id = any(${uuidArray([...familyIds])}) or lower(p.generic_name) = any(${textArray([...generics])}) or p.category = any(${textArray([...categories])}))
       and ${usablePriceSql(sql`cp`, args.now)}
+    -- The family first, then its generic name, then the category: a cut keeps the likeliest.
+    order by (p.id = any(${uuidArray([...familyIds])})) desc, (lower(p.generic_name) = any(${textArray([...generics])})) desc nulls last, p.id, cp.store_id
     limit ${CANDIDATE_ROWS}`);
   const byProduct = new Map<string, Omit<SubstituteCandidate, "inFamily">>();
   for (const r of res.rows) {
