@@ -2,12 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import { tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { getTestDb, truncateAll } from "../../../tests/setup/db";
 import { generatePriceDropAlerts } from "./generate";
 import { sendPriceDropDigests } from "./digest";
-import { getNotifications } from "./queries";
+import { getListWatchState, getNotifications } from "./queries";
 import { getAlertSettings, saveAlertSettings } from "./settings";
 import { alertSettingsSchema, ALERT_SETTINGS_MESSAGES } from "./schemas";
 import { priceChangeAlert } from "./engine";
@@ -121,5 +122,23 @@ describe("price watches both ways (decision 051d)", () => {
     expect((await getAlertSettings(db, b)).chosen).toBe(false);
     // The table refuses what the schema refuses, whoever writes.
     await expect(saveAlertSettings(db, b, { thresholdPct: 95, includeRises: false })).rejects.toThrow();
+  });
+
+  it("the list screen learns when a special on an item's product ends, at stores in reach only", async () => {
+    const alice = await shopper(`specials-${tag()}@example.test`);
+    const w = await watching(alice, 3);
+    const [far] = await db.insert(tables.stores).values({ name: "Far Mart", storeType: "supermarket", currency: "NZD", countryCode: "NZ", latitude: -41.2865, longitude: 174.7762 }).returning({ id: tables.stores.id });
+    const special = (storeId: string, productId: string, validUntil: Date | null) =>
+      db.insert(tables.prices).values({ storeId, productId, amountCents: 150, currency: "NZD", source: "scrape", observedAt: at(1), onSpecial: true, validUntil });
+    await special(w.store, w.products[0], new Date(NOW.getTime() + 3 * DAY)); // near, with an end
+    await special(w.store, w.products[1], null); // near, no stated end
+    await special(far.id, w.products[2], new Date(NOW.getTime() + 3 * DAY)); // out of reach
+    const [list] = await db.select({ id: tables.shoppingLists.id }).from(tables.shoppingLists).where(eq(tables.shoppingLists.userId, alice.userId));
+    const items = await db.select({ id: tables.shoppingListItems.id, productId: tables.shoppingListItems.lockProductId }).from(tables.shoppingListItems).where(eq(tables.shoppingListItems.listId, list.id));
+    const first = items.find((i) => i.productId === w.products[0])!;
+    const state = await getListWatchState(db, alice, { listId: list.id }, NOW);
+    expect(state.specials).toEqual({ [first.id]: new Date(NOW.getTime() + 3 * DAY).toISOString() });
+    // Past its end it is gone.
+    expect((await getListWatchState(db, alice, { listId: list.id }, new Date(NOW.getTime() + 4 * DAY))).specials).toEqual({});
   });
 });

@@ -229,9 +229,9 @@ describe("watches", () => {
   it("the list screen's watch state: the owner's watched items; anyone else cannot watch and sees no ids", async () => {
     const w = await world();
     await watchListItem(db, w.alice, { listItemId: w.coffeeItem.id });
-    expect(await getListWatchState(db, w.alice, { listId: w.list })).toEqual({ canWatch: true, itemIds: [w.coffeeItem.id] });
-    expect(await getListWatchState(db, w.bob, { listId: w.list })).toEqual({ canWatch: false, itemIds: [] });
-    expect(await getListWatchState(db, w.alice, { listId: randomUUID() })).toEqual({ canWatch: false, itemIds: [] });
+    expect(await getListWatchState(db, w.alice, { listId: w.list })).toEqual({ canWatch: true, itemIds: [w.coffeeItem.id], specials: {} });
+    expect(await getListWatchState(db, w.bob, { listId: w.list })).toEqual({ canWatch: false, itemIds: [], specials: {} });
+    expect(await getListWatchState(db, w.alice, { listId: randomUUID() })).toEqual({ canWatch: false, itemIds: [], specials: {} });
   });
 
   it("an item typed by hand is watched as the catalogue product it matches (regional words in the shopper's sense); remembered choices count", async () => {
