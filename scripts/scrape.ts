@@ -1,6 +1,7 @@
 /**
  * Runs one scrape of one scraper configuration and prints only JSON on stdout:
  *   {"products":[{"name","price","brand","size","unitPrice","unitType","inStock","url"}],"pagesFetched":N,"errors":[…]}
+ * (a was/now special also carries "wasPrice", and "saleEndsAt" where the page states the sale's end)
  *
  *   npm run --silent scrape -- <config.json>
  *   npm run --silent scrape -- --demo countdown|new-world|paknsave|butcher

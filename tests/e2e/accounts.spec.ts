@@ -177,7 +177,7 @@ test("profile shows real data and Manage Account changes the name", async ({ pag
   const stats = page.getByRole("region", { name: "Your activity" });
   await expect(stats).toContainText("0Lists");
   await expect(stats).toContainText("$0.00Saved");
-  await expect(stats).toContainText("Shop a Best Savings plan to start counting");
+  await expect(stats).toContainText("Shop a Best Savings plan or share a receipt to start counting");
   for (const [name, href] of [["Retailer Portal", "/retailer/auth"], ["FAQ & Help", "/faq"], ["Privacy Policy", "/privacy"], ["Terms of Service", "/terms"]]) {
     await expect(page.getByRole("link", { name: new RegExp(name) })).toHaveAttribute("href", href);
   }

@@ -64,7 +64,7 @@ test("Shop this plan records the trip once, and the profile's Saved tile counts 
 
   await page.goto("/profile");
   const stats = page.getByRole("region", { name: "Your activity" });
-  await expect(stats).toContainText("Shop a Best Savings plan to start counting");
+  await expect(stats).toContainText("Shop a Best Savings plan or share a receipt to start counting");
   await page.goBack();
   await expectValidPlan(page);
 

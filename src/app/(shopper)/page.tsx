@@ -1,7 +1,9 @@
 import { Suspense } from "react";
 import { PageHeader } from "@/components/shell/page-header";
 import { pageContext } from "@/server/page";
-import { getFeaturedDeals, getHomeSummary, getRecentTrips } from "@/modules/home";
+import { getFeaturedDeals, getHomeSummary } from "@/modules/home";
+import { getSavingsOverview } from "@/modules/home";
+import { getCurrencySettings, getExchangeRates } from "@/modules/currency";
 import { greetingFor } from "@/modules/home/engine";
 import { getSponsoredAds } from "@/modules/ads";
 import { getShopperPlace } from "@/modules/pricing";
@@ -13,7 +15,13 @@ export const metadata = { title: "Home" };
 export default async function Page() {
   const { db, actor } = await pageContext({ access: "user", from: "/" });
   const place = await getShopperPlace(db, actor);
-  const [summary, deals, ads, trips] = await Promise.all([getHomeSummary(db, actor), getFeaturedDeals(db, { place }), getSponsoredAds(db, actor, "homepage", place), getRecentTrips(db, actor)]);
+  const { currency } = await getCurrencySettings(db, actor);
+  const [summary, deals, ads, savings] = await Promise.all([
+    getHomeSummary(db, actor),
+    getFeaturedDeals(db, { place }),
+    getSponsoredAds(db, actor, "homepage", place),
+    getSavingsOverview(db, actor, currency, async () => (await getExchangeRates()).rates),
+  ]);
   return (
     <>
       <PageHeader title={greetingFor(summary.name)} subtitle="Ready to save today?" />
@@ -22,9 +30,9 @@ export default async function Page() {
       </Suspense>
       <main className="mx-auto flex max-w-3xl flex-col gap-5 p-4">
         <PromoBanner />
-        <SavingsSummary listCount={summary.listCount} itemCount={summary.itemCount} />
+        <SavingsSummary listCount={summary.listCount} itemCount={summary.itemCount} savings={savings} />
         <QuickActions showAdmin={actor.role === "admin"} />
-        <RecentSavings trips={trips} />
+        <RecentSavings entries={savings.recent} />
         <SponsoredAdCard ads={ads} variant="home" headingId="sponsored-heading" />
         <FeaturedDeals deals={deals} located={place !== null} />
       </main>

@@ -9,7 +9,7 @@ import { sendPriceDropDigests } from "./digest";
  * the daily job): price-drop notifications, then the e-mail digest. Never throws — a failed alert
  * run must not fail the price write that triggered it; the next run catches up.
  */
-export async function runPriceAlerts(db: Db, now = new Date()): Promise<{ priceDrops: number; coupons: number; emails: number } | null> {
+export async function runPriceAlerts(db: Db, now = new Date()): Promise<{ priceDrops: number; priceRises: number; coupons: number; emails: number } | null> {
   try {
     const generated = await generatePriceDropAlerts(db, now);
     const digest = await sendPriceDropDigests(db, now);

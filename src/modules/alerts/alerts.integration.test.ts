@@ -58,7 +58,7 @@ describe("generatePriceDropAlerts", () => {
 
     await price(w.near, w.coffee, 800, at(1));
     await price(w.far, w.coffee, 700, at(1)); // out of reach
-    expect(await generatePriceDropAlerts(db, NOW)).toEqual({ priceDrops: 1, coupons: 0 });
+    expect(await generatePriceDropAlerts(db, NOW)).toEqual({ priceDrops: 1, priceRises: 0, coupons: 0 });
     // Same prices, and the same price observed again: nothing new.
     expect((await generatePriceDropAlerts(db, NOW)).priceDrops).toBe(0);
     await price(w.near, w.coffee, 800, at(0.5));
@@ -159,8 +159,8 @@ describe("generatePriceDropAlerts: reach, duplicates and coupons", () => {
       { retailerId: nearRetailer.id, title: "Old deal", discountValue: "5% off", expiryDate: expiry, feeStatus: "paid", createdAt: at(30) },
       { retailerId: farRetailer.id, title: "Far deal", discountValue: "20% off", expiryDate: expiry, feeStatus: "paid", createdAt: at(1) },
     ]);
-    expect(await generatePriceDropAlerts(db, NOW)).toEqual({ priceDrops: 0, coupons: 1 });
-    expect(await generatePriceDropAlerts(db, NOW)).toEqual({ priceDrops: 0, coupons: 0 });
+    expect(await generatePriceDropAlerts(db, NOW)).toEqual({ priceDrops: 0, priceRises: 0, coupons: 1 });
+    expect(await generatePriceDropAlerts(db, NOW)).toEqual({ priceDrops: 0, priceRises: 0, coupons: 0 });
     expect((await getNotifications(db, w.alice)).items).toEqual([
       expect.objectContaining({ kind: "coupon", title: "New coupon: Coffee 2 for 1", body: "2 for 1 at Near Retail Ponsonby", read: false }),
     ]);
@@ -229,9 +229,9 @@ describe("watches", () => {
   it("the list screen's watch state: the owner's watched items; anyone else cannot watch and sees no ids", async () => {
     const w = await world();
     await watchListItem(db, w.alice, { listItemId: w.coffeeItem.id });
-    expect(await getListWatchState(db, w.alice, { listId: w.list })).toEqual({ canWatch: true, itemIds: [w.coffeeItem.id] });
-    expect(await getListWatchState(db, w.bob, { listId: w.list })).toEqual({ canWatch: false, itemIds: [] });
-    expect(await getListWatchState(db, w.alice, { listId: randomUUID() })).toEqual({ canWatch: false, itemIds: [] });
+    expect(await getListWatchState(db, w.alice, { listId: w.list })).toEqual({ canWatch: true, itemIds: [w.coffeeItem.id], specials: {} });
+    expect(await getListWatchState(db, w.bob, { listId: w.list })).toEqual({ canWatch: false, itemIds: [], specials: {} });
+    expect(await getListWatchState(db, w.alice, { listId: randomUUID() })).toEqual({ canWatch: false, itemIds: [], specials: {} });
   });
 
   it("an item typed by hand is watched as the catalogue product it matches (regional words in the shopper's sense); remembered choices count", async () => {

@@ -31,7 +31,8 @@ function withinRadius(lat: SQL, lng: SQL): SQL {
 }
 
 /**
- * Price-drop notifications, set-based, in one INSERT … SELECT:
+ * Price-change notifications (drops, and rises for shoppers who asked for them, each at least the
+ * shopper's threshold — price_alert_settings, engine/price-change.ts), set-based, in one INSERT … SELECT:
  *  1. `drops`: the fresh current prices of watched products that are below the price before their
  *     last change (current_prices.prev_*, kept by the prices trigger, migration 0013) — read from
  *     a partial index of just the dropped rows, no price history. (Measured at 100k watched items:
@@ -44,7 +45,7 @@ function withinRadius(lat: SQL, lng: SQL): SQL {
  * same prices (or a re-observation at the same price), while a new drop after a rise notifies again.
  * Only drops observed after the shopper started watching count.
  */
-export async function generatePriceDropAlerts(db: Db, now = new Date()): Promise<{ priceDrops: number; coupons: number }> {
+export async function generatePriceDropAlerts(db: Db, now = new Date()): Promise<{ priceDrops: number; priceRises: number; coupons: number }> {
   const at = sql`${now.toISOString()}::timestamptz`;
   return db.transaction(async (tx) => {
     // A run is a second or two of simple joins: compiling JIT code for it (the planner's estimates
@@ -54,32 +55,45 @@ export async function generatePriceDropAlerts(db: Db, now = new Date()): Promise
     // memory rather than spilled to disk (with narrow rows, 650 → 470 ms at 5,000 shoppers × 100 stores).
     await tx.execute(sql`set local work_mem = '64MB'`);
     const drops = await tx.execute(sql`
-      with drops as materialized (
+      with changes as materialized (
+        -- Drops and rises are read from two partial indexes of just those rows (no price history).
         select cp.store_id, cp.product_id, cp.price_id, cp.amount_cents as new_cents, cp.currency, cp.observed_at,
                cp.prev_price_id as from_price_id, cp.prev_amount_cents as old_cents
         from current_prices cp
         where cp.prev_amount_cents > cp.amount_cents and cp.prev_price_id is not null
           and cp.observed_at >= ${at} - make_interval(days => ${DROP_FRESH_DAYS})
           and exists (select 1 from price_watches w where w.product_id = cp.product_id)
+        union all
+        select cp.store_id, cp.product_id, cp.price_id, cp.amount_cents, cp.currency, cp.observed_at, cp.prev_price_id, cp.prev_amount_cents
+        from current_prices cp
+        where cp.prev_amount_cents < cp.amount_cents and cp.prev_price_id is not null and cp.prev_amount_cents > 0
+          and cp.observed_at >= ${at} - make_interval(days => ${DROP_FRESH_DAYS})
+          and exists (select 1 from price_watches w join price_alert_settings pas on pas.user_id = w.user_id and pas.include_rises where w.product_id = cp.product_id)
       ),
-      dropped_at as materialized (
+      changed_at as materialized (
         select d.*, s.name as store_name, s.latitude as store_lat, s.longitude as store_lng, pr.name as product_name
-        from drops d join stores s on s.id = d.store_id join products pr on pr.id = d.product_id
+        from changes d join stores s on s.id = d.store_id join products pr on pr.id = d.product_id
         where s.latitude is not null and s.longitude is not null
       )
       insert into notifications (user_id, kind, title, body, href, store_id, product_id, from_price_id, price_id, old_cents, new_cents, currency, created_at)
-      select pw.user_id, 'price_drop',
-             left(d.product_name || ' dropped ' || round(100.0 * (d.old_cents - d.new_cents) / d.old_cents) || '%', 200),
+      select pw.user_id, case when d.new_cents < d.old_cents then 'price_drop' else 'price_rise' end,
+             left(d.product_name || case when d.new_cents < d.old_cents then ' dropped ' else ' rose ' end
+                  || round(100.0 * abs(d.old_cents - d.new_cents) / d.old_cents) || '%', 200),
              left('At ' || d.store_name, 400),
              '/store/' || d.store_id,
              d.store_id, d.product_id, d.from_price_id, d.price_id, d.old_cents, d.new_cents, d.currency, ${at}
-      from dropped_at d
+      from changed_at d
       join price_watches pw on pw.product_id = d.product_id and pw.created_at <= d.observed_at
       join profiles pf on pf.user_id = pw.user_id
+      left join price_alert_settings pas on pas.user_id = pw.user_id
       where ${withinRadius(sql`d.store_lat`, sql`d.store_lng`)}
+        -- The shopper's rule (engine/price-change.ts, in integers): rises only when asked for, and a
+        -- change of at least their threshold; no settings row = every drop.
+        and (d.new_cents < d.old_cents or coalesce(pas.include_rises, false))
+        and abs(d.new_cents - d.old_cents)::bigint * 100 >= coalesce(pas.threshold_pct, 0)::bigint * d.old_cents
       -- A shopper watching one product from two items gives two candidate rows: the unique key keeps one.
       on conflict do nothing
-      returning id`);
+      returning kind`);
 
     // New coupons from stores near shoppers who watch prices (they asked to hear about savings);
     // one per shopper and coupon, however many of the retailer's stores are near. Coupons already
@@ -110,6 +124,7 @@ export async function generatePriceDropAlerts(db: Db, now = new Date()): Promise
       from nearest n join coupons c on c.id = n.coupon_id join stores s on s.id = n.store_id
       on conflict do nothing
       returning id`);
-    return { priceDrops: drops.rows.length, coupons: coupons.rows.length };
+    const rises = drops.rows.filter((r) => (r as { kind: string }).kind === "price_rise").length;
+    return { priceDrops: drops.rows.length - rises, priceRises: rises, coupons: coupons.rows.length };
   });
 }

@@ -3,10 +3,11 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import type { CurrencyCode } from "@/modules/currency/engine";
+import { EARTH_RADIUS_KM, STORE_SEARCH_RADIUS_KM } from "@/modules/stores/shared";
 
 export interface NotificationDto {
   id: number;
-  kind: "price_drop" | "coupon" | "scrape_alert";
+  kind: "price_drop" | "price_rise" | "coupon" | "scrape_alert";
   title: string;
   body: string;
   href: string | null;
@@ -19,7 +20,7 @@ export interface NotificationDto {
 
 export interface NotificationsView { unread: number; items: NotificationDto[] }
 
-type Row = { id: string | number; kind: "price_drop" | "coupon" | "scrape_alert"; title: string; body: string; href: string | null; old_cents: number | null; new_cents: number | null; currency: CurrencyCode | null; created_at: string | Date; read_at: string | Date | null };
+type Row = { id: string | number; kind: "price_drop" | "price_rise" | "coupon" | "scrape_alert"; title: string; body: string; href: string | null; old_cents: number | null; new_cents: number | null; currency: CurrencyCode | null; created_at: string | Date; read_at: string | Date | null };
 
 /** The actor's latest notifications (newest first) and the unread count. */
 export async function getNotifications(db: Db, actor: Actor, input: { limit?: number } = {}): Promise<NotificationsView> {
@@ -44,12 +45,37 @@ export async function getNotifications(db: Db, actor: Actor, input: { limit?: nu
  * anyone else — someone else's list, a list shared with them — gets `canWatch: false` and no ids)
  * and which of its items they watch.
  */
-export async function getListWatchState(db: Db, actor: Actor, input: { listId: string }): Promise<{ canWatch: boolean; itemIds: string[] }> {
+export async function getListWatchState(db: Db, actor: Actor, input: { listId: string }, now = new Date()): Promise<{ canWatch: boolean; itemIds: string[]; specials: Record<string, string> }> {
   const res = await db.execute<{ owned: boolean; item_ids: string[] | string | null }>(sql`
     select exists (select 1 from shopping_lists where id = ${input.listId}::uuid and user_id = ${actor.userId}::uuid) as owned,
            (select coalesce(json_agg(list_item_id), '[]'::json) from price_watches where user_id = ${actor.userId}::uuid and list_id = ${input.listId}::uuid) as item_ids`);
   const row = res.rows[0];
-  if (!row?.owned) return { canWatch: false, itemIds: [] };
+  if (!row?.owned) return { canWatch: false, itemIds: [], specials: {} };
   const ids = typeof row.item_ids === "string" ? (JSON.parse(row.item_ids) as string[]) : (row.item_ids ?? []);
-  return { canWatch: true, itemIds: ids };
+  return { canWatch: true, itemIds: ids, specials: await getListSpecials(db, actor, input.listId, now) };
+}
+
+/**
+ * "special ends Sunday" on the list (decision 051d): per item of the actor's own list whose product
+ * is known (locked, chosen substitute, matched from a receipt, or watched), the soonest stated end of
+ * a special on it at a store within the search radius of the shopper's saved place. Only specials
+ * that carry an end (prices.valid_until: retailer feeds, and scraped sale ends) are shown.
+ */
+async function getListSpecials(db: Db, actor: Actor, listId: string, now: Date): Promise<Record<string, string>> {
+  const res = await db.execute<{ item_id: string; ends: string | Date }>(sql`
+    with items as (
+      select i.id as item_id, coalesce(i.lock_product_id, i.substitute_product_id, i.matched_product_id, w.product_id) as product_id
+      from shopping_list_items i join shopping_lists l on l.id = i.list_id
+      left join price_watches w on w.list_item_id = i.id
+      where l.id = ${listId}::uuid and l.user_id = ${actor.userId}::uuid
+    )
+    select it.item_id, min(cp.valid_until) as ends
+    from items it
+    join current_prices cp on cp.product_id = it.product_id and cp.on_special and cp.valid_until > ${now.toISOString()}::timestamptz
+    join stores s on s.id = cp.store_id and s.closed_at is null and s.listing_status = 'approved'
+    join profiles pf on pf.user_id = ${actor.userId}::uuid and pf.latitude is not null and pf.longitude is not null
+    where 2 * ${EARTH_RADIUS_KM}::float8 * asin(sqrt(power(sin(radians(s.latitude - pf.latitude) / 2), 2)
+          + cos(radians(pf.latitude)) * cos(radians(s.latitude)) * power(sin(radians(s.longitude - pf.longitude) / 2), 2))) <= ${STORE_SEARCH_RADIUS_KM}::float8
+    group by it.item_id`);
+  return Object.fromEntries(res.rows.map((r) => [r.item_id, new Date(r.ends).toISOString()]));
 }

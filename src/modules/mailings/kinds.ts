@@ -7,7 +7,7 @@ import { z } from "zod";
  * (shopping_summaries) — as the spec's storage names already did for the retailer settings.
  */
 export const MAIL_CATEGORIES = {
-  price_drops: { column: "priceDrops", label: "Price-drop digest", hint: "One e-mail a day when items you watch get cheaper" },
+  price_drops: { column: "priceDrops", label: "Price-drop digest", hint: "One e-mail a day when items you watch get cheaper (or dearer, if you ask for rises under Price alerts)" },
   savings_summary: { column: "shoppingSummaries", label: "Weekly savings summary", hint: "What your shopping trips saved last week" },
   list_invitations: { column: "listInvitations", label: "Shared-list invitations", hint: "When someone shares a shopping list with you" },
   coupon_confirmations: { column: "receipts", label: "Coupon confirmations", hint: "When a coupon goes live and when it is about to expire" },

@@ -2,8 +2,8 @@
 import { defineAction, type ActionResult } from "@/server/action";
 import { getBestSavings } from "./queries";
 import { planOutcome, type PlanOutcome } from "./plan-outcome";
-import { setItemLock } from "./mutations";
-import { compareListSchema, setItemLockSchema } from "./schemas";
+import { chooseSubstitute, setItemLock } from "./mutations";
+import { chooseSubstituteSchema, compareListSchema, setItemLockSchema } from "./schemas";
 import { recordTrip, type RecordedTrip } from "./trips/trips";
 import { recordTripSchema, TRIP_MESSAGES } from "./trips/figures";
 
@@ -21,6 +21,16 @@ export const setItemLockAction = defineAction(
   setItemLockSchema,
   async (input, actor, { db }): Promise<{ ok: true; outcome: PlanOutcome }> => {
     await setItemLock(db, actor, input);
+    return { ok: true, outcome: planOutcome(await getBestSavings(db, actor, input)) };
+  },
+  { unauthenticatedMessage: SIGN_IN },
+);
+
+/** Uses a suggested substitute for a line (or the line's own words again), remembered on the item, then re-optimises. */
+export const chooseSubstituteAction = defineAction(
+  chooseSubstituteSchema,
+  async (input, actor, { db }): Promise<{ ok: true; outcome: PlanOutcome }> => {
+    await chooseSubstitute(db, actor, input);
     return { ok: true, outcome: planOutcome(await getBestSavings(db, actor, input)) };
   },
   { unauthenticatedMessage: SIGN_IN },

@@ -12,6 +12,7 @@ import { prepareItems, type CompareItem, type PreparedItem } from "./offers/choo
 import { planMatches, priceLines, resolveMatches, searchMisses } from "./offers/source";
 import { buildComparisonDto, type StoreInfo } from "./comparison/plan-view";
 import { toOptimiserInput } from "./comparison/optimiser-input";
+import { addSubstitutes } from "./comparison/substitutes";
 import type { ComparisonDto, ComparisonOrigin, ItemLockView } from "./dto";
 import { MAX_RADIUS_KM, MIN_ITEMS_PER_STORE, RADIUS_STEPS_KM } from "./schemas";
 
@@ -65,12 +66,17 @@ async function syncCatalogue(db: Db, versions: DataVersions): Promise<void> {
  */
 export async function compareList(db: Db, input: CompareListInput): Promise<ComparisonDto> {
   const t0 = performance.now();
-  const items: CompareItem[] = input.items.map((i) => ({
-    id: i.id,
-    name: i.name,
-    quantity: Math.max(1, Math.floor(i.quantity)),
-    locks: { productId: i.locks?.productId ?? null, brand: i.locks?.brand ?? null, storeId: i.locks?.storeId ?? null },
-  }));
+  const items: CompareItem[] = input.items.map((i) => {
+    // A chosen substitute prices the line as that product; a product lock of the shopper's own wins over it.
+    const substituteProductId = i.locks?.productId ? null : (i.substituteProductId ?? null);
+    return {
+      id: i.id,
+      name: i.name,
+      quantity: Math.max(1, Math.floor(i.quantity)),
+      locks: { productId: i.locks?.productId ?? substituteProductId, brand: substituteProductId ? null : (i.locks?.brand ?? null), storeId: i.locks?.storeId ?? null },
+      substituteProductId,
+    };
+  });
   const prepared = prepareItems(items, input.country ?? null);
   const userId = input.actor?.userId ?? null;
   const topK = input.topK === undefined ? DEFAULT_TOP_K : input.topK;
@@ -134,7 +140,7 @@ export async function compareList(db: Db, input: CompareListInput): Promise<Comp
   });
   const t5 = performance.now();
 
-  return buildComparisonDto({
+  const dto = buildComparisonDto({
     items,
     lockNames: lockLabels(prepared, stores, matched.byId),
     stores,
@@ -155,6 +161,33 @@ export async function compareList(db: Db, input: CompareListInput): Promise<Comp
       catalogueSearch: search?.source ?? "none",
     },
   });
+  return withSubstitutes(db, dto, { prepared, matched, priced, stores, currency, rates: input.rates ?? FALLBACK_RATES, now });
+}
+
+/**
+ * Suggestions for the lines no store in range prices, and the substitutes already chosen (decision
+ * 051d). Sample items (not a saved list) get suggestions too; only saved lines can keep a choice.
+ */
+async function withSubstitutes(
+  db: Db,
+  dto: ComparisonDto,
+  a: { prepared: PreparedItem[]; matched: { acceptable: ProductRow[][]; byId: (id: string) => ProductRow | undefined }; priced: { offers: Map<string, Map<string, unknown>>; items: PreparedItem[] }; stores: StoreInfo[]; currency: CurrencyCode; rates: RatesTable; now: Date },
+): Promise<ComparisonDto> {
+  const amounts = new Map(a.priced.items.map((p) => [p.id, p.amount ?? null]));
+  const lines = new Map(a.prepared.map((p, i) => [p.id, { id: p.id, family: a.matched.acceptable[i] ?? [], amount: amounts.get(p.id) ?? null, lockedProductId: p.locks.productId }]));
+  const pricedLines = new Set([...a.priced.offers].filter(([, byStore]) => byStore.size > 0).map(([id]) => id));
+  const uncovered = await addSubstitutes(db, dto.uncovered, {
+    lines, pricedLines, storeIds: a.stores.map((s) => s.id), storeNames: new Map(a.stores.map((s) => [s.id, s.name])),
+    planStoreIds: new Set(dto.stores.map((s) => s.storeId)), currency: a.currency, rates: a.rates, now: a.now,
+  });
+  const chosen = new Map(a.prepared.filter((p) => p.substituteProductId).map((p) => [p.id, p.substituteProductId!]));
+  const items = chosen.size
+    ? dto.items.map((i) => {
+        const id = chosen.get(i.listItemId);
+        return id ? { ...i, substitute: { productId: id, name: a.matched.byId(id)?.name ?? "" } } : i;
+      })
+    : dto.items;
+  return { ...dto, uncovered, items };
 }
 
 /** One city has one currency; when the stores in reach mix currencies, show the shopper's. */
@@ -171,7 +204,9 @@ function lockLabels(items: PreparedItem[], stores: StoreInfo[], byId: (id: strin
       i.id,
       {
         ...i.locks,
-        productName: i.locks.productId ? (byId(i.locks.productId)?.name ?? null) : null,
+        // A chosen substitute is not a lock the shopper set (the lock menu shows the shopper's own locks).
+        ...(i.substituteProductId ? { productId: null } : {}),
+        productName: i.locks.productId && !i.substituteProductId ? (byId(i.locks.productId)?.name ?? null) : null,
         storeName: i.locks.storeId ? (storeNames.get(i.locks.storeId) ?? null) : null,
       },
     ]),

@@ -33,6 +33,8 @@ export interface PricedLine {
   observedAt: string;
   source: PriceSource;
   onSpecial: boolean;
+  /** A special's stated end (prices.valid_until), ISO; null when not on special or no end is known (decision 051d). */
+  specialEndsAt?: string | null;
   /** Why this product was chosen at this store ("your saved choice", "cheapest per L"…). */
   reason: string;
   /** What is bought: packs × pack size, or the weight of loose produce (decision 036). */
@@ -109,6 +111,20 @@ export interface UncoveredItemDto {
   itemName: string;
   quantity: number;
   reason: string;
+  /** Up to three products to use instead, priced in range (decision 051d); empty when none is sold nearby. */
+  substitutes?: SubstituteDto[];
+}
+
+/** A suggested substitute: one pack at its cheapest plan store (else the cheapest store in range). */
+export interface SubstituteDto {
+  productId: string;
+  name: string;
+  size: string | null;
+  storeId: string;
+  storeName: string;
+  priceCents: number;
+  atPlanStore: boolean;
+  kin: "family" | "category";
 }
 
 /** A store within the search radius and what it would charge for the lines it can supply. */
@@ -138,6 +154,8 @@ export interface ItemPriceCell {
   /** When and where the price was observed: every shown price names its source and age. */
   observedAt: string;
   source: PriceSource;
+  /** A special's stated end, ISO (decision 051d). */
+  specialEndsAt?: string | null;
 }
 
 export interface ItemPricesDto {
@@ -155,6 +173,8 @@ export interface ComparisonItemDto {
   locks: ItemLockView;
   /** The amount every store is priced for (null: nothing names one, e.g. no product matched). */
   amount: LineAmountDto | null;
+  /** The substitute the shopper chose for this line (decision 051d): the line is priced as this product. */
+  substitute?: { productId: string; name: string } | null;
 }
 
 export interface CompareOptionsDto {

@@ -57,3 +57,28 @@ export async function setItemLock(db: Db, actor: Actor, input: { listId: string;
     }
   });
 }
+
+/**
+ * Remembers (or forgets, productId null) the substitute chosen for an item of a list the actor
+ * owns or shares (decision 051d): the next comparison prices the line as that product. Someone
+ * else's item or an unknown product is "not found" and nothing changes.
+ */
+export async function chooseSubstitute(db: Db, actor: Actor, input: { listId: string; itemId: string; productId: string | null }): Promise<void> {
+  const { listId, itemId, productId } = input;
+  if (!isUuid(listId) || !isUuid(itemId) || (productId !== null && !isUuid(productId))) throw itemNotFound();
+  await db.transaction(async (tx) => {
+    const [item] = await tx
+      .select({ id: items.id })
+      .from(items)
+      .innerJoin(lists, eq(lists.id, items.listId))
+      .where(and(eq(items.id, itemId), eq(items.listId, listId), listReadableBy("shopping_lists", actor.userId)))
+      .limit(1)
+      .for("update");
+    if (!item) throw itemNotFound();
+    if (productId !== null) {
+      const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
+      if (!product) throw new AppError("NOT_FOUND", "That product is no longer available.");
+    }
+    await tx.update(items).set({ substituteProductId: productId }).where(eq(items.id, item.id));
+  });
+}

@@ -96,6 +96,10 @@ export type ItemLockInput = z.infer<typeof itemLockSchema>;
 export const setItemLockSchema = compareListSchema.extend({ listId: id, itemId: id, lock: itemLockSchema });
 export type SetItemLockInput = z.infer<typeof setItemLockSchema>;
 
+/** Choose a substitute for a line (productId) or go back to the line's own words (null); decision 051d. */
+export const chooseSubstituteSchema = compareListSchema.extend({ listId: id, itemId: id, productId: id.nullable() });
+export type ChooseSubstituteInput = z.infer<typeof chooseSubstituteSchema>;
+
 const coordinate = z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) });
 
 /** POST /api/scrape-prices (spec section 7). Unknown keys are dropped; known ones are checked strictly. */

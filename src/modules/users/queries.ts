@@ -15,11 +15,13 @@ export interface ProfileSummary {
   stats: {
     lists: number;
     couponsRedeemed: number;
-    /** Saved over every planned trip ("Shop this plan"), converted to `moneySavedCurrency`; 0 with no trips. */
+    /** Saved over every planned trip ("Shop this plan") and shared receipt, converted to `moneySavedCurrency`; 0 with neither. */
     moneySavedCents: number;
     /** The user's display currency (profile override, else country). */
     moneySavedCurrency: CurrencyCode;
     plannedTrips: number;
+    /** Shared receipts counted in moneySavedCents (decision 051d). */
+    sharedReceipts: number;
   };
   emailConfirmed: boolean;
 }
@@ -27,7 +29,7 @@ export interface ProfileSummary {
 const ACTIVE_SUBSCRIPTION = ["active", "trialing"];
 
 /** Trip figures in the profile's currency, with the rates to convert (the pricing module's, composed by the page). */
-export type TripStatsReader = (currency: CurrencyCode, rates: () => Promise<RatesTable>) => Promise<{ moneySavedCents: number; plannedTrips: number }>;
+export type TripStatsReader = (currency: CurrencyCode, rates: () => Promise<RatesTable>) => Promise<{ moneySavedCents: number; plannedTrips: number; sharedReceipts?: number }>;
 
 /**
  * Everything the profile page shows, scoped to the signed-in user. The planned trips' savings come
@@ -70,6 +72,7 @@ export async function getProfileSummary(db: Db, actor: Actor, tripStats: TripSta
       moneySavedCents: trips.moneySavedCents,
       moneySavedCurrency: currency,
       plannedTrips: trips.plannedTrips,
+      sharedReceipts: trips.sharedReceipts ?? 0,
     },
     emailConfirmed: Boolean(row?.emailVerifiedAt),
   };

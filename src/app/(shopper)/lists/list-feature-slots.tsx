@@ -4,6 +4,7 @@ import { ListFeatureSlotsProvider } from "@/modules/lists/client";
 import { ScanBarcodeButton } from "@/modules/barcodes/client";
 import { WatchItemButton } from "@/modules/alerts/client";
 import { LinePrice, type LinePrices } from "@/modules/pricing/client";
+import { ItemSpecialEnds } from "@/modules/alerts/client";
 
 /**
  * The list screens' features from other modules, composed here at the route (decision 026): the
@@ -22,6 +23,7 @@ export function ListFeatureSlots({ children, linePrices }: { children: ReactNode
               return line ? <LinePrice line={line} currency={linePrices.currency} computedAt={linePrices.computedAt} /> : null;
             }
           : undefined,
+        itemNote: (item) => <ItemSpecialEnds itemId={item.id} />,
       }}
     >
       {children}

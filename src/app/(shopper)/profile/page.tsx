@@ -10,26 +10,29 @@ import { CurrencySelect } from "@/modules/currency/client";
 import { setPreferredCurrencyAction } from "@/modules/users/server-actions";
 import { getShopperPremium } from "@/modules/billing";
 import { ShopperPremiumCard } from "@/modules/billing/client";
-import { getTripSavingsSummary } from "@/modules/pricing";
+import { getSavingsStats } from "@/modules/home";
 import { listApiKeys } from "@/modules/open-data";
 import { ApiKeysSection } from "@/modules/open-data/client";
 import { getShareDefault } from "@/modules/contributions";
 import { ShareDefaultSwitch } from "@/modules/contributions/client";
 import { getShopperEmailPreferences } from "@/modules/mailings";
 import { ShopperEmailPreferencesForm } from "@/modules/mailings/client";
+import { getAlertSettings } from "@/modules/alerts";
+import { AlertSettingsForm } from "@/modules/alerts/client";
 
 export const metadata = { title: "My Profile" };
 
 export default async function ProfilePage() {
   const { db, actor } = await pageContext({ access: "user", from: "/profile" });
-  const [summary, address, currency, premium, apiKeys, shareReceipts, mailPrefs] = await Promise.all([
-    getProfileSummary(db, actor, (currency, rates) => getTripSavingsSummary(db, actor, currency, rates)),
+  const [summary, address, currency, premium, apiKeys, shareReceipts, mailPrefs, alertSettings] = await Promise.all([
+    getProfileSummary(db, actor, (currency, rates) => getSavingsStats(db, actor, currency, rates)),
     getProfileAddress(db, actor),
     getCurrencySettings(db, actor),
     getShopperPremium(db, actor),
     listApiKeys(db, actor),
     getShareDefault(db, actor),
     getShopperEmailPreferences(db, actor),
+    getAlertSettings(db, actor),
   ]);
   return (
     <>
@@ -47,6 +50,12 @@ export default async function ProfilePage() {
           <h2 id="email-preferences" className="text-base font-semibold">E-mail preferences</h2>
           <p className="text-xs text-slate-600">Every e-mail also has a one-click unsubscribe link for its kind.</p>
           <ShopperEmailPreferencesForm initial={mailPrefs} />
+        </Card>
+      </section>
+      <section aria-labelledby="price-alerts" className="mx-auto max-w-3xl px-4 pb-4">
+        <Card className="flex flex-col gap-1">
+          <h2 id="price-alerts" className="text-base font-semibold">Price alerts</h2>
+          <AlertSettingsForm initial={alertSettings} />
         </Card>
       </section>
       <section aria-labelledby="receipt-sharing" className="mx-auto max-w-3xl px-4 pb-4">

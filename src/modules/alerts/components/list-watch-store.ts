@@ -7,12 +7,18 @@ import { loadListWatchStateAction } from "../actions";
  * The open list's watch state, shared by its "Watch prices" header button and every item's bell
  * toggle: one request per list screen, and watching the whole list lights every row's toggle.
  */
-export interface ListWatchState { status: "loading" | "ready" | "failed"; canWatch: boolean; itemIds: ReadonlySet<string> }
+export interface ListWatchState {
+  status: "loading" | "ready" | "failed";
+  canWatch: boolean;
+  itemIds: ReadonlySet<string>;
+  /** Per item, the soonest stated end of a special on its product nearby (ISO), decision 051d. */
+  specials: Readonly<Record<string, string>>;
+}
 
 /** A list screen opened again after this long asks the server again (another tab may have changed it). */
 const FRESH_MS = 10_000;
 
-const LOADING: ListWatchState = { status: "loading", canWatch: false, itemIds: new Set() };
+const LOADING: ListWatchState = { status: "loading", canWatch: false, itemIds: new Set(), specials: {} };
 const states = new Map<string, ListWatchState>();
 const loadedAt = new Map<string, number>();
 const inFlight = new Map<string, Promise<void>>();
@@ -29,7 +35,7 @@ export function reloadListWatchState(listId: string): Promise<void> {
   const running = inFlight.get(listId);
   if (running) return running;
   const p = settle(() => loadListWatchStateAction({ listId }))
-    .then((res) => set(listId, res.ok ? { status: "ready", canWatch: res.canWatch, itemIds: new Set(res.itemIds) } : { ...LOADING, status: "failed" }))
+    .then((res) => set(listId, res.ok ? { status: "ready", canWatch: res.canWatch, itemIds: new Set(res.itemIds), specials: res.specials } : { ...LOADING, status: "failed" }))
     .finally(() => inFlight.delete(listId));
   inFlight.set(listId, p);
   return p;

@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { AlertTriangle, Bell, Tag, TrendingDown } from "lucide-react";
+import { AlertTriangle, Bell, Tag, TrendingDown, TrendingUp } from "lucide-react";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { Price } from "@/modules/currency/client";
 import { settle } from "@/lib/action-outcome";
@@ -56,7 +56,7 @@ export function NotificationsPanel() {
         ) : (
           <ul className="max-h-[60vh] divide-y divide-slate-100 overflow-y-auto" data-testid="notifications-list">
             {view.items.map((n) => {
-              const Icon = n.kind === "coupon" ? Tag : n.kind === "scrape_alert" ? AlertTriangle : TrendingDown;
+              const Icon = n.kind === "coupon" ? Tag : n.kind === "scrape_alert" ? AlertTriangle : n.kind === "price_rise" ? TrendingUp : TrendingDown;
               const content = (
                 <span className="flex gap-2">
                   <Icon aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />

@@ -14,6 +14,8 @@ export interface ListFeatureSlots {
   itemActions?: (item: { id: string; name: string }) => ReactNode;
   /** The item's price at the store the list is totalled at (pricing), beside its name. */
   itemPrice?: (item: { id: string; name: string }) => ReactNode;
+  /** A short note under a saved list item, on its own line (for instance "special ends Sunday"). */
+  itemNote?: (item: { id: string; name: string }) => ReactNode;
 }
 
 const SlotsContext = createContext<ListFeatureSlots>({});

@@ -111,6 +111,7 @@ export function ListItemRow({ item, listId, onRemove, removing, tick, move }: { 
           Remove
         </button>
       </div>
+      {item.local ? null : slots.itemNote?.(item)}
     </li>
   );
 }

@@ -6,7 +6,7 @@
  * - Under review (reported by two different shoppers, or corrected by its own contributor, and not
  *   yet resolved): shown as "under review", never used for plans.
  * - Past its source's freshness limit: shown as stale, never used for plans.
- *     scrape 14 days · receipt 30 days · retailer: the feed's own validity when stored, else 7 days ·
+ *     scrape 14 days (or the special's stated end, if sooner) · receipt 30 days · retailer: the feed's own validity when stored, else 7 days ·
  *     seed (demo data): never stale, so the demo keeps working on any date.
  *   A price exactly at its limit is still fresh; one millisecond past it is stale.
  * - Otherwise usable. Among observations of one product at one store the newest wins (the
@@ -40,7 +40,10 @@ const toMs = (d: Date | string) => (typeof d === "string" ? Date.parse(d) : d.ge
 export function staleAfter(facts: Pick<PriceFacts, "source" | "observedAt" | "validUntil">): Date | null {
   if (facts.source === "retailer" && facts.validUntil) return new Date(toMs(facts.validUntil));
   const days = FRESHNESS_DAYS[facts.source];
-  return days === null ? null : new Date(toMs(facts.observedAt) + days * DAY_MS);
+  const byAge = days === null ? null : new Date(toMs(facts.observedAt) + days * DAY_MS);
+  // A scraped special with the page's own sale end (decision 051d) is stale once the sale ended, if sooner.
+  if (facts.source === "scrape" && facts.validUntil && byAge) return new Date(Math.min(byAge.getTime(), toMs(facts.validUntil)));
+  return byAge;
 }
 
 export function isStale(facts: Pick<PriceFacts, "source" | "observedAt" | "validUntil">, now: Date): boolean {

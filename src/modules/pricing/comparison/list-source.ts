@@ -14,6 +14,8 @@ export interface CompareListItem {
   name: string;
   quantity: number;
   locks: { productId: string | null; brand: string | null; storeId: string | null };
+  /** The substitute chosen for the line (decision 051d), priced instead of the line's words. */
+  substituteProductId?: string | null;
 }
 
 export interface CompareListSource {
@@ -58,9 +60,9 @@ export function sampleItems(): CompareListItem[] {
 
 async function loadItems(db: Db, listId: string): Promise<CompareListItem[]> {
   const rows = await db
-    .select({ id: items.id, name: items.itemName, quantity: items.quantity, productId: items.lockProductId, brand: items.lockBrand, storeId: items.lockStoreId })
+    .select({ id: items.id, name: items.itemName, quantity: items.quantity, productId: items.lockProductId, brand: items.lockBrand, storeId: items.lockStoreId, substituteProductId: items.substituteProductId })
     .from(items)
     .where(eq(items.listId, listId))
     .orderBy(asc(items.createdAt), asc(items.id));
-  return rows.map((r) => ({ id: r.id, name: r.name, quantity: r.quantity, locks: { productId: r.productId, brand: r.brand, storeId: r.storeId } }));
+  return rows.map((r) => ({ id: r.id, name: r.name, quantity: r.quantity, locks: { productId: r.productId, brand: r.brand, storeId: r.storeId }, substituteProductId: r.substituteProductId }));
 }

@@ -92,7 +92,8 @@ function toLine(item: CompareItem, offer: Offer, lineAmountLabel: string | null)
   return {
     listItemId: item.id, itemName: item.name, quantity: item.quantity, productId: offer.product.productId, productName: offer.product.name,
     brand: offer.product.brand, packs: offer.packs, priceCents: offer.costCents, packPriceCents: offer.packPriceCents,
-    unitPriceLabel: offer.unitPriceLabel, observedAt: offer.observedAt.toISOString(), source: offer.source, onSpecial: offer.onSpecial, reason: offer.reason,
+    unitPriceLabel: offer.unitPriceLabel, observedAt: offer.observedAt.toISOString(), source: offer.source, onSpecial: offer.onSpecial,
+    specialEndsAt: offer.onSpecial && offer.validUntil ? offer.validUntil.toISOString() : null, reason: offer.reason,
     amount: offer.amount, packSize: offer.product.size, loose: offer.loose, lineAmountLabel, unitPrice: offer.unitPrice ?? null,
   };
 }
@@ -160,7 +161,7 @@ function itemPrices(a: BuildArgs): ItemPricesDto[] {
       .map((o) => ({
         storeId: o.storeId, productId: o.product.productId, priceCents: o.costCents, productName: o.product.name, packs: o.packs, unitPriceLabel: o.unitPriceLabel,
         amount: o.amount, packSize: o.product.size, packQuantity: o.product.unitQuantity, loose: o.loose, unitPrice: o.unitPrice ?? null,
-        observedAt: o.observedAt.toISOString(), source: o.source,
+        observedAt: o.observedAt.toISOString(), source: o.source, specialEndsAt: o.onSpecial && o.validUntil ? o.validUntil.toISOString() : null,
       }))
       .sort((x, y) => x.priceCents - y.priceCents || storeById.get(x.storeId)!.distanceKm - storeById.get(y.storeId)!.distanceKm);
     return { listItemId: item.id, itemName: item.name, quantity: item.quantity, prices: cells, cheapestStoreId: cells[0]?.storeId ?? null };

@@ -16,6 +16,8 @@ export interface StandingLine {
   unitPrice: UnitPriceDto | null;
   observedAt: string;
   source: PriceSource;
+  /** A special's stated end, ISO (decision 051d). */
+  specialEndsAt: string | null;
   /** The line's amount as the plan shows it ("2 × 2 L"). */
   lineAmountLabel: string | null;
   /** No store in reach sells this line for less. */
@@ -55,7 +57,7 @@ export function storeStandings(c: ComparisonDto): StoreStanding[] {
         }
         lines.push({
           listItemId: item.listItemId, itemName: item.itemName, quantity: item.quantity, productId: cell.productId, productName: cell.productName, packs: cell.packs,
-          priceCents: cell.priceCents, unitPriceLabel: cell.unitPriceLabel, amount: cell.amount, loose: cell.loose, unitPrice: cell.unitPrice, observedAt: cell.observedAt, source: cell.source, lineAmountLabel: item.amount?.label ?? null, cheapest: cell.priceCents <= (cheapestByItem.get(item.listItemId) ?? Infinity),
+          priceCents: cell.priceCents, unitPriceLabel: cell.unitPriceLabel, amount: cell.amount, loose: cell.loose, unitPrice: cell.unitPrice, observedAt: cell.observedAt, source: cell.source, specialEndsAt: cell.specialEndsAt ?? null, lineAmountLabel: item.amount?.label ?? null, cheapest: cell.priceCents <= (cheapestByItem.get(item.listItemId) ?? Infinity),
         });
       }
       return {

@@ -9,7 +9,7 @@ import { useAction } from "@/components/ui/use-action";
 import { CURRENCIES, convertCents } from "@/modules/currency/engine";
 import { useCurrency } from "@/modules/currency/client";
 import { LIST_NOT_FOUND_NOTICE } from "@/modules/lists/shared";
-import { compareListAction, setItemLockAction } from "../actions";
+import { chooseSubstituteAction, compareListAction, setItemLockAction } from "../actions";
 import type { PlanDto } from "../dto";
 import type { ListMeta } from "../queries";
 import type { PlanOutcome } from "../plan-outcome";
@@ -97,6 +97,12 @@ export function BestSavingsView({ list, routeListId, initial, initialOptions }: 
     run(() => setItemLockAction({ listId, itemId, lock: lockInput, ...options }));
   };
 
+  const substitute = (itemId: string, productId: string | null) => {
+    if (!list.listId) return;
+    const listId = list.listId;
+    run(() => chooseSubstituteAction({ listId, itemId, productId, ...options }));
+  };
+
   const locks = useMemo(() => new Map(comparison.items.map((i) => [i.listItemId, i.locks])), [comparison]);
   const now = useMemo(() => new Date(comparison.computedAt), [comparison]);
 
@@ -169,7 +175,7 @@ export function BestSavingsView({ list, routeListId, initial, initialOptions }: 
         ))}
       </section>
 
-      <PlanNotes comparison={comparison} />
+      <PlanNotes comparison={comparison} substitutes={{ canChoose: Boolean(list.listId), pending, onChoose: substitute }} />
     </main>
   );
 }

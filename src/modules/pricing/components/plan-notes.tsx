@@ -1,22 +1,36 @@
 import { Card } from "@/components/ui/card";
 import type { PlanDto } from "../dto";
 import { MoneyText } from "./money-text";
+import { ChosenSubstitutes, SubstituteSuggestions } from "./substitute-suggestions";
 
-/** Distance filtering, "Why these stores?", items left out and the optimiser's own log. */
-export function PlanNotes({ comparison: c }: { comparison: PlanDto }) {
+/** What the notes need to let the shopper choose a substitute (absent: suggestions only). */
+export interface SubstituteChoice { canChoose: boolean; pending: boolean; onChoose: (itemId: string, productId: string | null) => void }
+
+/** Distance filtering, "Why these stores?", items left out (with substitutes) and the optimiser's own log. */
+export function PlanNotes({ comparison: c, substitutes }: { comparison: PlanDto; substitutes?: SubstituteChoice }) {
   const d = c.distanceFiltering;
+  const choice = substitutes ?? { canChoose: false, pending: false, onChoose: () => undefined };
   return (
     <>
       {c.uncovered.length ? (
         <Card>
           <h2 className="font-semibold">Not in this plan</h2>
-          <ul className="mt-2 list-disc pl-5 text-sm text-slate-800">
+          <ul className="mt-2 flex flex-col gap-2 text-sm text-slate-800">
             {c.uncovered.map((u) => (
-              <li key={u.listItemId}>
+              <li key={u.listItemId} data-testid="uncovered-item">
                 <span className="font-medium">{u.itemName}</span> — <MoneyText text={u.reason} />
+                {u.substitutes ? (
+                  <SubstituteSuggestions itemId={u.listItemId} itemName={u.itemName} substitutes={u.substitutes} currency={c.currency} {...choice} />
+                ) : null}
               </li>
             ))}
           </ul>
+        </Card>
+      ) : null}
+      {c.items.some((i) => i.substitute) ? (
+        <Card>
+          <h2 className="font-semibold">Substitutes in this plan</h2>
+          <div className="mt-2"><ChosenSubstitutes items={c.items} pending={choice.pending} onChoose={choice.onChoose} /></div>
         </Card>
       ) : null}
       <Card>

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { SpecialEnds } from "@/components/ui/special-ends";
 import { Check } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { buttonClass } from "@/components/ui/button";
@@ -11,6 +12,7 @@ import { UnitPrice } from "./unit-price";
 import { SmartTip } from "./smart-tip";
 import { SumPrice } from "./sum-price";
 import { LocationPrompt } from "./location-prompt";
+import { MissingLines } from "./missing-lines";
 import { PriceHistoryButton, VerdictBadge, verdictKey } from "@/modules/price-history/client";
 import { ReportPriceButton } from "@/modules/moderation/client";
 import { describePrice } from "@/modules/moderation/engine";
@@ -50,6 +52,8 @@ export function PriceComparisonView({ data }: { data: ViewData }) {
         ) : null}
       </Card>
 
+      <MissingLines listId={outcome.list.kind === "sample" ? null : outcome.list.listId} uncovered={c.uncovered} items={c.items} currency={c.currency} />
+
       {tip ? (
         <Card data-testid="smart-tip">
           <h2 className="font-semibold">Smart Shopping Strategy</h2>
@@ -80,6 +84,7 @@ export function PriceComparisonView({ data }: { data: ViewData }) {
                     <span className="min-w-0">
                       {l.itemName}{l.lineAmountLabel ? <span className="text-slate-600" data-testid="line-amount"> → {l.lineAmountLabel}</span> : null} <span className="text-slate-600">— {formatBought(l, regionOfCurrency(c.currency))}{l.unitPriceLabel ? <> (<UnitPrice price={l.unitPrice} currency={c.currency} fallback={l.unitPriceLabel} />)</> : ""}</span>
                       <span className="block text-xs text-slate-600" data-testid="price-source">{describePrice(l, now)}</span>
+                      <SpecialEnds until={l.specialEndsAt} now={now} />
                       <span className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1">
                         {verdict ? <VerdictBadge verdict={verdict} /> : null}
                         <PriceHistoryButton productId={l.productId} storeId={s.storeId} productName={l.productName} storeName={s.name} />

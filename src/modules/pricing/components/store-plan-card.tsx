@@ -1,5 +1,6 @@
 "use client";
 import Link from "next/link";
+import { SpecialEnds } from "@/components/ui/special-ends";
 import { Card } from "@/components/ui/card";
 import { buttonClass } from "@/components/ui/button";
 import { formatMoney } from "@/modules/currency/engine";
@@ -62,6 +63,7 @@ export function StorePlanCard({ store, currency, now, locks, canLock, pending, o
                   {line.lineAmountLabel ? <span className="font-normal text-slate-600" data-testid="line-amount"> → {line.lineAmountLabel}</span> : null}
                   {line.onSpecial ? <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">Special</span> : null}
                 </p>
+                <SpecialEnds until={line.specialEndsAt} now={now} />
                 <p className="text-sm text-slate-700">{formatBought(line, regionOfCurrency(currency))}</p>
                 <p className="text-xs text-slate-600">
                   {line.unitPriceLabel ? <><UnitPrice price={line.unitPrice} currency={currency} fallback={line.unitPriceLabel} /> · </> : ""}<span data-testid="price-source">{describePrice(line, now)}</span>

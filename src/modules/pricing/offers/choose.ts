@@ -13,6 +13,11 @@ export interface CompareItem {
   name: string;
   quantity: number;
   locks: ItemLocks;
+  /**
+   * The substitute the shopper chose for the line (decision 051d): the line is then product-locked
+   * to it (locks.productId) and priced for the substitute's own pack × the quantity.
+   */
+  substituteProductId?: string | null;
 }
 
 /** What one store would sell for one list line: the product the shopper would accept, whole packs. */
@@ -73,6 +78,8 @@ export function withAmounts(
     const rememberedId = item.locks.productId ? undefined : memory.get(item.memoryKey);
     const remembered = rememberedId ? family.find((p) => p.productId === rememberedId) : undefined;
     const locked = item.locks.productId ? byId(item.locks.productId) : undefined;
+    // A chosen substitute is bought in its own pack: the line's words and family no longer say how much.
+    if (item.substituteProductId && locked) return { ...item, amount: resolveAmount({ typed: null, quantity: item.quantity, family: [], region, locked }) };
     const typed = item.parsed.size ? { value: item.parsed.size.quantity, unit: item.parsed.size.unit } : null;
     const amount = resolveAmount({ typed, quantity: item.quantity, remembered, family, region, locked });
     return { ...item, amount };

@@ -12,7 +12,7 @@ import { freshCutoffs } from "@/modules/moderation/engine";
 export function usablePriceSql(alias: SQL, now: Date): SQL {
   const cut = freshCutoffs(now);
   const fresh = (source: keyof typeof cut) => (cut[source] === null ? sql`true` : sql`${alias}.observed_at >= ${cut[source]!.toISOString()}::timestamptz`);
-  return sql`(case ${alias}.source when 'scrape' then ${fresh("scrape")} when 'receipt' then ${fresh("receipt")}
+  return sql`(case ${alias}.source when 'scrape' then ${fresh("scrape")} and (${alias}.valid_until is null or ${alias}.valid_until >= ${now.toISOString()}::timestamptz) when 'receipt' then ${fresh("receipt")}
       when 'retailer' then (case when ${alias}.valid_until is not null then ${alias}.valid_until >= ${now.toISOString()}::timestamptz else ${fresh("retailer")} end)
       when 'seed' then ${fresh("seed")} else false end)
     and not exists (

@@ -60,7 +60,7 @@ describe("json_ld strategy", () => {
     const result = extractHtmlPage(fixture("json-ld-list.html"), "https://shop.example/g", config);
     expect(result.products).toEqual([
       p("Meadow Fresh Original Milk", 4.29, "Meadow Fresh", "2L", 2.15, "L", true, "https://shop.example/p/mf-milk-2l"),
-      p("Tip Top Toast Bread White", 2.5, "Tip Top", "700g", 3.57, "kg", false, "https://shop.example/p/tip-top-white"),
+      { ...p("Tip Top Toast Bread White", 2.5, "Tip Top", "700g", 3.57, "kg", false, "https://shop.example/p/tip-top-white"), wasPrice: 3.99 },
       p("Lamb Leg", 18.99, null, "per kg", 18.99, "kg", true, "https://shop.example/p/lamb-leg"),
       p("Whittaker's Creamy Milk Chocolate", 6.49, "Whittaker's", "250g", 25.96, "kg", true, "https://shop.example/p/whittakers"),
       p("Bananas", 0.69, null, null, null, null, true, "https://shop.example/p/bananas"),
@@ -68,6 +68,18 @@ describe("json_ld strategy", () => {
     expect(result.skipped).toBe(1); // "Mystery Item" has no offer
     expect(result.warnings).toEqual(["1 JSON-LD block(s) were not valid JSON"]);
     expect(result.nextUrl).toBe("https://shop.example/g?page=2");
+  });
+
+  it("reads a was/now special's sale end where the page states one (decision 051d), and only for a special", () => {
+    const result = extractHtmlPage(fixture("json-ld-sale-ends.html"), "https://shop.example/s", config);
+    const u = (slug: string) => `https://shop.example/p/${slug}`;
+    expect(result.products).toEqual([
+      { ...p("Anchor Butter", 3, null, "500g", 6, "kg", true, u("anchor-butter")), wasPrice: 4.5, saleEndsAt: "2026-11-29" },
+      p("Pams Flour", 2, null, "1.5kg", 1.33, "kg", true, u("pams-flour")), // a priceValidUntil on a regular price is no sale end
+      { ...p("Mainland Cheese", 5, null, "1kg", 5, "kg", true, u("mainland")), wasPrice: 6, saleEndsAt: "2026-12-01T10:59:59.000Z" },
+      p("Odd Was Price", 2.5, null, null, null, null, true, u("odd")), // "was" below the price: not a special
+      { ...p("Bad Date Special", 4, null, null, null, null, true, u("bad-date")), wasPrice: 5 }, // 30 Feb is no date
+    ]);
   });
 
   it("uses a member-tier offer when opted in", () => {

@@ -16,6 +16,10 @@ export interface RawProduct {
   unitPrice?: unknown;
   unitType?: unknown;
   memberPrice?: unknown;
+  /** A was/now special's "was" price (a struck-through or list price), where the source shows one. */
+  wasPrice?: unknown;
+  /** When the source says the price holds until (schema.org priceValidUntil / validThrough). */
+  saleEndsAt?: unknown;
 }
 
 export interface NormaliseOptions {
@@ -80,6 +84,11 @@ export function normaliseProduct(raw: RawProduct, options: NormaliseOptions): Sc
       unitType = "each";
     }
   }
+  // A special is a was/now pair with "was" above the price paid; only then is a stated end its sale end
+  // (many shops put a far-off priceValidUntil on every offer, which says nothing about a sale).
+  const was = typeof raw.wasPrice === "number" || typeof raw.wasPrice === "string" ? parsePriceText(raw.wasPrice)?.price ?? null : null;
+  const special = was !== null && was > reading.price;
+  const ends = special ? readSaleEnd(raw.saleEndsAt) : null;
   return {
     name,
     price: reading.price,
@@ -89,7 +98,26 @@ export function normaliseProduct(raw: RawProduct, options: NormaliseOptions): Sc
     unitType: unitPrice === null ? null : unitType,
     inStock: readInStock(raw.inStock),
     url: text(raw.url, 2000),
+    ...(special ? { wasPrice: was } : {}),
+    ...(ends ? { saleEndsAt: ends } : {}),
   };
+}
+
+/**
+ * A sale end as the source states it: a calendar date ("2026-11-29": the sale runs to the end of that
+ * day in the store's zone, decided at ingest) or an instant with its offset ("2026-11-29T23:59:59+13:00").
+ * Anything else, or an impossible date, is no end.
+ */
+export function readSaleEnd(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const t = value.trim();
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(t);
+  if (day) {
+    const d = new Date(Date.UTC(+day[1], +day[2] - 1, +day[3]));
+    return d.getUTCFullYear() === +day[1] && d.getUTCMonth() === +day[2] - 1 && d.getUTCDate() === +day[3] ? t : null;
+  }
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(t) && !Number.isNaN(Date.parse(t))) return new Date(t).toISOString();
+  return null;
 }
 
 /** A Shopify variant link (?variant=ID) names its own product; other query strings are tracking. */

@@ -15,6 +15,13 @@ export interface ScrapedProduct {
   unitType: string | null;
   inStock: boolean;
   url: string | null;
+  /** On a was/now special: the "was" price (absent otherwise). */
+  wasPrice?: number;
+  /**
+   * The special's end where the source states one (absent otherwise): "YYYY-MM-DD" (to the end of
+   * that day in the store's zone) or an ISO instant. Ingest stores it as prices.valid_until.
+   */
+  saleEndsAt?: string;
 }
 
 export interface ScrapeError {

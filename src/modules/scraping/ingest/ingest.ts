@@ -9,6 +9,7 @@ import { toCents } from "./match-key";
 import { resolveProducts, type ResolveStats } from "./resolve-products";
 import { withIngestTransaction } from "./transaction";
 import { writePrices, type PriceRow } from "./write-prices";
+import { addLocalDays, zonedToUtc } from "@/lib/zoned-time";
 import { diffAgainstCurrent, isUsable, type RunChange } from "./run-changes";
 
 export interface IngestInput {
@@ -38,7 +39,7 @@ export interface IngestSummary {
  */
 export async function ingestStoreRun(db: Db, input: IngestInput): Promise<IngestSummary> {
   const s = tables.stores;
-  const [store] = await db.select({ id: s.id, currency: s.currency, storeType: s.storeType, countryCode: s.countryCode }).from(s).where(eq(s.id, input.storeId));
+  const [store] = await db.select({ id: s.id, currency: s.currency, storeType: s.storeType, countryCode: s.countryCode, timeZone: s.timeZone }).from(s).where(eq(s.id, input.storeId));
   if (!store) throw new AppError("NOT_FOUND", "Store not found");
   const observedAt = input.observedAt ?? new Date();
   const usable = input.products.filter(isUsable);
@@ -52,7 +53,10 @@ export async function ingestStoreRun(db: Db, input: IngestInput): Promise<Ingest
     usable.forEach((item, i) => {
       const amountCents = toCents(item.price)!;
       const prev = byProduct.get(productIds[i]);
-      if (!prev || amountCents < prev.amountCents) byProduct.set(productIds[i], { productId: productIds[i], amountCents, unitPriceCents: null });
+      if (!prev || amountCents < prev.amountCents) {
+        const onSpecial = item.wasPrice !== undefined;
+        byProduct.set(productIds[i], { productId: productIds[i], amountCents, unitPriceCents: null, onSpecial, validUntil: onSpecial ? saleEndInstant(item.saleEndsAt, store.timeZone) : null });
+      }
     });
     const changes = await diffAgainstCurrent(tx, store.id, new Map([...byProduct.values()].map((r) => [r.productId, r.amountCents])));
     const written = await writePrices(tx, copy, { storeId: store.id, currency: store.currency, observedAt, rows: [...byProduct.values()] });
@@ -67,4 +71,16 @@ export async function ingestStoreRun(db: Db, input: IngestInput): Promise<Ingest
       .where(eq(s.id, store.id));
     return { found: input.products.length, priced: byProduct.size, updated: written.changed, unchanged: written.unchanged, matching: stats, changes };
   });
+}
+
+/**
+ * A scraped sale end as an instant (decision 051d): a bare date runs to the end of that day in the
+ * store's zone (midnight after it, local); an instant is taken as stated.
+ */
+export function saleEndInstant(saleEndsAt: string | undefined, timeZone: string): Date | null {
+  if (!saleEndsAt) return null;
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(saleEndsAt);
+  if (!day) return new Date(saleEndsAt);
+  const next = addLocalDays({ year: +day[1], month: +day[2], day: +day[3] }, 1);
+  return zonedToUtc({ ...next, hour: 0, minute: 0 }, timeZone);
 }

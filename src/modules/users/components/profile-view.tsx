@@ -35,8 +35,11 @@ type Stats = ProfileSummary["stats"];
 /** "NZ$12.50": the tile is narrow, so the symbol alone says which currency. */
 const savedValue = (stats: Stats) => `${CURRENCIES[stats.moneySavedCurrency].symbol}${formatAmount(stats.moneySavedCents)}`;
 
-const savedNote = (trips: number) =>
-  trips === 0 ? "Shop a Best Savings plan to start counting" : `from ${trips} planned trip${trips === 1 ? "" : "s"}`;
+const savedNote = (trips: number, receipts: number) => {
+  if (trips === 0 && receipts === 0) return "Shop a Best Savings plan or share a receipt to start counting";
+  const parts = [trips ? `${trips} planned trip${trips === 1 ? "" : "s"}` : null, receipts ? `${receipts} receipt${receipts === 1 ? "" : "s"}` : null];
+  return `from ${parts.filter(Boolean).join(" and ")}`;
+};
 
 /** `premium`: the upgrade / manage area, composed by the page from the billing module. */
 export function ProfileView({ summary, premium }: { summary: ProfileSummary; premium?: React.ReactNode }) {
@@ -68,7 +71,7 @@ export function ProfileView({ summary, premium }: { summary: ProfileSummary; pre
 
       <section aria-label="Your activity" className="grid grid-cols-3 gap-2">
         <StatTile label="Lists" value={String(summary.stats.lists)} />
-        <StatTile label="Saved" value={savedValue(summary.stats)} note={savedNote(summary.stats.plannedTrips)} />
+        <StatTile label="Saved" value={savedValue(summary.stats)} note={savedNote(summary.stats.plannedTrips, summary.stats.sharedReceipts)} />
         <StatTile label="Coupons" value={String(summary.stats.couponsRedeemed)} />
       </section>
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, check, index, integer, pgTable, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import { bigint, bigserial, boolean, check, index, integer, pgTable, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 import { currencyEnum } from "./enums";
 import { users } from "./users";
 import { products } from "./catalog";
@@ -59,8 +59,24 @@ export const notifications = pgTable(
   },
   (t) => [
     index("notifications_user_created_idx").on(t.userId, t.createdAt),
-    uniqueIndex("notifications_price_drop_uq").on(t.userId, t.storeId, t.productId, t.fromPriceId).where(sql`${t.kind} = 'price_drop'`),
+    // A price change (drop or rise) notifies once per shopper, store, product and the price it changed from.
+    uniqueIndex("notifications_price_change_uq").on(t.userId, t.storeId, t.productId, t.fromPriceId).where(sql`${t.kind} in ('price_drop', 'price_rise')`),
     uniqueIndex("notifications_coupon_uq").on(t.userId, t.couponId).where(sql`${t.kind} = 'coupon'`),
-    check("notifications_kind", sql`${t.kind} in ('price_drop', 'coupon', 'scrape_alert')`),
+    check("notifications_kind", sql`${t.kind} in ('price_drop', 'price_rise', 'coupon', 'scrape_alert')`),
   ],
+);
+
+/**
+ * How a shopper's price watches fire (decision 051d): on a change of at least `threshold_pct` percent
+ * of the old price, drops only or rises too. No row: every drop, however small (the original rule).
+ */
+export const priceAlertSettings = pgTable(
+  "price_alert_settings",
+  {
+    userId: uuid("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+    thresholdPct: integer("threshold_pct").notNull().default(5),
+    includeRises: boolean("include_rises").notNull().default(false),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("price_alert_settings_threshold", sql`${t.thresholdPct} between 1 and 90`)],
 );

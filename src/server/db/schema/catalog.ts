@@ -150,6 +150,8 @@ export const currentPrices = pgTable(
     primaryKey({ columns: [t.storeId, t.productId] }),
     // Price-drop alerts read only the (few) current prices that are drops.
     index("current_prices_dropped_idx").on(t.observedAt).where(sql`${t.prevAmountCents} > ${t.amountCents}`),
+    // …and, for shoppers who asked for rises too (decision 051d), the (few) that rose.
+    index("current_prices_risen_idx").on(t.observedAt).where(sql`${t.prevAmountCents} < ${t.amountCents}`),
     // Covers the comparison's offer query (product → its prices at the stores in reach) so it is
     // answered from the index alone: measured 75 → 50 ms for 1,920 products × 40 stores.
     // valid_until too (decision 046): the freshness rule reads it, and the scan stays index-only.

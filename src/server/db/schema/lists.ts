@@ -41,6 +41,11 @@ export const shoppingListItems = pgTable(
     sourceText: text("source_text"),
     /** Ticked off (in the trolley) since; null while still to buy (issue 27). */
     checkedAt: timestamp("checked_at", { withTimezone: true }),
+    /**
+     * A substitute the shopper picked when no store in range priced the line (decision 051d): the
+     * next comparison prices this product, in its own pack, instead of the line's words.
+     */
+    substituteProductId: uuid("substitute_product_id").references(() => products.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

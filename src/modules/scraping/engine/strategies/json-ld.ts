@@ -61,18 +61,26 @@ function fromProduct(p: Json, pageUrl: string): RawProduct {
   let unitPrice: unknown;
   let unitType: unknown;
   let inStock: unknown;
+  let wasPrice: unknown;
+  let saleEndsAt: unknown;
   for (const offer of offerList(p.offers)) {
     if (offer.availability !== undefined && inStock === undefined) inStock = str(offer.availability);
+    // schema.org's own "until when this price holds" (an Offer's priceValidUntil, a spec's validThrough).
+    saleEndsAt ??= str(offer.priceValidUntil) ?? undefined;
     const specs = offerList(offer.priceSpecification);
     for (const spec of specs) {
       const type = `${str(spec.priceType) ?? ""} ${str(spec.validForMemberTier) ? "Member" : ""}`;
       const value = spec.price ?? spec.minPrice;
       if (PRICE_TYPE_MEMBER.test(type)) memberPrice ??= value;
-      else if (PRICE_TYPE_OLD.test(type)) continue;
+      // The "was" price of a was/now special: kept, never read as the price.
+      else if (PRICE_TYPE_OLD.test(type)) wasPrice ??= value;
       else if (isObject(spec.referenceQuantity) || types(spec).includes("UnitPriceSpecification") && spec.referenceQuantity) {
         unitPrice ??= value;
         unitType ??= quantityText(spec.referenceQuantity);
-      } else price ??= value;
+      } else {
+        price ??= value;
+        saleEndsAt ??= str(spec.validThrough) ?? undefined;
+      }
     }
     const direct = offer.price ?? offer.lowPrice;
     const isMemberOffer = str(offer.validForMemberTier) !== null || PRICE_TYPE_MEMBER.test(str(offer.category) ?? "");
@@ -92,6 +100,8 @@ function fromProduct(p: Json, pageUrl: string): RawProduct {
     unitPrice: typeof unitPrice === "number" || typeof unitPrice === "string" ? unitPrice : undefined,
     unitType: unitType ?? undefined,
     memberPrice: typeof memberPrice === "string" || typeof memberPrice === "number" ? memberPrice : undefined,
+    wasPrice: typeof wasPrice === "string" || typeof wasPrice === "number" ? wasPrice : undefined,
+    saleEndsAt,
   };
 }
 
