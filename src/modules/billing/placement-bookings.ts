@@ -12,6 +12,7 @@ import { requireRetailerProfile } from "@/modules/retailers";
 import { currentRates } from "./queries";
 import { getRetailerTerms } from "./terms";
 import { getStripe, getWebhookSecret } from "./stripe-client";
+import { assertExclusiveFree } from "./placement-exclusivity";
 import { BOOKING_MESSAGES, PLACEMENT_TITLES, quoteBooking, type BookablePlacement, type BookingRequest } from "./placement-pricing";
 
 const b = tables.placementBookings;
@@ -49,6 +50,8 @@ export async function bookPlacement(db: Db, actor: Actor, req: BookingRequest, n
     throw new AppError("INVALID_INPUT", first, { fieldErrors: Object.fromEntries(Object.entries(quoted.fieldErrors).map(([k, v]) => [k, [v]])) });
   }
   const { quote } = quoted;
+  // An exclusive period may not overlap another retailer's exclusive hold near the same shoppers (decision 051f).
+  if (req.exclusive) await assertExclusiveFree(db, retailer.id, req.placement, quote, terms.timeZone, now);
   const demo = retailer.isDemo;
   const amountUsdCents = demo ? 0 : quote.amountUsdCents;
   const displayAmountCents = amountUsdCents === 0 ? 0 : convertCents(amountUsdCents, "USD", terms.currency, rates);
