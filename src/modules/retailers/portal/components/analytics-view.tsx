@@ -3,15 +3,16 @@ import { Crown, Download } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { AnalyticsData } from "../queries";
-import { clickRate, redemptionRate, FUNNEL_PERIODS, type FunnelReport } from "../funnel-model";
+import { clickRate, redemptionRate, spendInTerms, FUNNEL_PERIODS, type FunnelReport } from "../funnel-model";
 import { CouponFunnel, PlacementFunnel, SpendAgainstResults } from "./funnel-tables";
 import type { RetailerProfile } from "../profile";
 import { AnalyticsChart } from "./analytics-chart";
-import { formatCount, formatRate, formatUsd, StatCard } from "./stat-card";
+import { formatCount, formatRate, StatCard } from "./stat-card";
 
 export function AnalyticsView({ retailer, data, funnel }: { retailer: RetailerProfile; data: AnalyticsData; funnel: FunnelReport }) {
   const t = funnel.totals;
   const d = funnel.days;
+  const spent = spendInTerms(funnel.spendUsdCents, funnel.spendLocal);
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -33,7 +34,7 @@ export function AnalyticsView({ retailer, data, funnel }: { retailer: RetailerPr
         <StatCard label="Coupon views" value={formatCount(t.couponViews)} hint={`${formatCount(data.totalCoupons)} ${data.totalCoupons === 1 ? "coupon" : "coupons"} uploaded`} />
         <StatCard label="Coupon saves" value={formatCount(t.saves)} hint={`last ${d} days`} />
         <StatCard label="Redemptions" value={formatCount(t.redemptions)} hint={`redemption rate ${formatRate(redemptionRate(t))} · ${formatCount(data.allTime.redemptions)} all time`} />
-        <StatCard label="Spend" value={formatUsd(funnel.spendUsdCents)} hint={`paid in the last ${d} days`} />
+        <StatCard label="Spend" value={spent.primary} hint={spent.charged ? `${spent.charged} · last ${d} days` : `paid in the last ${d} days`} />
       </div>
 
       <Card className="flex min-w-0 flex-col gap-2">
@@ -55,7 +56,7 @@ export function AnalyticsView({ retailer, data, funnel }: { retailer: RetailerPr
       <Card className="flex min-w-0 flex-col gap-2">
         <h2 className="text-lg font-semibold text-slate-900">Spend against results</h2>
         <SpendAgainstResults funnel={funnel} />
-        <p className="text-xs text-slate-600">Payments made in the last {d} days, in U.S. dollars (USD) as charged. Days are UTC days.</p>
+        <p className="text-xs text-slate-600">Payments made in the last {d} days, in the currency each was shown in at that day&apos;s rate, with the U.S. dollars (USD) charged. Days are UTC days.</p>
       </Card>
 
       {!retailer.isPremium ? (
