@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { exclusiveClash, exclusiveClashMessage, firstFreeDay } from "./placement-exclusivity-rule";
+import { MAX_RADIUS_KM } from "@/modules/pricing/schemas";
+import { exclusiveClash, exclusiveClashMessage, firstFreeDay, TARGETING_RADIUS_KM } from "./placement-exclusivity-rule";
 
 const at = (s: string) => new Date(s);
 const hold = (start: string, end: string | null) => ({ startsAt: at(start), endsAt: end ? at(end) : null, renewal: end ? ("fixed" as const) : ("monthly" as const), paidThrough: end ? at(end) : at("2026-12-31T11:00:00Z") });
@@ -24,5 +25,11 @@ describe("exclusiveClash", () => {
     expect(firstFreeDay(at("2026-12-09T11:00:00Z"), "Pacific/Auckland")).toBe("2026-12-10");
     expect(firstFreeDay(at("2026-12-09T11:00:01Z"), "Pacific/Auckland")).toBe("2026-12-11");
     expect(exclusiveClashMessage({ clash: true, freeFrom: at("2026-12-09T11:00:00Z"), paidThrough: null }, "Pacific/Auckland")).toContain("from 10 December 2026");
+  });
+});
+
+describe("the radius", () => {
+  it("is the comparison radius targeting uses", () => {
+    expect(TARGETING_RADIUS_KM).toBe(MAX_RADIUS_KM);
   });
 });

@@ -3,8 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { AppError } from "@/server/errors";
 import { retailersShareShoppersSql } from "@/modules/stores";
-import { MAX_RADIUS_KM } from "@/modules/pricing/shared";
-import { exclusiveClash, exclusiveClashMessage, type ExclusiveHold } from "./placement-exclusivity-rule";
+import { exclusiveClash, exclusiveClashMessage, TARGETING_RADIUS_KM, type ExclusiveHold } from "./placement-exclusivity-rule";
 import type { BookablePlacement } from "./placement-pricing";
 
 /**
@@ -19,7 +18,7 @@ export async function exclusiveHoldsNear(db: Db, retailerId: string, placement: 
     select pb.starts_at::text, pb.ends_at::text, pb.renewal, pb.paid_through::text from placement_bookings pb
     where pb.placement = ${placement} and pb.exclusive and pb.retailer_id <> ${retailerId}::uuid
       and pb.status in ('active', 'paused') and (pb.ends_at is null or pb.ends_at > ${now.toISOString()}::timestamptz)
-      and ${retailersShareShoppersSql(sql`${retailerId}::uuid`, sql`pb.retailer_id`, MAX_RADIUS_KM)}
+      and ${retailersShareShoppersSql(sql`${retailerId}::uuid`, sql`pb.retailer_id`, TARGETING_RADIUS_KM)}
     order by pb.starts_at`);
   const at = (v: string | null) => (v === null ? null : new Date(v));
   return rows.map((r) => ({ startsAt: new Date(r.starts_at), endsAt: at(r.ends_at), renewal: r.renewal === "monthly" ? "monthly" : "fixed", paidThrough: at(r.paid_through) }));

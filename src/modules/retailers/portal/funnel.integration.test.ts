@@ -138,7 +138,7 @@ describe("spend per placement (decision 051f)", () => {
     const homeBooking = await booking(r.retailerId, "homepage");
     const catBooking = await booking(r.retailerId, "category");
     const theirBooking = await booking(other.retailerId, "homepage");
-    const pay = (values: Partial<typeof tables.retailerPayments.$inferInsert>) => ({ retailerId: r.retailerId, kind: "placement", description: "x", subscriptionTierAtTime: "basic" as const, status: "paid", paidAt: dayAgo(3), ...values });
+    const pay = (values: Partial<typeof tables.retailerPayments.$inferInsert>) => ({ retailerId: r.retailerId, kind: "placement", amountCents: 0, description: "x", subscriptionTierAtTime: "basic" as const, status: "paid", paidAt: dayAgo(3), ...values });
     await db.insert(tables.retailerPayments).values([
       pay({ amountCents: 14900, displayAmountCents: 25000, displayCurrency: "NZD", placementBookingId: homeBooking }),
       pay({ amountCents: 9900, displayAmountCents: 16600, displayCurrency: "NZD", placementBookingId: catBooking }),
