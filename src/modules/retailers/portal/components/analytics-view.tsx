@@ -9,7 +9,11 @@ import type { RetailerProfile } from "../profile";
 import { AnalyticsChart } from "./analytics-chart";
 import { formatCount, formatRate, StatCard } from "./stat-card";
 
-export function AnalyticsView({ retailer, data, funnel }: { retailer: RetailerProfile; data: AnalyticsData; funnel: FunnelReport }) {
+/** The Premium card's prices, already in the retailer's terms (the page formats them with billing's rule). */
+export interface PremiumPrices { couponPremium: string; couponBasic: string; plan: string; charged: string | null }
+const USD_PRICES: PremiumPrices = { couponPremium: "US$3.99", couponBasic: "US$19.99", plan: "US$49.99", charged: null };
+
+export function AnalyticsView({ retailer, data, funnel, prices = USD_PRICES }: { retailer: RetailerProfile; data: AnalyticsData; funnel: FunnelReport; prices?: PremiumPrices }) {
   const t = funnel.totals;
   const d = funnel.days;
   const spent = spendInTerms(funnel.spendUsdCents, funnel.spendLocal);
@@ -63,11 +67,12 @@ export function AnalyticsView({ retailer, data, funnel }: { retailer: RetailerPr
         <Card className="flex flex-col gap-2 border-amber-200 bg-amber-50">
           <h2 className="flex items-center gap-2 text-lg font-semibold text-amber-900"><Crown aria-hidden="true" className="h-5 w-5" />Premium features</h2>
           <ul className="list-disc pl-5 text-sm text-amber-950">
-            <li>Coupon uploads for US$3.99 instead of US$19.99</li>
+            <li>Coupon uploads for {prices.couponPremium} instead of {prices.couponBasic}</li>
             <li>Priority banner placement and rotation, featured slots</li>
             <li>Priority support</li>
           </ul>
-          <Link href="/retailer/subscription" className={buttonClass("primary", "self-start")}>Upgrade to Premium — US$49.99/month</Link>
+          <Link href="/retailer/subscription" className={buttonClass("primary", "self-start")}>Upgrade to Premium — {prices.plan}/month</Link>
+          {prices.charged ? <p className="text-xs text-amber-950">Plan {prices.charged}, each month.</p> : null}
         </Card>
       ) : null}
     </>
