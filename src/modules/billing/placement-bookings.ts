@@ -169,7 +169,9 @@ export async function cancelBooking(db: Db, actor: Actor, bookingId: string, now
     if (session.status === "open") await stripe.checkout.sessions.expire(session.id, {}, { idempotencyKey: `placement-checkout-expire:v1:${session.id}` });
   }
   await db.transaction(async (tx) => {
-    await tx.update(b).set({ status: "cancelled", cancelledAt: now, updatedAt: now }).where(and(eq(b.id, booking.id), eq(b.retailerId, retailer.id), inArray(b.status, OPEN)));
+    // Closing the checkout may already have delivered checkout.session.expired (the fake does so at once): still the owner's cancel.
+    const from = booking.status === "awaiting_payment" ? [...OPEN, "expired"] : OPEN;
+    await tx.update(b).set({ status: "cancelled", cancelledAt: now, updatedAt: now }).where(and(eq(b.id, booking.id), eq(b.retailerId, retailer.id), inArray(b.status, from)));
     await tx.update(p).set({ status: "expired" }).where(and(eq(p.placementBookingId, booking.id), eq(p.status, "pending")));
   });
   logger.info({ event: "placement_booking_cancelled", bookingId: booking.id }, "placement booking cancelled");
