@@ -38,7 +38,7 @@ export function AnalyticsView({ retailer, data, funnel, prices = USD_PRICES }: {
         <StatCard label="Coupon views" value={formatCount(t.couponViews)} hint={`${formatCount(data.totalCoupons)} ${data.totalCoupons === 1 ? "coupon" : "coupons"} uploaded`} />
         <StatCard label="Coupon saves" value={formatCount(t.saves)} hint={`last ${d} days`} />
         <StatCard label="Redemptions" value={formatCount(t.redemptions)} hint={`redemption rate ${formatRate(redemptionRate(t))} · ${formatCount(data.allTime.redemptions)} all time`} />
-        <StatCard label="Spend" value={spent.primary} hint={spent.charged ? `${spent.charged} · last ${d} days` : `paid in the last ${d} days`} />
+        <StatCard label="Spend" value={<span className="block text-xl [overflow-wrap:anywhere] lg:text-lg">{spent.primary}</span>} hint={spent.charged ? `${spent.charged} · last ${d} days` : `paid in the last ${d} days`} />
       </div>
 
       <Card className="flex min-w-0 flex-col gap-2">
