@@ -72,6 +72,17 @@ test("a retailer books and pays for the homepage placement; a shopper in range s
   await expect(sydney.getByTestId("sponsored-home")).toHaveCount(0);
   await expect(sydney.getByText(KINGSLAND)).toHaveCount(0);
 
+  // Analytics: the paid placement's spend is its own, in NZD with the USD charged (decision 051f).
+  await retailer.setViewportSize({ width: 1280, height: 900 });
+  await retailer.goto("/retailer/analytics");
+  await expect(retailer.getByTestId("placement-spend")).toContainText(/Homepage Header Banner: NZ\$[\d.]+ NZD \(charged \$149\.00 USD at 1 USD = [\d.]+ NZD\)/);
+  await expect(retailer.getByTestId("spend-by-kind")).toContainText(/Placements .*NZ\$[\d.]+ NZD/);
+  await retailer.screenshot({ path: "test-results/placement-analytics-1280.png", fullPage: true });
+  await retailer.setViewportSize({ width: 390, height: 844 });
+  await retailer.screenshot({ path: "test-results/placement-analytics-390.png", fullPage: true });
+  expect(await retailer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await retailer.goto("/retailer/banners");
+
   // Cancel: the banner stops at once.
   retailer.once("dialog", (d) => void d.accept());
   await booking.getByRole("button", { name: "Cancel booking" }).click();

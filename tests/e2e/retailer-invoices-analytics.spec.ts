@@ -101,6 +101,10 @@ test("a paid coupon fee has a receipt and a PDF tax invoice; analytics show the 
           generate_series(1, t.n)`,
     [retailerId, adId, couponId],
   );
+  // The dashboard's spend in the retailer's terms (decision 051f).
+  await page.goto("/retailer/dashboard");
+  await expect(page.getByText("Spend (7 days)")).toBeVisible();
+  await shootAndCheckWidth(page, "dashboard-spend");
   await page.goto("/retailer/analytics");
   const totals = page.getByTestId("funnel-totals");
   await expect(totals).toContainText("65");

@@ -12,6 +12,7 @@ import { requireRetailerProfile } from "@/modules/retailers";
 import { currentRates } from "./queries";
 import { getRetailerTerms } from "./terms";
 import { getStripe, getWebhookSecret } from "./stripe-client";
+import { assertExclusiveFree } from "./placement-exclusivity";
 import { BOOKING_MESSAGES, PLACEMENT_TITLES, quoteBooking, type BookablePlacement, type BookingRequest } from "./placement-pricing";
 
 const b = tables.placementBookings;
@@ -49,6 +50,8 @@ export async function bookPlacement(db: Db, actor: Actor, req: BookingRequest, n
     throw new AppError("INVALID_INPUT", first, { fieldErrors: Object.fromEntries(Object.entries(quoted.fieldErrors).map(([k, v]) => [k, [v]])) });
   }
   const { quote } = quoted;
+  // An exclusive period may not overlap another retailer's exclusive hold near the same shoppers (decision 051f).
+  if (req.exclusive) await assertExclusiveFree(db, retailer.id, req.placement, quote, terms.timeZone, now);
   const demo = retailer.isDemo;
   const amountUsdCents = demo ? 0 : quote.amountUsdCents;
   const displayAmountCents = amountUsdCents === 0 ? 0 : convertCents(amountUsdCents, "USD", terms.currency, rates);
@@ -166,7 +169,9 @@ export async function cancelBooking(db: Db, actor: Actor, bookingId: string, now
     if (session.status === "open") await stripe.checkout.sessions.expire(session.id, {}, { idempotencyKey: `placement-checkout-expire:v1:${session.id}` });
   }
   await db.transaction(async (tx) => {
-    await tx.update(b).set({ status: "cancelled", cancelledAt: now, updatedAt: now }).where(and(eq(b.id, booking.id), eq(b.retailerId, retailer.id), inArray(b.status, OPEN)));
+    // Closing the checkout may already have delivered checkout.session.expired (the fake does so at once): still the owner's cancel.
+    const from = booking.status === "awaiting_payment" ? [...OPEN, "expired"] : OPEN;
+    await tx.update(b).set({ status: "cancelled", cancelledAt: now, updatedAt: now }).where(and(eq(b.id, booking.id), eq(b.retailerId, retailer.id), inArray(b.status, from)));
     await tx.update(p).set({ status: "expired" }).where(and(eq(p.placementBookingId, booking.id), eq(p.status, "pending")));
   });
   logger.info({ event: "placement_booking_cancelled", bookingId: booking.id }, "placement booking cancelled");

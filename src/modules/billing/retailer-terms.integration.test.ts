@@ -55,6 +55,23 @@ describe("money and dates in the retailer's terms", () => {
     expect(paid.displayCents).toBe(Math.round(plan.premiumPriceUsdCents * FALLBACK_RATES.NZD));
   });
 
+  it("a plan invoice is shown in the stores' currency, not the profile's (decision 051f)", async () => {
+    // Signed up with a US profile, trades from an Auckland store: its terms are NZD.
+    const r = await createRetailer(db, { country: "US" });
+    await db.insert(tables.stores).values({ name: "Ponsonby", storeType: "grocery", retailerId: r.retailerId, currency: "NZD", countryCode: "NZ", timeZone: "Pacific/Auckland", latitude: -36.85, longitude: 174.74 });
+    const { url } = await createSubscriptionCheckout(db, r.actor, { tier: "premium" });
+    const sessionId = sessionIdFromUrl(url);
+    await harness.fake.pay(sessionId);
+    const plan = await getRetailerPlan(db, r.actor);
+    expect(plan.terms.currency).toBe("NZD");
+    const [paid] = await getBillingHistory(db, r.actor);
+    expect(paid).toMatchObject({ status: "paid", displayCurrency: "NZD", amountUsdCents: plan.premiumPriceUsdCents });
+    // A failed renewal's row too (the payment-failed mail and billing history read it).
+    await harness.fake.failRenewal(String(harness.fake.state.get(sessionId)?.subscription));
+    const failed = (await getBillingHistory(db, r.actor)).find((p) => p.status === "failed");
+    expect(failed).toMatchObject({ displayCurrency: "NZD" });
+  });
+
   it("cancel now: the plan ended today, not at the end of the paid month", async () => {
     const r = await aucklandPremium();
     const now = new Date();

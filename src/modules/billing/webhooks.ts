@@ -3,8 +3,9 @@ import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import type Stripe from "stripe";
 import { tables, type Db, type DbTx } from "@/server/db";
 import { logger } from "@/server/logger";
-import { convertCents, type CurrencyCode } from "@/modules/currency/engine";
+import { convertCents, type CurrencyCode, type RatesTable } from "@/modules/currency/engine";
 import { currentRates, displayCurrencyFor } from "./queries";
+import { getRetailerTerms } from "./terms";
 import { getStripe, getWebhookSecret, HANDLED_EVENTS, type HandledEvent } from "./stripe-client";
 import { applySubscriptionState, resolveOwner } from "./sync";
 import { cancelDuplicateSubscriptions } from "./duplicates";
@@ -107,8 +108,9 @@ async function prepareEffect(db: Db, event: Stripe.Event): Promise<Effect> {
       if (isPlacement(sub.metadata)) return { kind: "placement", effect: await placementInvoiceEffect(db, invoice, sub) };
       const cents = invoice.status === "paid" ? invoice.amount_paid : invoice.amount_due;
       const userId = sub.metadata?.userId ?? "";
-      const currency = /^[0-9a-f-]{36}$/i.test(userId) ? await displayCurrencyFor(db, { userId }) : "USD";
-      return { kind: "invoice", invoice, sub, display: { currency, cents: convertCents(cents, "USD", currency, await currentRates()) } };
+      const rates = await currentRates();
+      const currency = /^[0-9a-f-]{36}$/i.test(userId) ? await invoiceCurrencyFor(db, userId, rates) : "USD";
+      return { kind: "invoice", invoice, sub, display: { currency, cents: convertCents(cents, "USD", currency, rates) } };
     }
     default:
       return { kind: "none", reason: "unhandled" };
@@ -215,6 +217,16 @@ async function recordInvoice(tx: Tx, retailerId: string, { invoice, display }: E
     .values(values)
     // A refunded duplicate (decision 033) stays refunded whatever the invoice event says later.
     .onConflictDoUpdate({ target: p.stripeInvoiceId, set: { status, description: values.description, amountCents: values.amountCents, paidAt: values.paidAt }, setWhere: ne(p.status, "refunded") });
+}
+
+/**
+ * The currency a plan invoice is shown in: the retailer's terms (its stores' currency, decision
+ * 049) — as the plan card, coupon fees and placements show — else the account's profile currency.
+ */
+async function invoiceCurrencyFor(db: Db, userId: string, rates: RatesTable): Promise<CurrencyCode> {
+  const r = tables.retailers;
+  const [retailer] = await db.select({ id: r.id }).from(r).where(eq(r.userId, userId)).limit(1);
+  return retailer ? (await getRetailerTerms(db, { id: retailer.id, userId }, rates)).currency : displayCurrencyFor(db, { userId });
 }
 
 function warn(event: Stripe.Event, message: string): null {

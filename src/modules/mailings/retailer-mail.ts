@@ -4,7 +4,7 @@ import type { Db } from "@/server/db";
 import { env } from "@/server/env";
 import { formatMoney, type CurrencyCode, type RatesTable } from "@/modules/currency/engine";
 import { getRetailerTerms, PREMIUM_PLAN_USD_CENTS } from "@/modules/billing";
-import { formatDate, formatDay, moneyInTerms } from "@/modules/billing/shared";
+import { formatDate, formatDay, moneyInTerms, PLACEMENT_TITLES, type BookablePlacement } from "@/modules/billing/shared";
 import { sendPreferencedMail, type SendOutcome } from "./send";
 
 /** Coupon and billing reminders go this many days ahead. */
@@ -66,26 +66,37 @@ export async function sendCouponExpiringMails(db: Db, now = new Date()): Promise
   return t;
 }
 
-/** "Your payment failed": once per failed invoice (the billing webhook records it), in the retailer's currency. */
+/**
+ * "Your payment failed": once per failed invoice the billing webhook records — a Premium renewal, or a
+ * placement's monthly renewal (decision 051f) — in the retailer's currency, under billing reminders.
+ */
 export async function sendPaymentFailedMails(db: Db, now = new Date(), rates?: RatesTable): Promise<Tally> {
   const t = tally();
-  const rows = await db.execute<{ id: string; amount_cents: number; display_amount_cents: number; display_currency: CurrencyCode; created_at: string; retailer_id: string; retailer_name: string; user_id: string; email: string }>(sql`
-    select p.id, p.amount_cents, p.display_amount_cents, p.display_currency, p.created_at::text, r.id as retailer_id, r.name as retailer_name, u.id as user_id, u.email
+  const rows = await db.execute<{ id: string; kind: string; placement: BookablePlacement | null; amount_cents: number; display_amount_cents: number; display_currency: CurrencyCode; created_at: string; retailer_id: string; retailer_name: string; user_id: string; email: string }>(sql`
+    select p.id, p.kind, pb.placement::text as placement, p.amount_cents, p.display_amount_cents, p.display_currency, p.created_at::text, r.id as retailer_id, r.name as retailer_name, u.id as user_id, u.email
     from retailer_payments p join retailers r on r.id = p.retailer_id join users u on u.id = r.user_id
-    where p.kind = 'subscription' and p.status = 'failed' and not r.is_demo
+      left join placement_bookings pb on pb.id = p.placement_booking_id and pb.retailer_id = p.retailer_id
+    where (p.kind = 'subscription' or (p.kind = 'placement' and pb.id is not null)) and p.status = 'failed' and not r.is_demo
       and p.created_at >= ${addDays(now, -LIVE_LOOKBACK_DAYS).toISOString()}::timestamptz
       and not exists (select 1 from sent_mail s where s.kind = 'payment_failed' and s.subject_id = p.id::text)`);
   for (const p of rows.rows) {
     const terms = await getRetailerTerms(db, { id: p.retailer_id, userId: p.user_id }, rates);
     const amount = p.display_currency !== "USD" && p.amount_cents > 0 ? `${formatMoney(p.display_amount_cents, p.display_currency)} (charged ${formatMoney(p.amount_cents, "USD")})` : formatMoney(p.amount_cents, "USD");
+    const day = formatDay(new Date(p.created_at), terms.timeZone, "long");
+    const message = p.kind === "placement" && p.placement
+      ? {
+          subject: `Your ${PLACEMENT_TITLES[p.placement]} payment failed`,
+          text: `${p.retailer_name}: the monthly renewal payment of ${amount} for your ${PLACEMENT_TITLES[p.placement]} placement on ${day} failed, so your banners there have stopped showing. Stripe retries the charge with your saved card; when a retry is paid, the placement runs again. See or cancel the booking on your banners page: ${url("/retailer/banners")}`,
+        }
+      : {
+          subject: "Your Cartwise Premium payment failed",
+          text: `${p.retailer_name}: the Premium renewal payment of ${amount} on ${day} failed, so your account is on Basic for now. Update your payment method to restore Premium: ${url("/retailer/subscription")}`,
+        };
     t[await sendPreferencedMail(db, {
       category: "billing_reminders",
       recipient: { userId: p.user_id, email: p.email },
       once: { kind: "payment_failed", subjectId: p.id, period: "failed" },
-      message: {
-        subject: "Your Cartwise Premium payment failed",
-        text: `${p.retailer_name}: the Premium renewal payment of ${amount} on ${formatDay(new Date(p.created_at), terms.timeZone, "long")} failed, so your account is on Basic for now. Update your payment method to restore Premium: ${url("/retailer/subscription")}`,
-      },
+      message,
     })]++;
   }
   return t;

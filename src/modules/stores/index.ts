@@ -9,7 +9,7 @@ export { getManagedStore, getOwnLocation, listManagedStores, listOwnLocations, l
 export type { ManagedStoreDto } from "./manage";
 export { getMapPageData, getProfileAddress, isGoogleMapsConfigured } from "./queries";
 export { findStoresWithinRadius } from "./radius-search";
-export { placeAt, retailerHomePlace, retailerInReachSql } from "./retailer-reach";
+export { placeAt, retailerHomePlace, retailerInReachSql, retailersShareShoppersSql } from "./retailer-reach";
 export type { ShopperPlace } from "./retailer-reach";
 export { FRESH_DAYS, readStoreFreshness, readStorePage, readStorePrices } from "./store-page-queries";
 // front-door:end

@@ -72,3 +72,30 @@ export function placeAt(lat: number, lng: number): { countryCode: string | null;
   const hit = reverseGeocodeOffline(lat, lng);
   return { countryCode: hit?.countryCode ?? null, name: hit?.nearest ?? null };
 }
+
+/** The approved, open, real-address stores targeting counts (the same filter as retailerInReachSql). */
+const targetable = (alias: string) => {
+  const s = sql.identifier(alias);
+  return sql`${s}.listing_status = 'approved' and ${s}.closed_at is null and ${s}.address <> 'To be updated' and not (${s}.latitude = 0 and ${s}.longitude = 0)`;
+};
+
+/**
+ * True when two retailers can be shown to the same shoppers (decision 051f): some targetable store
+ * of one and some of the other are in the same country and at most 2 × `radiusKm` apart — then a
+ * shopper half-way between has both within the radius; further apart, no shopper has both.
+ * A latitude band prunes pairs before the exact great-circle distance.
+ */
+export function retailersShareShoppersSql(retailerA: SQLWrapper, retailerB: SQLWrapper, radiusKm: number): SQL {
+  const reach = 2 * radiusKm;
+  return sql`exists (
+    select 1 from stores share_a join stores share_b
+      on share_b.retailer_id = ${retailerB} and share_b.country_code = share_a.country_code
+      and abs(share_b.latitude - share_a.latitude) <= ${reach / 111.0}::float8
+    where share_a.retailer_id = ${retailerA} and ${targetable("share_a")} and ${targetable("share_b")}
+      and (2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1::float8, sqrt(
+            power(sin(radians(share_b.latitude - share_a.latitude) / 2), 2)
+            + cos(radians(share_a.latitude)) * cos(radians(share_b.latitude))
+              * power(sin(radians(share_b.longitude - share_a.longitude) / 2), 2)
+          )))) <= ${reach}::float8
+  )`;
+}

@@ -32,3 +32,19 @@ describe("funnel model", () => {
     expect(csvField(null)).toBe("");
   });
 });
+
+describe("spend in the retailer's terms (decision 051f)", () => {
+  it("adds payments shown in one currency; mixed currencies or USD show USD only", async () => {
+    const { addLocal, NO_LOCAL, spendInTerms, costPerInTerms } = await import("./funnel-model");
+    const nzd = addLocal(addLocal(NO_LOCAL, "NZD", 3350), "NZD", 8380);
+    expect(nzd).toEqual({ currency: "NZD", cents: 11730, mixed: false });
+    expect(spendInTerms(6998, nzd)).toEqual({ primary: "NZ$117.30 NZD", charged: "charged $69.98 USD at 1 USD = 1.6762 NZD" });
+    expect(addLocal(NO_LOCAL, "USD", 500)).toEqual(NO_LOCAL);
+    expect(spendInTerms(500, NO_LOCAL)).toEqual({ primary: "$5.00 USD", charged: null });
+    const mixed = addLocal(nzd, "AUD", 100);
+    expect(mixed.mixed).toBe(true);
+    expect(spendInTerms(7098, mixed)).toEqual({ primary: "$70.98 USD", charged: null });
+    expect(costPerInTerms(6998, nzd, 2)).toEqual({ usdCents: 3499, local: { currency: "NZD", cents: 5865, mixed: false } });
+    expect(costPerInTerms(6998, nzd, 0)).toBeNull();
+  });
+});

@@ -1,3 +1,5 @@
+import { formatMoney, type CurrencyCode } from "@/modules/currency/engine";
+
 /**
  * The retailer's funnel (issue 26 item 8, decision 051b), pure: per placement (banner) and per
  * coupon, impressions → clicks → coupon saves → redemptions per UTC day, the rates between them,
@@ -12,8 +14,23 @@ export const ZERO_COUNTS: FunnelCounts = { impressions: 0, clicks: 0, couponView
 
 export interface FunnelDay extends FunnelCounts { day: string }
 
+/**
+ * The same spend in the currency each payment was shown in when it was made (decision 049: the
+ * retailer's terms, at that day's rate). `currency` null: nothing in another currency than USD.
+ * `mixed`: payments shown in different currencies (a retailer whose stores moved) — only USD is shown.
+ */
+export interface LocalSpend { currency: string | null; cents: number; mixed: boolean }
+export const NO_LOCAL: LocalSpend = { currency: null, cents: 0, mixed: false };
+
+export function addLocal(a: LocalSpend, currency: string, cents: number): LocalSpend {
+  if (currency === "USD" && a.currency === null) return a;
+  if (a.currency !== null && a.currency !== currency) return { ...a, mixed: true };
+  return { currency, cents: a.cents + cents, mixed: a.mixed };
+}
+
 export interface FunnelTarget {
-  type: "placement" | "coupon";
+  /** placement: one banner · booked_placement: a placement (homepage…) as a whole, which bookings pay for · coupon. */
+  type: "placement" | "booked_placement" | "coupon";
   id: string;
   name: string;
   /** Banner: its placement ("homepage"); coupon: its discount. */
@@ -23,10 +40,12 @@ export interface FunnelTarget {
   daily: FunnelDay[];
   /** Paid (not demo) retailer_payments tied to this item in the period, USD cents. */
   spendUsdCents: number;
+  spendLocal: LocalSpend;
   dailySpend: Record<string, number>;
+  dailySpendLocal: Record<string, number>;
 }
 
-export interface SpendByKind { kind: string; label: string; usdCents: number; payments: number }
+export interface SpendByKind { kind: string; label: string; usdCents: number; local: LocalSpend; payments: number }
 
 export interface FunnelReport {
   days: FunnelPeriod;
@@ -37,9 +56,12 @@ export interface FunnelReport {
   /** Every day of the period, zeros included. */
   daily: FunnelDay[];
   placements: FunnelTarget[];
+  /** Per placement (homepage, category, coupon hub): its banners' impressions and clicks and what its bookings' payments cost. */
+  bookedPlacements: FunnelTarget[];
   coupons: FunnelTarget[];
   spend: SpendByKind[];
   spendUsdCents: number;
+  spendLocal: LocalSpend;
 }
 
 /** A percentage with one decimal; null when there is nothing to divide by. */
@@ -58,6 +80,24 @@ export const redemptionRate = (c: FunnelCounts) => ratePct(c.redemptions, c.coup
 /** Spend per result, in cents (rounded); null with no results or no spend. */
 export function costPer(spendUsdCents: number, results: number): number | null {
   return spendUsdCents > 0 && results > 0 ? Math.round(spendUsdCents / results) : null;
+}
+
+/**
+ * A spend in the retailer's terms: "NZ$50.08 NZD (charged US$29.99 USD at 1 USD = 1.67 NZD)", the
+ * rate being the one the payments were shown at; just USD when they were shown in USD or in mixed currencies.
+ */
+export function spendInTerms(usdCents: number, local: LocalSpend): { primary: string; charged: string | null } {
+  const usd = formatMoney(usdCents, "USD");
+  if (!local.currency || local.mixed || local.currency === "USD" || usdCents <= 0) return { primary: usd, charged: null };
+  const rate = (local.cents / usdCents).toFixed(4).replace(/0{1,2}$/, "");
+  return { primary: formatMoney(local.cents, local.currency as CurrencyCode), charged: `charged ${usd} at 1 USD = ${rate} ${local.currency}` };
+}
+
+/** Spend per result in both currencies (each rounded); null with no results or no spend. */
+export function costPerInTerms(usdCents: number, local: LocalSpend, results: number): { usdCents: number; local: LocalSpend } | null {
+  const usd = costPer(usdCents, results);
+  if (usd === null) return null;
+  return { usdCents: usd, local: local.currency ? { ...local, cents: Math.round(local.cents / results) } : local };
 }
 
 export function addCounts(a: FunnelCounts, b: FunnelCounts): FunnelCounts {
@@ -86,25 +126,28 @@ export function csvField(value: string | number | null): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export const CSV_HEADER = ["date", "item_type", "item_id", "item_name", "detail", "impressions", "clicks", "coupon_views", "saves", "redemptions", "click_rate_pct", "redemption_rate_pct", "spend_usd"];
+export const CSV_HEADER = ["date", "item_type", "item_id", "item_name", "detail", "impressions", "clicks", "coupon_views", "saves", "redemptions", "click_rate_pct", "redemption_rate_pct", "spend_usd", "spend_local", "local_currency"];
 
 const usd = (cents: number) => (cents / 100).toFixed(2);
 const pct = (v: number | null) => (v === null ? null : v.toFixed(1));
 
 /**
- * The export: one row per item per day with an event or a payment, then payments not tied to one
- * item (the plan, placements booked without a banner link) per day, CRLF line ends.
+ * The export: one row per item per day with an event or a payment — banners, then each placement
+ * as a whole (its banners' counts again, with its bookings' spend: cost per click per placement),
+ * then coupons — then payments not tied to one item (the plan) per day, CRLF line ends. Spend in
+ * USD as charged, and in the currency it was shown in (empty when USD).
  */
-export function funnelCsv(report: FunnelReport, unattributed: Array<{ day: string; kind: string; usdCents: number }>): string {
+export function funnelCsv(report: FunnelReport, unattributed: Array<{ day: string; kind: string; usdCents: number; local: LocalSpend }>): string {
   const rows: Array<Array<string | number | null>> = [CSV_HEADER];
-  for (const t of [...report.placements, ...report.coupons]) {
+  const local = (l: LocalSpend, cents: number | undefined) => (l.currency && !l.mixed && cents !== undefined ? [usd(cents), l.currency] : [null, null]);
+  for (const t of [...report.placements, ...report.bookedPlacements, ...report.coupons]) {
     const days = new Set([...t.daily.map((d) => d.day), ...Object.keys(t.dailySpend)]);
     const byDay = new Map(t.daily.map((d) => [d.day, d]));
     for (const day of [...days].sort()) {
       const c = byDay.get(day) ?? { ...ZERO_COUNTS, day };
-      rows.push([day, t.type, t.id, t.name, t.detail, c.impressions, c.clicks, c.couponViews, c.saves, c.redemptions, pct(clickRate(c)), pct(redemptionRate(c)), usd(t.dailySpend[day] ?? 0)]);
+      rows.push([day, t.type, t.id, t.name, t.detail, c.impressions, c.clicks, c.couponViews, c.saves, c.redemptions, pct(clickRate(c)), pct(redemptionRate(c)), usd(t.dailySpend[day] ?? 0), ...local(t.spendLocal, t.dailySpendLocal[day])]);
     }
   }
-  for (const p of unattributed) rows.push([p.day, "payment", null, paymentKindName(p.kind), p.kind, 0, 0, 0, 0, 0, null, null, usd(p.usdCents)]);
+  for (const p of unattributed) rows.push([p.day, "payment", null, paymentKindName(p.kind), p.kind, 0, 0, 0, 0, 0, null, null, usd(p.usdCents), ...local(p.local, p.local.cents)]);
   return rows.map((r) => r.map((v) => csvField(v)).join(",")).join("\r\n") + "\r\n";
 }

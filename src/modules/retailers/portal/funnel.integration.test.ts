@@ -98,8 +98,8 @@ describe("the funnel", () => {
     expect(f30.coupons).toHaveLength(1);
     expect(f30.coupons[0]).toMatchObject({ id: mine.couponId, counts: { couponViews: 8, saves: 4, redemptions: 2 }, spendUsdCents: 1999 });
     expect(f30.spend).toEqual([
-      { kind: "placement", label: "Placements", usdCents: 3000, payments: 1 },
-      { kind: "coupon_fee", label: "Coupon fees", usdCents: 1999, payments: 1 },
+      { kind: "placement", label: "Placements", usdCents: 3000, local: { currency: null, cents: 0, mixed: false }, payments: 1 },
+      { kind: "coupon_fee", label: "Coupon fees", usdCents: 1999, local: { currency: null, cents: 0, mixed: false }, payments: 1 },
     ]);
     expect(f30.spendUsdCents).toBe(4999);
 
@@ -118,6 +118,55 @@ describe("the funnel", () => {
   });
 });
 
+describe("spend per placement (decision 051f)", () => {
+  it("a placement payment counts against its booking's placement: cost per click per placement, in the currency it was shown in, in the CSV too", async () => {
+    const r = await makeRetailer("Booked Foods");
+    const other = await makeRetailer("Other Foods");
+    const [home, cat] = await db.insert(tables.ads).values([
+      { retailerId: r.retailerId, bannerText: "Home lamb", placement: "homepage" },
+      { retailerId: r.retailerId, bannerText: "Category apples", placement: "category" },
+    ]).returning({ id: tables.ads.id });
+    const ev = (eventType: string, adId: string, d: number) => ({ eventType, retailerId: r.retailerId, adId, createdAt: dayAgo(d) });
+    await db.insert(tables.analyticsEvents).values([
+      ...Array.from({ length: 20 }, () => ev("ad_impression", home.id, 2)),
+      ...Array.from({ length: 4 }, () => ev("ad_click", home.id, 2)),
+      ...Array.from({ length: 10 }, () => ev("ad_impression", cat.id, 1)),
+      ev("ad_click", cat.id, 1),
+    ]);
+    const booking = async (retailerId: string, placement: "homepage" | "category") =>
+      (await db.insert(tables.placementBookings).values({ retailerId, placement, renewal: "fixed", startDate: iso(5), endDate: iso(0), timeZone: "Pacific/Auckland", startsAt: dayAgo(5), endsAt: dayAgo(-1), monthlyUsdCents: 14900, amountUsdCents: 14900, status: "active" }).returning({ id: tables.placementBookings.id }))[0].id;
+    const homeBooking = await booking(r.retailerId, "homepage");
+    const catBooking = await booking(r.retailerId, "category");
+    const theirBooking = await booking(other.retailerId, "homepage");
+    const pay = (values: Partial<typeof tables.retailerPayments.$inferInsert>) => ({ retailerId: r.retailerId, kind: "placement", amountCents: 0, description: "x", subscriptionTierAtTime: "basic" as const, status: "paid", paidAt: dayAgo(3), ...values });
+    await db.insert(tables.retailerPayments).values([
+      pay({ amountCents: 14900, displayAmountCents: 25000, displayCurrency: "NZD", placementBookingId: homeBooking }),
+      pay({ amountCents: 9900, displayAmountCents: 16600, displayCurrency: "NZD", placementBookingId: catBooking }),
+      // Naming another retailer's booking attributes nothing to it: it stays a payment of no item.
+      pay({ amountCents: 1000, displayAmountCents: 1680, displayCurrency: "NZD", placementBookingId: theirBooking }),
+    ]);
+
+    const f = await getAnalyticsFunnel(db, r.actor, 30, NOW);
+    const byId = Object.fromEntries(f.bookedPlacements.map((p) => [p.id, p]));
+    expect(f.bookedPlacements.map((p) => p.id)).toEqual(["homepage", "category"]);
+    expect(byId.homepage).toMatchObject({ type: "booked_placement", name: "Homepage Header Banner", counts: { impressions: 20, clicks: 4 }, spendUsdCents: 14900, spendLocal: { currency: "NZD", cents: 25000, mixed: false } });
+    expect(byId.category).toMatchObject({ counts: { impressions: 10, clicks: 1 }, spendUsdCents: 9900, spendLocal: { currency: "NZD", cents: 16600 } });
+    expect(f.spend).toEqual([{ kind: "placement", label: "Placements", usdCents: 25800, local: { currency: "NZD", cents: 43280, mixed: false }, payments: 3 }]);
+    expect(f.spendLocal).toEqual({ currency: "NZD", cents: 43280, mixed: false });
+    // Cost per click per placement, in the retailer's terms: NZ$250 / 4 clicks, charged US$149.
+    const { costPerInTerms, spendInTerms } = await import("./funnel-model");
+    expect(spendInTerms(byId.homepage.spendUsdCents, byId.homepage.spendLocal)).toEqual({ primary: "NZ$250.00 NZD", charged: "charged $149.00 USD at 1 USD = 1.6779 NZD" });
+    expect(costPerInTerms(byId.homepage.spendUsdCents, byId.homepage.spendLocal, byId.homepage.counts.clicks)).toEqual({ usdCents: 3725, local: { currency: "NZD", cents: 6250, mixed: false } });
+
+    jar.token = r.token;
+    const csv = await (await download(r)).text();
+    expect(csv).toContain(`${iso(3)},booked_placement,homepage,Homepage Header Banner,homepage,0,0,0,0,0,,,149.00,250.00,NZD`);
+    expect(csv).toContain(`${iso(2)},booked_placement,homepage,Homepage Header Banner,homepage,20,4,0,0,0,20.0,,0.00,,`);
+    expect(csv).toContain(`${iso(3)},booked_placement,category,Category Inline Banner,category,0,0,0,0,0,,,99.00,166.00,NZD`);
+    expect(csv).toContain(`${iso(3)},payment,,Placements,placement,0,0,0,0,0,,,10.00,16.80,NZD`);
+  });
+});
+
 describe("the CSV export", () => {
   it("is the signed-in retailer's own rows, escaped, with a download name; others and the signed-out get none of it", async () => {
     const r = await makeRetailer("Fresh Foods");
@@ -131,7 +180,7 @@ describe("the CSV export", () => {
     expect(res.headers.get("content-disposition")).toBe(`attachment; filename="cartwise-analytics-${iso(29)}-to-${today}.csv"`);
     const csv = await res.text();
     const lines = csv.split("\r\n");
-    expect(lines[0]).toBe("date,item_type,item_id,item_name,detail,impressions,clicks,coupon_views,saves,redemptions,click_rate_pct,redemption_rate_pct,spend_usd");
+    expect(lines[0]).toBe("date,item_type,item_id,item_name,detail,impressions,clicks,coupon_views,saves,redemptions,click_rate_pct,redemption_rate_pct,spend_usd,spend_local,local_currency");
     expect(lines.at(-1)).toBe("");
     expect(csv).toContain(`${iso(3)},placement,${mine.adId},mine banner,homepage,6,2,0,0,0,33.3,,0.00`);
     expect(csv).toContain(`${iso(0)},placement,${mine.adId},mine banner,homepage,4,1,0,0,0,25.0,,0.00`);

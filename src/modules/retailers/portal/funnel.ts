@@ -6,20 +6,24 @@ import type { Actor } from "@/server/auth/session";
 import { ANALYTICS_EVENT } from "./events";
 import { requireRetailerProfile } from "./profile";
 import {
-  addCounts, funnelCsv, paymentKindName, periodDays, ZERO_COUNTS,
-  type FunnelCounts, type FunnelDay, type FunnelPeriod, type FunnelReport, type FunnelTarget, type SpendByKind,
+  addCounts, addLocal, funnelCsv, NO_LOCAL, paymentKindName, periodDays, ZERO_COUNTS,
+  type FunnelCounts, type FunnelDay, type FunnelPeriod, type FunnelReport, type FunnelTarget, type LocalSpend, type SpendByKind,
 } from "./funnel-model";
+
+/** The spec's placement names (§9), in its order. */
+const PLACEMENT_NAMES: Record<string, string> = { homepage: "Homepage Header Banner", category: "Category Inline Banner", coupon: "Coupon Hub Featured Banner" };
+const PLACEMENT_ORDER = Object.keys(PLACEMENT_NAMES);
 
 /** Items listed at most per kind (the busiest first); the CSV carries the same ones. */
 const MAX_ITEMS = 200;
 
 type EventRow = { day: string; ad_id: string | null; coupon_id: string | null; imp: number; clk: number; views: number; saves: number; red: number };
-type PaymentRow = { day: string; kind: string; coupon_id: string | null; cents: number; n: number };
+type PaymentRow = { day: string; kind: string; coupon_id: string | null; placement: string | null; display_currency: string; cents: number; display_cents: number; n: number };
 
 const countsOf = (r: EventRow): FunnelCounts => ({ impressions: Number(r.imp), clicks: Number(r.clk), couponViews: Number(r.views), saves: Number(r.saves), redemptions: Number(r.red) });
 
 function target(type: FunnelTarget["type"], id: string, name: string, detail: string): FunnelTarget {
-  return { type, id, name, detail, counts: { ...ZERO_COUNTS }, daily: [], spendUsdCents: 0, dailySpend: {} };
+  return { type, id, name, detail, counts: { ...ZERO_COUNTS }, daily: [], spendUsdCents: 0, spendLocal: NO_LOCAL, dailySpend: {}, dailySpendLocal: {} };
 }
 
 function addDay(t: FunnelTarget, day: string, c: FunnelCounts) {
@@ -34,7 +38,7 @@ function addDay(t: FunnelTarget, day: string, c: FunnelCounts) {
  * counted analytics_events (decision 032) and its paid retailer_payments — nothing of another
  * retailer's can enter: every read is scoped by its retailer id.
  */
-export async function loadFunnel(db: Db, retailerId: string, days: FunnelPeriod, now: Date): Promise<{ report: FunnelReport; unattributed: Array<{ day: string; kind: string; usdCents: number }> }> {
+export async function loadFunnel(db: Db, retailerId: string, days: FunnelPeriod, now: Date): Promise<{ report: FunnelReport; unattributed: Array<{ day: string; kind: string; usdCents: number; local: LocalSpend }> }> {
   const to = now.toISOString().slice(0, 10);
   const calendar = periodDays(to, days);
   const since = new Date(`${calendar[0]}T00:00:00Z`);
@@ -52,13 +56,15 @@ export async function loadFunnel(db: Db, retailerId: string, days: FunnelPeriod,
         and event_type in (${E.adImpression}, ${E.adClick}, ${E.couponView}, ${E.couponSave}, ${E.couponRedemption})
       group by 1, 2, 3
       order by 1`),
+    // A placement payment counts against its booking's placement (the booking is the retailer's own).
     db.execute<PaymentRow>(sql`
-      select to_char((coalesce(paid_at, created_at) at time zone 'UTC')::date, 'YYYY-MM-DD') as day, kind, coupon_id,
-        sum(amount_cents)::int as cents, count(*)::int as n
-      from retailer_payments
-      where retailer_id = ${retailerId} and status = 'paid' and is_demo_no_charge = false and coalesce(paid_at, created_at) >= ${since}
-      group by 1, 2, 3
-      order by 1`),
+      select to_char((coalesce(p.paid_at, p.created_at) at time zone 'UTC')::date, 'YYYY-MM-DD') as day, p.kind, p.coupon_id, pb.placement::text as placement,
+        p.display_currency::text as display_currency, sum(p.amount_cents)::int as cents, sum(p.display_amount_cents)::int as display_cents, count(*)::int as n
+      from retailer_payments p
+        left join placement_bookings pb on pb.id = p.placement_booking_id and pb.retailer_id = p.retailer_id
+      where p.retailer_id = ${retailerId} and p.status = 'paid' and p.is_demo_no_charge = false and coalesce(p.paid_at, p.created_at) >= ${since}
+      group by 1, 2, 3, 4, 5
+      order by 1, 2`),
   ]);
 
   const a = tables.ads;
@@ -73,6 +79,10 @@ export async function loadFunnel(db: Db, retailerId: string, days: FunnelPeriod,
   ]);
   const placements = new Map(ads.map((ad) => [ad.id, target("placement", ad.id, ad.text, ad.placement)]));
   const couponTargets = new Map(coupons.map((cp) => [cp.id, target("coupon", cp.id, cp.title, cp.discount)]));
+  const adPlacement = new Map(ads.map((ad) => [ad.id, ad.placement as string]));
+  const booked = new Map<string, FunnelTarget>();
+  const bookedTarget = (placement: string) => booked.get(placement) ?? booked.set(placement, target("booked_placement", placement, PLACEMENT_NAMES[placement] ?? placement, placement)).get(placement)!;
+  for (const ad of ads) bookedTarget(ad.placement);
 
   const daily = new Map<string, FunnelDay>(calendar.map((day) => [day, { day, ...ZERO_COUNTS }]));
   let totals = { ...ZERO_COUNTS };
@@ -83,21 +93,33 @@ export async function loadFunnel(db: Db, retailerId: string, days: FunnelPeriod,
     if (d) Object.assign(d, addCounts(d, counts));
     const t = (row.ad_id && placements.get(row.ad_id)) || (row.coupon_id && couponTargets.get(row.coupon_id)) || null;
     if (t) addDay(t, row.day, counts);
+    const placement = row.ad_id ? adPlacement.get(row.ad_id) : undefined;
+    if (placement) addDay(bookedTarget(placement), row.day, counts);
   }
 
   const byKind = new Map<string, SpendByKind>();
-  const unattributed: Array<{ day: string; kind: string; usdCents: number }> = [];
+  const unattributed: Array<{ day: string; kind: string; usdCents: number; local: LocalSpend }> = [];
+  let spendLocal = NO_LOCAL;
   for (const p of payments.rows) {
     const cents = Number(p.cents);
-    const k = byKind.get(p.kind) ?? { kind: p.kind, label: paymentKindName(p.kind), usdCents: 0, payments: 0 };
+    const shown = Number(p.display_cents);
+    const k = byKind.get(p.kind) ?? { kind: p.kind, label: paymentKindName(p.kind), usdCents: 0, local: NO_LOCAL, payments: 0 };
     k.usdCents += cents;
+    k.local = addLocal(k.local, p.display_currency, shown);
     k.payments += Number(p.n);
     byKind.set(p.kind, k);
-    const t = p.coupon_id ? couponTargets.get(p.coupon_id) : undefined;
+    spendLocal = addLocal(spendLocal, p.display_currency, shown);
+    const t = (p.coupon_id ? couponTargets.get(p.coupon_id) : undefined) ?? (p.kind === "placement" && p.placement ? bookedTarget(p.placement) : undefined);
     if (t) {
       t.spendUsdCents += cents;
+      t.spendLocal = addLocal(t.spendLocal, p.display_currency, shown);
       t.dailySpend[p.day] = (t.dailySpend[p.day] ?? 0) + cents;
-    } else unattributed.push({ day: p.day, kind: p.kind, usdCents: cents });
+      if (p.display_currency !== "USD") t.dailySpendLocal[p.day] = (t.dailySpendLocal[p.day] ?? 0) + shown;
+    } else {
+      const last = unattributed.at(-1);
+      if (last?.day === p.day && last.kind === p.kind) Object.assign(last, { usdCents: last.usdCents + cents, local: addLocal(last.local, p.display_currency, shown) });
+      else unattributed.push({ day: p.day, kind: p.kind, usdCents: cents, local: addLocal(NO_LOCAL, p.display_currency, shown) });
+    }
   }
 
   const busiest = (x: FunnelTarget, y: FunnelTarget) =>
@@ -111,9 +133,11 @@ export async function loadFunnel(db: Db, retailerId: string, days: FunnelPeriod,
       totals,
       daily: [...daily.values()],
       placements: [...placements.values()].sort(busiest).slice(0, MAX_ITEMS),
+      bookedPlacements: [...booked.values()].sort((x, y) => PLACEMENT_ORDER.indexOf(x.id) - PLACEMENT_ORDER.indexOf(y.id)),
       coupons: [...couponTargets.values()].sort(busiest).slice(0, MAX_ITEMS),
       spend,
       spendUsdCents: spend.reduce((s, k) => s + k.usdCents, 0),
+      spendLocal,
     },
     unattributed,
   };

@@ -241,8 +241,8 @@ describe("analytics sums equal the raw events", () => {
     }
     await db.insert(tables.analyticsEvents).values(events);
     await db.insert(tables.retailerPayments).values([
-      { retailerId: r.retailerId, amountCents: 1999, currency: "USD", description: "Coupon fee", subscriptionTierAtTime: "basic", status: "paid", paidAt: ago(2) },
-      { retailerId: r.retailerId, amountCents: 4999, currency: "USD", description: "Premium", subscriptionTierAtTime: "basic", status: "paid", paidAt: ago(20) },
+      { retailerId: r.retailerId, amountCents: 1999, currency: "USD", displayAmountCents: 3350, displayCurrency: "NZD", description: "Coupon fee", subscriptionTierAtTime: "basic", status: "paid", paidAt: ago(2) },
+      { retailerId: r.retailerId, amountCents: 4999, currency: "USD", displayAmountCents: 8380, displayCurrency: "NZD", description: "Premium", subscriptionTierAtTime: "basic", status: "paid", paidAt: ago(20) },
       { retailerId: r.retailerId, amountCents: 399, currency: "USD", description: "Pending", subscriptionTierAtTime: "premium", status: "pending" },
     ]);
 
@@ -259,6 +259,9 @@ describe("analytics sums equal the raw events", () => {
     }
     expect(dash.last7.spendUsdCents).toBe(1999);
     expect(dash.last30.spendUsdCents).toBe(1999 + 4999);
+    // In the retailer's terms too: the amounts as each payment was shown (decision 049, 051f).
+    expect(dash.last7.spendLocal).toEqual({ currency: "NZD", cents: 3350, mixed: false });
+    expect(dash.last30.spendLocal).toEqual({ currency: "NZD", cents: 3350 + 8380, mixed: false });
 
     const an = await getAnalytics(db, r.actor, now);
     expect(an.totalCoupons).toBe(1);

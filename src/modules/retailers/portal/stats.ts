@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { ANALYTICS_EVENT } from "./events";
+import { addLocal, NO_LOCAL, type LocalSpend } from "./funnel-model";
 
 /** Event counts for one retailer over one window, straight from analytics_events. */
 export interface EventTotals { impressions: number; clicks: number; couponViews: number; couponSaves: number; redemptions: number }
@@ -10,6 +11,8 @@ export interface WindowFigures extends EventTotals {
   clickRatePct: number | null;
   /** Settled payments (USD cents) in the window. */
   spendUsdCents: number;
+  /** The same payments in the currency each was shown in (decision 049), for the retailer's terms. */
+  spendLocal: LocalSpend;
 }
 
 export const DAY_MS = 86_400_000;
@@ -44,19 +47,26 @@ export async function eventTotalsSince(db: Db, retailerId: string, since: Date[]
 }
 
 /** Money the retailer actually paid (settled payments; demo no-charge records are 0) since each instant. */
-export async function spendSince(db: Db, retailerId: string, since: Date[]): Promise<number[]> {
-  const cols = since.map((s, i) => sql`coalesce(sum(amount_cents) filter (where coalesce(paid_at, created_at) >= ${s}), 0)::int as ${sql.identifier(`spend_${i}`)}`);
-  const res = await db.execute<Record<string, number>>(sql`
-    select ${sql.join(cols, sql`, `)} from retailer_payments
-    where retailer_id = ${retailerId} and status = 'paid' and is_demo_no_charge = false`);
-  const row = res.rows[0] ?? {};
-  return since.map((_, i) => Number(row[`spend_${i}`] ?? 0));
+export async function spendSince(db: Db, retailerId: string, since: Date[]): Promise<Array<{ usdCents: number; local: LocalSpend }>> {
+  const cols = since.map((s, i) => sql`coalesce(sum(amount_cents) filter (where coalesce(paid_at, created_at) >= ${s}), 0)::int as ${sql.identifier(`spend_${i}`)},
+    coalesce(sum(display_amount_cents) filter (where coalesce(paid_at, created_at) >= ${s}), 0)::int as ${sql.identifier(`shown_${i}`)}`);
+  const res = await db.execute<Record<string, number | string>>(sql`
+    select display_currency::text as currency, ${sql.join(cols, sql`, `)} from retailer_payments
+    where retailer_id = ${retailerId} and status = 'paid' and is_demo_no_charge = false
+    group by display_currency`);
+  return since.map((_, i) =>
+    res.rows.reduce<{ usdCents: number; local: LocalSpend }>((acc, row) => {
+      const usd = Number(row[`spend_${i}`] ?? 0);
+      if (usd === 0) return acc;
+      return { usdCents: acc.usdCents + usd, local: addLocal(acc.local, String(row.currency), Number(row[`shown_${i}`] ?? 0)) };
+    }, { usdCents: 0, local: NO_LOCAL }),
+  );
 }
 
 export async function windowFigures(db: Db, retailerId: string, now: Date, days: number[]): Promise<WindowFigures[]> {
   const since = days.map((d) => new Date(now.getTime() - d * DAY_MS));
   const [totals, spend] = await Promise.all([eventTotalsSince(db, retailerId, since), spendSince(db, retailerId, since)]);
-  return totals.map((t, i) => ({ ...t, clickRatePct: clickRatePct(t.clicks, t.impressions), spendUsdCents: spend[i] }));
+  return totals.map((t, i) => ({ ...t, clickRatePct: clickRatePct(t.clicks, t.impressions), spendUsdCents: spend[i].usdCents, spendLocal: spend[i].local }));
 }
 
 export interface DailyPoint { day: string; impressions: number; clicks: number; redemptions: number }

@@ -13,8 +13,10 @@ import { type RetailerTerms } from "@/modules/billing/shared";
 import { type PlacementBookings } from "@/modules/billing/shared";
 import { BannerList } from "./banner-list";
 import { LogoUploader } from "./logo-uploader";
+import { PlacementPaymentReturn } from "./placement-payment-return";
+import type { PlacementPaymentResult } from "../placement-return";
 
-export function BannersScreen({ initialBanners, initialLogoUrl, premium, planLabel, standing, terms, bookings }: { initialBanners: RetailerBanner[]; initialLogoUrl: string | null; premium: boolean; planLabel: string; standing: BannerPageStanding; terms: RetailerTerms; bookings?: PlacementBookings }) {
+export function BannersScreen({ initialBanners, initialLogoUrl, premium, planLabel, standing, terms, bookings, paymentReturn = null }: { initialBanners: RetailerBanner[]; initialLogoUrl: string | null; premium: boolean; planLabel: string; standing: BannerPageStanding; terms: RetailerTerms; bookings?: PlacementBookings; paymentReturn?: PlacementPaymentResult | null }) {
   const [banners, setBanners] = useState(initialBanners);
   const [logoUrl, setLogoUrl] = useState(initialLogoUrl);
   const [open, setOpen] = useState(false);
@@ -31,6 +33,7 @@ export function BannersScreen({ initialBanners, initialLogoUrl, premium, planLab
 
   return (
     <PlacementTermsContext value={terms}>
+      <PlacementPaymentReturn result={paymentReturn} />
       <Card className="flex flex-col gap-1 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-800">Current plan: <strong>{planLabel}</strong>{premium ? " — priority placement and rotation." : " — standard placement."}</p>
         {!premium ? <Link href="/retailer/subscription" className="text-sm font-medium text-brand-700 underline">Upgrade for priority placement</Link> : null}

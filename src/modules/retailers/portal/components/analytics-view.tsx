@@ -3,15 +3,20 @@ import { Crown, Download } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { AnalyticsData } from "../queries";
-import { clickRate, redemptionRate, FUNNEL_PERIODS, type FunnelReport } from "../funnel-model";
+import { clickRate, redemptionRate, spendInTerms, FUNNEL_PERIODS, type FunnelReport } from "../funnel-model";
 import { CouponFunnel, PlacementFunnel, SpendAgainstResults } from "./funnel-tables";
 import type { RetailerProfile } from "../profile";
 import { AnalyticsChart } from "./analytics-chart";
-import { formatCount, formatRate, formatUsd, StatCard } from "./stat-card";
+import { formatCount, formatRate, StatCard } from "./stat-card";
 
-export function AnalyticsView({ retailer, data, funnel }: { retailer: RetailerProfile; data: AnalyticsData; funnel: FunnelReport }) {
+/** The Premium card's prices, already in the retailer's terms (the page formats them with billing's rule). */
+export interface PremiumPrices { couponPremium: string; couponBasic: string; plan: string; charged: string | null }
+const USD_PRICES: PremiumPrices = { couponPremium: "US$3.99", couponBasic: "US$19.99", plan: "US$49.99", charged: null };
+
+export function AnalyticsView({ retailer, data, funnel, prices = USD_PRICES }: { retailer: RetailerProfile; data: AnalyticsData; funnel: FunnelReport; prices?: PremiumPrices }) {
   const t = funnel.totals;
   const d = funnel.days;
+  const spent = spendInTerms(funnel.spendUsdCents, funnel.spendLocal);
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -33,7 +38,7 @@ export function AnalyticsView({ retailer, data, funnel }: { retailer: RetailerPr
         <StatCard label="Coupon views" value={formatCount(t.couponViews)} hint={`${formatCount(data.totalCoupons)} ${data.totalCoupons === 1 ? "coupon" : "coupons"} uploaded`} />
         <StatCard label="Coupon saves" value={formatCount(t.saves)} hint={`last ${d} days`} />
         <StatCard label="Redemptions" value={formatCount(t.redemptions)} hint={`redemption rate ${formatRate(redemptionRate(t))} · ${formatCount(data.allTime.redemptions)} all time`} />
-        <StatCard label="Spend" value={formatUsd(funnel.spendUsdCents)} hint={`paid in the last ${d} days`} />
+        <StatCard label="Spend" value={<span className="block text-xl [overflow-wrap:anywhere] lg:text-lg">{spent.primary}</span>} hint={spent.charged ? `${spent.charged} · last ${d} days` : `paid in the last ${d} days`} />
       </div>
 
       <Card className="flex min-w-0 flex-col gap-2">
@@ -55,18 +60,19 @@ export function AnalyticsView({ retailer, data, funnel }: { retailer: RetailerPr
       <Card className="flex min-w-0 flex-col gap-2">
         <h2 className="text-lg font-semibold text-slate-900">Spend against results</h2>
         <SpendAgainstResults funnel={funnel} />
-        <p className="text-xs text-slate-600">Payments made in the last {d} days, in U.S. dollars (USD) as charged. Days are UTC days.</p>
+        <p className="text-xs text-slate-600">Payments made in the last {d} days, in the currency each was shown in at that day&apos;s rate, with the U.S. dollars (USD) charged. Days are UTC days.</p>
       </Card>
 
       {!retailer.isPremium ? (
         <Card className="flex flex-col gap-2 border-amber-200 bg-amber-50">
           <h2 className="flex items-center gap-2 text-lg font-semibold text-amber-900"><Crown aria-hidden="true" className="h-5 w-5" />Premium features</h2>
           <ul className="list-disc pl-5 text-sm text-amber-950">
-            <li>Coupon uploads for US$3.99 instead of US$19.99</li>
+            <li>Coupon uploads for {prices.couponPremium} instead of {prices.couponBasic}</li>
             <li>Priority banner placement and rotation, featured slots</li>
             <li>Priority support</li>
           </ul>
-          <Link href="/retailer/subscription" className={buttonClass("primary", "self-start")}>Upgrade to Premium — US$49.99/month</Link>
+          <Link href="/retailer/subscription" className={buttonClass("primary", "self-start")}>Upgrade to Premium — {prices.plan}/month</Link>
+          {prices.charged ? <p className="text-xs text-amber-950">Plan {prices.charged}, each month.</p> : null}
         </Card>
       ) : null}
     </>

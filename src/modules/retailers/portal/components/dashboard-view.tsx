@@ -4,7 +4,16 @@ import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { DashboardData } from "../queries";
 import type { RetailerProfile } from "../profile";
-import { formatCount, formatRate, formatUsd, StatCard } from "./stat-card";
+import { formatCount, formatRate, StatCard } from "./stat-card";
+import { spendInTerms } from "../funnel-model";
+import type { WindowFigures } from "../stats";
+
+/** The USD charged (and rate) for the week when it was shown in another currency, then the 30 days in the retailer's terms. */
+function spendHint(week: WindowFigures, month: WindowFigures): string {
+  const w = spendInTerms(week.spendUsdCents, week.spendLocal);
+  const m = spendInTerms(month.spendUsdCents, month.spendLocal);
+  return `${w.charged ? `${w.charged} · ` : ""}${m.primary} over 30 days`;
+}
 
 const DEMO_TEXT = "Demo Access – No Billing. Explore all premium features for free!";
 /** Activity times in the retailer's own zone (its stores', else its country's). */
@@ -26,7 +35,7 @@ export function DashboardView({ retailer, data, timeZone = "UTC" }: { retailer: 
           <StatCard label="Banner impressions (7 days)" value={formatCount(last7.impressions)} hint={`${formatCount(last30.impressions)} in 30 days`} icon={<Eye aria-hidden="true" className="h-4 w-4" />} />
           <StatCard label="Banner clicks (7 days)" value={formatCount(last7.clicks)} hint={`${formatCount(last30.clicks)} in 30 days`} icon={<MousePointerClick aria-hidden="true" className="h-4 w-4" />} />
           <StatCard label="Click rate (7 days)" value={formatRate(last7.clickRatePct)} hint={`${formatRate(last30.clickRatePct)} over 30 days`} icon={<BarChart3 aria-hidden="true" className="h-4 w-4" />} />
-          <StatCard label="Spend (7 days)" value={formatUsd(last7.spendUsdCents)} hint={`${formatUsd(last30.spendUsdCents)} over 30 days`} icon={<CreditCard aria-hidden="true" className="h-4 w-4" />} />
+          <StatCard label="Spend (7 days)" value={spendInTerms(last7.spendUsdCents, last7.spendLocal).primary} hint={spendHint(last7, last30)} icon={<CreditCard aria-hidden="true" className="h-4 w-4" />} />
         </div>
         <p className="text-xs text-slate-600">Counted from recorded shopper events and your settled payments. Active banners: {data.activeBanners}.</p>
       </section>

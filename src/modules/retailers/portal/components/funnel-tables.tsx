@@ -1,6 +1,16 @@
 import type { ReactNode } from "react";
-import { clickRate, costPer, redemptionRate, saveRate, type FunnelReport, type FunnelTarget } from "../funnel-model";
-import { formatCount, formatRate, formatUsd } from "./stat-card";
+import { clickRate, costPerInTerms, redemptionRate, saveRate, spendInTerms, type FunnelReport, type FunnelTarget, type LocalSpend } from "../funnel-model";
+import { formatCount, formatRate } from "./stat-card";
+
+/** A spend in the retailer's currency with the USD charged and the rate (decision 049), as one line. */
+export function spendText(usdCents: number, local: LocalSpend): string {
+  const m = spendInTerms(usdCents, local);
+  return m.charged ? `${m.primary} (${m.charged})` : m.primary;
+}
+const perText = (usdCents: number, local: LocalSpend, results: number): string | null => {
+  const c = costPerInTerms(usdCents, local, results);
+  return c ? spendInTerms(c.usdCents, c.local).primary : null;
+};
 
 const PLACEMENT_LABEL: Record<string, string> = { homepage: "Home page banner", category: "Category banner", coupon: "Coupon Hub banner" };
 const placementLabel = (p: string) => PLACEMENT_LABEL[p] ?? p.replace(/_/g, " ");
@@ -34,9 +44,7 @@ function Item({ t, detail, figures, testId }: { t: FunnelTarget; detail: string;
 
 export function PlacementFunnel({ funnel }: { funnel: FunnelReport }) {
   if (funnel.placements.length === 0) return <p className="text-sm text-slate-600">No banners yet. Banners you create appear here with their impressions and clicks.</p>;
-  const spend = funnel.spend.find((s) => s.kind === "placement")?.usdCents ?? 0;
-  const clicks = funnel.placements.reduce((s, t) => s + t.counts.clicks, 0);
-  const cpc = costPer(spend, clicks);
+  const paid = funnel.bookedPlacements.filter((p) => p.spendUsdCents > 0);
   return (
     <>
       <ItemList label={`Banner impressions, clicks and click rate, last ${funnel.days} days`}>
@@ -44,9 +52,20 @@ export function PlacementFunnel({ funnel }: { funnel: FunnelReport }) {
           <Item key={t.id} t={t} detail={placementLabel(t.detail)} testId="placement-row" figures={[["Impressions", formatCount(t.counts.impressions)], ["Clicks", formatCount(t.counts.clicks)], ["Click rate", formatRate(clickRate(t.counts))]]} />
         ))}
       </ItemList>
-      <p className="text-xs text-slate-600">
-        {spend > 0 ? `Paid placements: ${formatUsd(spend)} in these ${funnel.days} days for ${formatCount(clicks)} clicks${cpc !== null ? ` — ${formatUsd(cpc)} a click` : ""}.` : `No paid placements in these ${funnel.days} days.`}
-      </p>
+      {paid.length === 0 ? (
+        <p className="text-xs text-slate-600">No paid placements in these {funnel.days} days.</p>
+      ) : (
+        <ul className="flex flex-col gap-1 text-xs text-slate-700" aria-label="Spend per placement" data-testid="placement-spend">
+          {paid.map((p) => {
+            const cpc = perText(p.spendUsdCents, p.spendLocal, p.counts.clicks);
+            return (
+              <li key={p.id} className="[overflow-wrap:anywhere]">
+                <span className="font-medium text-slate-900">{p.name}:</span> {spendText(p.spendUsdCents, p.spendLocal)} in these {funnel.days} days for {formatCount(p.counts.clicks)} {p.counts.clicks === 1 ? "click" : "clicks"}{cpc ? ` — ${cpc} a click` : ""}.
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </>
   );
 }
@@ -56,7 +75,7 @@ export function CouponFunnel({ funnel }: { funnel: FunnelReport }) {
   return (
     <ItemList label={`Coupon views, saves, redemptions and spend, last ${funnel.days} days`}>
       {funnel.coupons.map((t) => {
-        const cpr = costPer(t.spendUsdCents, t.counts.redemptions);
+        const cpr = perText(t.spendUsdCents, t.spendLocal, t.counts.redemptions);
         return (
           <Item
             key={t.id}
@@ -69,8 +88,8 @@ export function CouponFunnel({ funnel }: { funnel: FunnelReport }) {
               ["Redeemed", formatCount(t.counts.redemptions)],
               ["Save rate", formatRate(saveRate(t.counts))],
               ["Redemption rate", formatRate(redemptionRate(t.counts))],
-              ["Spend", t.spendUsdCents > 0 ? formatUsd(t.spendUsdCents) : "—"],
-              ["Per redemption", cpr !== null ? formatUsd(cpr) : "—"],
+              ["Spend", t.spendUsdCents > 0 ? spendInTerms(t.spendUsdCents, t.spendLocal).primary : "—"],
+              ["Per redemption", cpr ?? "—"],
             ]}
           />
         );
@@ -84,13 +103,14 @@ export function SpendAgainstResults({ funnel }: { funnel: FunnelReport }) {
   if (funnel.spend.length === 0) return <p className="text-sm text-slate-600">Nothing paid in these {funnel.days} days.</p>;
   const t = funnel.totals;
   const result = (kind: string): string => {
-    if (kind === "coupon_fee") {
-      const c = costPer(funnel.coupons.reduce((s, x) => s + x.spendUsdCents, 0), funnel.coupons.reduce((s, x) => s + (x.spendUsdCents > 0 ? x.counts.redemptions : 0), 0));
-      return c !== null ? `${formatUsd(c)} a redemption of those coupons` : "no redemptions of those coupons yet";
+    const k = funnel.spend.find((s) => s.kind === kind);
+    if (kind === "coupon_fee" && k) {
+      const c = perText(k.usdCents, k.local, funnel.coupons.reduce((s, x) => s + (x.spendUsdCents > 0 ? x.counts.redemptions : 0), 0));
+      return c ? `${c} a redemption of those coupons` : "no redemptions of those coupons yet";
     }
-    if (kind === "placement") {
-      const c = costPer(funnel.spend.find((s) => s.kind === "placement")?.usdCents ?? 0, t.clicks);
-      return c !== null ? `${formatUsd(c)} a banner click` : "no banner clicks yet";
+    if (kind === "placement" && k) {
+      const c = perText(k.usdCents, k.local, funnel.bookedPlacements.reduce((s, x) => s + (x.spendUsdCents > 0 ? x.counts.clicks : 0), 0) || t.clicks);
+      return c ? `${c} a click on the paid placements' banners` : "no banner clicks yet";
     }
     return "covers your account as a whole";
   };
@@ -99,7 +119,7 @@ export function SpendAgainstResults({ funnel }: { funnel: FunnelReport }) {
       {funnel.spend.map((s) => (
         <li key={s.kind} className="flex flex-col gap-0.5 py-2 sm:flex-row sm:items-baseline sm:justify-between">
           <span className="font-medium text-slate-900">{s.label} <span className="font-normal text-slate-600">({formatCount(s.payments)} {s.payments === 1 ? "payment" : "payments"})</span></span>
-          <span className="text-slate-700"><span className="font-semibold tabular-nums text-slate-900">{formatUsd(s.usdCents)}</span> · {result(s.kind)}</span>
+          <span className="text-slate-700 [overflow-wrap:anywhere]"><span className="font-semibold tabular-nums text-slate-900">{spendInTerms(s.usdCents, s.local).primary}</span>{spendInTerms(s.usdCents, s.local).charged ? ` (${spendInTerms(s.usdCents, s.local).charged})` : ""} · {result(s.kind)}</span>
         </li>
       ))}
     </ul>
