@@ -20,7 +20,7 @@ vi.mock("@/server/request", () => import("../../../tests/support/mocked-session"
 vi.mock("next/cache", () => import("../../../tests/support/mocked-session").then((m) => m.mockedCacheModule()));
 
 const { createTestUser, actorFor, signInToken } = await import("@/modules/users/testing/factories");
-const { getAnalytics } = await import("@/modules/retailers/portal/queries");
+const { getAnalytics } = await import("@/modules/retailer-insights/queries");
 const { getSponsoredAds } = await import("@/modules/ads/shopper/queries");
 const { seedLiveBooking } = await import("@/modules/billing/testing/placements");
 const { getCouponHub } = await import("@/modules/coupons/shopper/queries");

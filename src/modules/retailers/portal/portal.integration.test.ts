@@ -21,9 +21,9 @@ const bannerActions = await import("@/modules/ads/retailer/actions");
 const portalActions = await import("./actions");
 const { listOwnCoupons } = await import("@/modules/coupons/retailer/queries");
 const { listOwnBanners } = await import("@/modules/ads/retailer/queries");
-const { getAnalytics, getDashboard } = await import("./queries");
+const { getAnalytics, getDashboard } = await import("@/modules/retailer-insights/queries");
 const { getEmailPreferences } = await import("./settings");
-const { ANALYTICS_EVENT } = await import("./events");
+const { ANALYTICS_EVENT } = await import("@/modules/retailer-insights/events");
 
 interface Retailer { actor: Actor; retailerId: string; token: JWT }
 let db: Db;

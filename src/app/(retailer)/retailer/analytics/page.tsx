@@ -1,9 +1,10 @@
 import { pageContext } from "@/server/page";
-import { getRetailerProfile, getAnalytics } from "@/modules/retailers";
-import { getAnalyticsFunnel } from "@/modules/retailers";
-import { parseFunnelPeriod } from "@/modules/retailers/shared";
+import { getRetailerProfile } from "@/modules/retailers";
+import { getAnalytics, getAnalyticsFunnel } from "@/modules/retailer-insights";
+import { parseFunnelPeriod } from "@/modules/retailer-insights/shared";
 import { PortalShell } from "@/modules/retailers/ui";
-import { AnalyticsView, SetupRequired } from "@/modules/retailers/client";
+import { SetupRequired } from "@/modules/retailers/client";
+import { AnalyticsView } from "@/modules/retailer-insights/client";
 import { COUPON_FEE_USD_CENTS, getOwnRetailerTerms, PREMIUM_PLAN_USD_CENTS } from "@/modules/billing";
 import { moneyInTerms } from "@/modules/billing/shared";
 

@@ -1,10 +1,12 @@
 import { Suspense } from "react";
 import { pageContext } from "@/server/page";
-import { getRetailerProfile, getDashboard } from "@/modules/retailers";
+import { getRetailerProfile } from "@/modules/retailers";
+import { getDashboard } from "@/modules/retailer-insights";
 import { PortalShell } from "@/modules/retailers/ui";
 import { CheckoutReturn } from "@/modules/billing/client";
 import { getOwnRetailerTerms } from "@/modules/billing";
-import { CouponPaymentReturn, DashboardView, SetupRequired } from "@/modules/retailers/client";
+import { CouponPaymentReturn, SetupRequired } from "@/modules/retailers/client";
+import { DashboardView } from "@/modules/retailer-insights/client";
 
 export const metadata = { title: "Retailer Dashboard" };
 

@@ -1,6 +1,6 @@
 import { withRoute } from "@/server/route";
-import { exportAnalyticsCsv } from "@/modules/retailers";
-import { parseFunnelPeriod } from "@/modules/retailers/shared";
+import { exportAnalyticsCsv } from "@/modules/retailer-insights";
+import { parseFunnelPeriod } from "@/modules/retailer-insights/shared";
 
 /** The signed-in retailer's funnel as CSV (?days=30|90): its own banners, coupons and payments only. */
 export const GET = withRoute({ auth: "retailer", limit: "retailer_settings" }, async (req, { actor, db }) => {

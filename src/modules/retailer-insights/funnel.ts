@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { ANALYTICS_EVENT } from "./events";
-import { requireRetailerProfile } from "./profile";
+import { requireRetailerProfile } from "@/modules/retailers";
 import {
   addCounts, addLocal, funnelCsv, NO_LOCAL, paymentKindName, periodDays, ZERO_COUNTS,
   type FunnelCounts, type FunnelDay, type FunnelPeriod, type FunnelReport, type FunnelTarget, type LocalSpend, type SpendByKind,

@@ -3,7 +3,7 @@ import { BarChart3, CreditCard, Eye, Megaphone, MousePointerClick, Settings, Tic
 import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { DashboardData } from "../queries";
-import type { RetailerProfile } from "../profile";
+import { type RetailerProfile } from "@/modules/retailers";
 import { formatCount, formatRate, StatCard } from "./stat-card";
 import { spendInTerms } from "../funnel-model";
 import type { WindowFigures } from "../stats";

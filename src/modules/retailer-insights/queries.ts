@@ -5,7 +5,7 @@ import type { Actor } from "@/server/auth/session";
 import { todayUtc } from "@/lib/iso-day";
 import { formatMoney, type CurrencyCode } from "@/modules/currency/engine";
 import { ANALYTICS_EVENT } from "./events";
-import { requireRetailerProfile } from "./profile";
+import { requireRetailerProfile } from "@/modules/retailers";
 import { dailySeries, windowFigures, type DailyPoint, type WindowFigures } from "./stats";
 
 export interface ActivityItem { id: string; at: string; kind: "coupon_uploaded" | "redemption" | "payment" | "change"; text: string }

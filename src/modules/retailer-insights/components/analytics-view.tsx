@@ -5,7 +5,7 @@ import { Card } from "@/components/ui/card";
 import type { AnalyticsData } from "../queries";
 import { clickRate, redemptionRate, spendInTerms, FUNNEL_PERIODS, type FunnelReport } from "../funnel-model";
 import { CouponFunnel, PlacementFunnel, SpendAgainstResults } from "./funnel-tables";
-import type { RetailerProfile } from "../profile";
+import { type RetailerProfile } from "@/modules/retailers";
 import { AnalyticsChart } from "./analytics-chart";
 import { formatCount, formatRate, StatCard } from "./stat-card";
 

@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { NextRequest } from "next/server";
 import type { JWT } from "next-auth/jwt";
-import { getTestDb, truncateAll } from "../../../../tests/setup/db";
+import { getTestDb, truncateAll } from "../../../tests/setup/db";
 import { tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 
@@ -10,10 +10,10 @@ import type { Actor } from "@/server/auth/session";
  * day, over 30 and 90 days, rates and spend from paid payments of any kind — and the CSV export
  * through its route: escaping, content-disposition, and only the signed-in retailer's own rows.
  */
-const { sessionJar: jar } = await import("../../../../tests/support/mocked-session");
-vi.mock("@/server/auth/auth", () => import("../../../../tests/support/mocked-session").then((m) => m.mockedAuthModule()));
-vi.mock("@/server/request", () => import("../../../../tests/support/mocked-session").then((m) => m.mockedRequestModule()));
-vi.mock("next/cache", () => import("../../../../tests/support/mocked-session").then((m) => m.mockedCacheModule()));
+const { sessionJar: jar } = await import("../../../tests/support/mocked-session");
+vi.mock("@/server/auth/auth", () => import("../../../tests/support/mocked-session").then((m) => m.mockedAuthModule()));
+vi.mock("@/server/request", () => import("../../../tests/support/mocked-session").then((m) => m.mockedRequestModule()));
+vi.mock("next/cache", () => import("../../../tests/support/mocked-session").then((m) => m.mockedCacheModule()));
 
 const { createTestUser, actorFor, signInToken } = await import("@/modules/users/testing/factories");
 const { getAnalyticsFunnel } = await import("./funnel");
