@@ -49,6 +49,7 @@ import { NZ_TOWNS } from "../src/modules/stores/gazetteer/data/nz-places";
 import { unpackGroup } from "../src/modules/stores/gazetteer/types";
 import { productMatchKey } from "../src/modules/scraping/ingest/match-key";
 import { ingestStoreRun } from "../src/modules/scraping/ingest/ingest";
+import { backendCpu } from "./bench-backend-cpu";
 import { MEMORY_PREFIX } from "../src/modules/scraping/ingest/resolve-products";
 import type { ScrapedProduct } from "../src/modules/scraping/types";
 
@@ -357,22 +358,6 @@ const quantile = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))] : NaN;
 };
-
-/** CPU seconds (user + system) of this database's client backends, read from /proc (PostgreSQL runs on this machine). */
-async function backendCpu(db: Db): Promise<Map<number, number>> {
-  const res = await db.execute<{ pid: number }>(sql`select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend'`);
-  const tick = 100; // USER_HZ on Linux
-  const out = new Map<number, number>();
-  for (const { pid } of res.rows) {
-    try {
-      const f = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-      out.set(Number(pid), (Number(f[11]) + Number(f[12])) / tick);
-    } catch {
-      // not readable (another host): no PostgreSQL CPU figure
-    }
-  }
-  return out;
-}
 
 async function ingestDay(db: Db, catalogue: ProductSpec[], stores: StoreSpec[], day: number, at: Date): Promise<{ seconds: number; rows: number; changed: number; perStore: number[]; nodeCpuS: number; pgCpuS: number }> {
   const pg0 = await backendCpu(db);
