@@ -17,7 +17,7 @@ import path from "node:path";
 
 interface Run {
   scale: number; partitioned: boolean; stores: number; catalogue: number; currentPrices: number; historyRows: number;
-  ingest: { seconds: number; rows: number; changed: number; workers: number };
+  ingest: { seconds: number; rows: number; changed: number; workers: number; nodeCpuS?: number; pgCpuS?: number };
   feed: { totalMs: number }[];
   compare: { cpuFirstP50?: number; cpuRepeatP50?: number; firstP50: number; firstP95: number; warmP50: number; warmP95: number; elsewhereP50?: number; elsewhereP95?: number; reachP50: number; reachMax: number; indexMs: number };
   dbBytes: number; tables: { table: string; bytes: number; rows: number }[];
@@ -96,6 +96,21 @@ console.log(table(["metric", "b", "at 1.0", "target at 1.0"], metrics.map(([name
   const fit = powerFit(runs.map((r) => [r.scale, f(r)]));
   const target = name.startsWith("day's") ? "≤ 10" : name.startsWith("feed") ? "≤ 30" : name.startsWith("first-seen") ? "≤ 150" : "";
   return [name, fmt(fit.b, 2), show(fit.at(1)), target];
+})));
+
+// 2b. the day's ingest, structurally: the store mix's current prices at 1.0 ÷ each run's measured rate.
+// Wall rate (what this shared box gave) and CPU rate (node + PostgreSQL backends' CPU seconds per
+// row, spread over the box's 2 cores: what the same work takes when the cores are not shared).
+const MIX_AT_1 = 450 * 27_000 + 100 * 8_000 + 20 * 300 + 20 * 450 + 10 * 115; // 12.97 M (midpoints of bench-national's STORE_MIX)
+const ISSUE_AT_1 = 15_000_000; // the issue's "about 15 M"
+const CORES = 2;
+console.log(`\nDay's ingest at scale 1.0, structurally (${fmt(MIX_AT_1 / 1e6, 1)} M current prices by the store mix; ${fmt(ISSUE_AT_1 / 1e6, 0)} M as the issue assumed; target ≤ 10 min):\n`);
+console.log(table(["scale", "rows/s (wall)", "min at 1.0 (wall)", "at 15 M", "CPU s per 1k rows (node + PostgreSQL)", "min at 1.0 (CPU on 2 cores)", "at 15 M"], runs.map((r) => {
+  const rate = r.ingest.rows / r.ingest.seconds;
+  const cpu = r.ingest.nodeCpuS !== undefined && r.ingest.pgCpuS !== undefined ? ((r.ingest.nodeCpuS + r.ingest.pgCpuS) / r.ingest.rows) * 1000 : null;
+  return [String(r.scale), fmt(rate), fmt(MIX_AT_1 / rate / 60, 1), fmt(ISSUE_AT_1 / rate / 60, 1),
+    cpu === null ? "not measured" : `${fmt(cpu, 3)} (${fmt(r.ingest.nodeCpuS!, 1)} + ${fmt(r.ingest.pgCpuS!, 1)} s)`,
+    cpu === null ? "—" : fmt((MIX_AT_1 / 1000) * cpu / CORES / 60, 1), cpu === null ? "—" : fmt((ISSUE_AT_1 / 1000) * cpu / CORES / 60, 1)];
 })));
 
 // 3. retention simulation ---------------------------------------------------------------------

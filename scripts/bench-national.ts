@@ -49,6 +49,7 @@ import { NZ_TOWNS } from "../src/modules/stores/gazetteer/data/nz-places";
 import { unpackGroup } from "../src/modules/stores/gazetteer/types";
 import { productMatchKey } from "../src/modules/scraping/ingest/match-key";
 import { ingestStoreRun } from "../src/modules/scraping/ingest/ingest";
+import { backendCpu } from "./bench-backend-cpu";
 import { MEMORY_PREFIX } from "../src/modules/scraping/ingest/resolve-products";
 import type { ScrapedProduct } from "../src/modules/scraping/types";
 
@@ -358,7 +359,9 @@ const quantile = (xs: number[], q: number) => {
   return s.length ? s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))] : NaN;
 };
 
-async function ingestDay(db: Db, catalogue: ProductSpec[], stores: StoreSpec[], day: number, at: Date): Promise<{ seconds: number; rows: number; changed: number; perStore: number[] }> {
+async function ingestDay(db: Db, catalogue: ProductSpec[], stores: StoreSpec[], day: number, at: Date): Promise<{ seconds: number; rows: number; changed: number; perStore: number[]; nodeCpuS: number; pgCpuS: number }> {
+  const pg0 = await backendCpu(db);
+  const cpu0 = process.cpuUsage();
   const started = performance.now();
   let rows = 0;
   let changed = 0;
@@ -377,7 +380,11 @@ async function ingestDay(db: Db, catalogue: ProductSpec[], stores: StoreSpec[], 
       }
     }),
   );
-  return { seconds: (performance.now() - started) / 1000, rows, changed, perStore };
+  const seconds = (performance.now() - started) / 1000;
+  const used = process.cpuUsage(cpu0);
+  const pg1 = await backendCpu(db);
+  const pgCpuS = [...pg1].reduce((a, [pid, s]) => a + s - (pg0.get(pid) ?? 0), 0);
+  return { seconds, rows, changed, perStore, nodeCpuS: (used.user + used.system) / 1e6, pgCpuS };
 }
 
 async function feeds(db: Db, catalogue: ProductSpec[], stores: StoreSpec[], day: number, at: Date): Promise<{ parseMs: number; ingestMs: number; totalMs: number; changed: number }[]> {
@@ -571,7 +578,7 @@ async function main(): Promise<void> {
   console.log(`Market: ${stores.length} stores (${byKind}) in ${new Set(stores.map((s) => s.city)).size} towns; catalogue ${catalogue.length.toLocaleString("en")} products; ${gen.current.toLocaleString("en")} current prices; history: ${HISTORY_WEEKS} weekly rows for 1 in ${HISTORY_ONE_IN} price series (${gen.history.toLocaleString("en")} rows); generated in ${gen.seconds.toFixed(0)} s.\n`);
   const feedMed = quantile(feed.map((f) => f.totalMs), 0.5);
   const rows: string[][] = [
-    ["one day's ingest: all stores, 10% of prices changed (ingestStoreRun, " + WORKERS + " at a time)", `${(day.seconds / 60).toFixed(2)} min`, `${day.rows.toLocaleString("en")} rows, ${day.changed.toLocaleString("en")} history rows appended, ${Math.round(day.rows / day.seconds).toLocaleString("en")} rows/s; store run p50 ${(quantile(day.perStore, 0.5) / 1000).toFixed(2)} s, max ${(Math.max(...day.perStore) / 1000).toFixed(2)} s`],
+    ["one day's ingest: all stores, 10% of prices changed (ingestStoreRun, " + WORKERS + " at a time)", `${(day.seconds / 60).toFixed(2)} min`, `${day.rows.toLocaleString("en")} rows, ${day.changed.toLocaleString("en")} history rows appended, ${Math.round(day.rows / day.seconds).toLocaleString("en")} rows/s; store run p50 ${(quantile(day.perStore, 0.5) / 1000).toFixed(2)} s, max ${(Math.max(...day.perStore) / 1000).toFixed(2)} s; CPU node ${day.nodeCpuS.toFixed(1)} s + PostgreSQL ${day.pgCpuS.toFixed(1)} s`],
     [`one retailer feed of ${FEED_ROWS.toLocaleString("en")} rows (CSV parse + ingest), median of ${feed.length}`, `${(feedMed / 1000).toFixed(2)} s`, feed.map((f) => `${(f.totalMs / 1000).toFixed(2)} s (parse ${(f.parseMs / 1000).toFixed(2)})`).join("; ")],
     [`Best Savings first-seen p95, 30 lines, ${LOCATIONS} locations`, `${quantile(cmp.first, 0.95).toFixed(0)} ms`, `p50 ${quantile(cmp.first, 0.5).toFixed(0)} ms, max ${Math.max(...cmp.first).toFixed(0)} ms; stores within 30 km p50 ${quantile(cmp.reach, 0.5)}, max ${Math.max(...cmp.reach)}; price rows p50 ${quantile(cmp.rows, 0.5).toLocaleString("en")}`],
     [`Best Savings warm p95 (${WARM_RUNS} repeats per location)`, `${quantile(cmp.warm, 0.95).toFixed(0)} ms`, `p50 ${quantile(cmp.warm, 0.5).toFixed(0)} ms`],
@@ -596,7 +603,7 @@ async function main(): Promise<void> {
 
   const out = {
     scale: SCALE, partitioned, stores: stores.length, catalogue: catalogue.length, currentPrices: gen.current, historyRows: gen.history, generateSeconds: gen.seconds,
-    ingest: { seconds: day.seconds, rows: day.rows, changed: day.changed, workers: WORKERS, storeRunP50Ms: quantile(day.perStore, 0.5), storeRunMaxMs: Math.max(...day.perStore) },
+    ingest: { seconds: day.seconds, rows: day.rows, changed: day.changed, workers: WORKERS, storeRunP50Ms: quantile(day.perStore, 0.5), storeRunMaxMs: Math.max(...day.perStore), nodeCpuS: day.nodeCpuS, pgCpuS: day.pgCpuS },
     feed: feed.map((f) => ({ totalMs: f.totalMs, parseMs: f.parseMs, ingestMs: f.ingestMs })),
     compare: { cpuFirstP50: quantile(cmp.cpuFirst, 0.5), cpuRepeatP50: quantile(cmp.cpuRepeat, 0.5), elsewhereP50: quantile(cmp.elsewhere, 0.5), elsewhereP95: quantile(cmp.elsewhere, 0.95), elsewhereCachedP50: quantile(cmp.elsewhereCached, 0.5), firstP50: quantile(cmp.first, 0.5), firstP95: quantile(cmp.first, 0.95), warmP50: quantile(cmp.warm, 0.5), warmP95: quantile(cmp.warm, 0.95), reachP50: quantile(cmp.reach, 0.5), reachMax: Math.max(...cmp.reach), priceRowsP50: quantile(cmp.rows, 0.5), indexMs: cmp.indexMs },
     dbBytes, tables: size.filter((s) => s.bytes >= 1e6), at: new Date().toISOString(),

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db";
+import { seenAtSql } from "@/server/db/current-prices";
 import { STORE_SEARCH_RADIUS_KM, EARTH_RADIUS_KM } from "@/modules/stores/shared";
 
 /** Drops older than this (by the current price's observation) are history, not news. */
@@ -57,17 +58,20 @@ export async function generatePriceDropAlerts(db: Db, now = new Date()): Promise
     const drops = await tx.execute(sql`
       with changes as materialized (
         -- Drops and rises are read from two partial indexes of just those rows (no price history).
-        select cp.store_id, cp.product_id, cp.price_id, cp.amount_cents as new_cents, cp.currency, cp.observed_at,
+        select cp.store_id, cp.product_id, cp.price_id, cp.amount_cents as new_cents, cp.currency, ${seenAtSql(sql`cp`, sql`sc.confirmed_at`)} as observed_at,
                cp.prev_price_id as from_price_id, cp.prev_amount_cents as old_cents
         from current_prices cp
+        -- Last seen (decision 051g): a scrape price re-confirmed by its store's last run counts as seen then.
+        left join store_scrape_confirmations sc on sc.store_id = cp.store_id
         where cp.prev_amount_cents > cp.amount_cents and cp.prev_price_id is not null
-          and cp.observed_at >= ${at} - make_interval(days => ${DROP_FRESH_DAYS})
+          and ${seenAtSql(sql`cp`, sql`sc.confirmed_at`)} >= ${at} - make_interval(days => ${DROP_FRESH_DAYS})
           and exists (select 1 from price_watches w where w.product_id = cp.product_id)
         union all
-        select cp.store_id, cp.product_id, cp.price_id, cp.amount_cents, cp.currency, cp.observed_at, cp.prev_price_id, cp.prev_amount_cents
+        select cp.store_id, cp.product_id, cp.price_id, cp.amount_cents, cp.currency, ${seenAtSql(sql`cp`, sql`sc.confirmed_at`)}, cp.prev_price_id, cp.prev_amount_cents
         from current_prices cp
+        left join store_scrape_confirmations sc on sc.store_id = cp.store_id
         where cp.prev_amount_cents < cp.amount_cents and cp.prev_price_id is not null and cp.prev_amount_cents > 0
-          and cp.observed_at >= ${at} - make_interval(days => ${DROP_FRESH_DAYS})
+          and ${seenAtSql(sql`cp`, sql`sc.confirmed_at`)} >= ${at} - make_interval(days => ${DROP_FRESH_DAYS})
           and exists (select 1 from price_watches w join price_alert_settings pas on pas.user_id = w.user_id and pas.include_rises where w.product_id = cp.product_id)
       ),
       changed_at as materialized (

@@ -69,11 +69,21 @@ export async function getReceiptSavings(db: Db, userId: string, limit?: number):
       select o.proof_id, o.store_id, o.name, count(*)::int as priced, sum(x.amount_cents)::bigint as cost
       from others o join lines l on l.proof_id = o.proof_id
       cross join lateral (
-        select pr.amount_cents from prices pr
-        where pr.store_id = o.store_id and pr.product_id = l.product_id
-          and pr.observed_at < o.day_end and pr.observed_at >= o.day_end - make_interval(days => ${RECEIPT_COMPARE_FRESH_DAYS})
+        select pr.id, pr.amount_cents, pr.observed_at, pr.source from prices pr
+        where pr.store_id = o.store_id and pr.product_id = l.product_id and pr.observed_at < o.day_end
         order by pr.observed_at desc limit 1
       ) x
+      -- The price in effect at the end of that day counts when it was seen in the 14 days before.
+      -- A scrape run no longer writes a price it sees unchanged (decision 051g): a scrape price
+      -- also counts when the store's runs kept seeing it into that window — it is still the current
+      -- price and the store's last complete run falls after the window opened, or a later scrape
+      -- row for it was written after that day.
+      where x.observed_at >= o.day_end - make_interval(days => ${RECEIPT_COMPARE_FRESH_DAYS})
+         or (x.source = 'scrape' and (
+              exists (select 1 from prices nx where nx.store_id = o.store_id and nx.product_id = l.product_id and nx.source = 'scrape' and nx.observed_at >= o.day_end)
+              or exists (select 1 from current_prices cp join store_scrape_confirmations sc on sc.store_id = cp.store_id
+                         where cp.store_id = o.store_id and cp.product_id = l.product_id and cp.price_id = x.id
+                           and sc.confirmed_at >= o.day_end - make_interval(days => ${RECEIPT_COMPARE_FRESH_DAYS}))))
       group by o.proof_id, o.store_id, o.name
     )
     select p.id as proof_id, p.store_name, p.receipt_date, p.created_at, p.currency, pd.line_count, pd.paid_cents,

@@ -88,6 +88,22 @@ describe("savings from shared receipts (decision 051d)", () => {
     await receipt(bob, u.home, "2026-11-19", [{ productId: u.milk, cents: 399 }], at(0));
     expect((await getReceiptSavings(db, bob.userId))[0]).toMatchObject({ baselineCents: null, savedCents: 0 });
   });
+
+  it("counts a scrape price older than 14 days that the store's runs kept seeing unchanged (decision 051g: not rewritten)", async () => {
+    const t = await town();
+    const alice = await shopper("alice@example.test");
+    // Scraped on 1 Nov and re-confirmed by every run since (the last on 20 Nov), never rewritten.
+    await price(t.near, t.milk, 900, new Date("2026-11-01T00:00:00Z"));
+    await db.insert(tables.storeScrapeConfirmations).values({ storeId: t.near, confirmedAt: new Date("2026-11-20T03:00:00Z") });
+    // Bread changed on 25 Nov: the 2 Nov price was seen by the runs until then.
+    await price(t.near, t.bread, 300, new Date("2026-11-02T00:00:00Z"));
+    await price(t.near, t.bread, 320, new Date("2026-11-25T00:00:00Z"));
+    await receipt(alice, t.home, "2026-11-19", [{ productId: t.milk, cents: 399 }, { productId: t.bread, cents: 279 }], at(0));
+    expect((await getReceiptSavings(db, alice.userId))[0]).toMatchObject({ baselineCents: 1200, comparedWith: "Near Mart", savedCents: 522 });
+    // A store whose last run is older than the window: its old price was not seen that day.
+    await db.update(tables.storeScrapeConfirmations).set({ confirmedAt: new Date("2026-11-02T03:00:00Z") });
+    expect((await getReceiptSavings(db, alice.userId))[0]).toMatchObject({ baselineCents: null, savedCents: 0 });
+  });
 });
 
 describe("Home and Profile savings: trips and receipts together", () => {

@@ -4,7 +4,7 @@ import type { Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
 import { enforceLimit, limitSubject } from "@/server/rate-limit";
-import { moveStorePriceStamp, withdrawCurrentPrices } from "@/server/db/current-prices";
+import { moveStorePriceStamp, seenAtSql, withdrawCurrentPrices } from "@/server/db/current-prices";
 import { logger } from "@/server/logger";
 import { receiptContributors, type ContributorLookup } from "./contributors";
 import { REPORT_MESSAGES, REVIEW_THRESHOLD, reportPriceSchema, resolveReportsSchema, type ReportOutcome, type ReportPriceInput, type ResolveReportsInput } from "./schemas";
@@ -35,7 +35,7 @@ export async function reportPrice(db: Db, actor: Pick<Actor, "userId">, raw: Rep
     // Serialises reports on one store's product so two shoppers at once both count.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${input.storeId}/${input.productId}`}, 4471))`);
     const cur = await tx.execute<CurrentRow>(sql`
-      select cp.price_id, cp.amount_cents, cp.currency, cp.source, cp.observed_at
+      select cp.price_id, cp.amount_cents, cp.currency, cp.source, ${seenAtSql(sql`cp`)} as observed_at
       from current_prices cp join stores s on s.id = cp.store_id
       where cp.store_id = ${input.storeId}::uuid and cp.product_id = ${input.productId}::uuid
         and s.closed_at is null and s.listing_status = 'approved'`);

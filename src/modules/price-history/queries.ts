@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
+import { seenAtSql } from "@/server/db/current-prices";
 import { AppError } from "@/server/errors";
 import type { CurrencyCode } from "@/modules/currency/engine";
 import type { PriceSourceKind } from "@/modules/moderation/engine";
@@ -41,9 +42,10 @@ async function readWeeks(db: Db, pairs: PricePair[]): Promise<{ weeks: Map<strin
   const stores = uuidArray(pairs.map((p) => p.storeId));
   const productIds = uuidArray(pairs.map((p) => p.productId));
   const cur = await db.execute<CurrentRow>(sql`
-    select cp.store_id, cp.product_id, cp.amount_cents, cp.currency, cp.observed_at, cp.on_special, cp.source, (h.price_id is not null) as under_review
+    select cp.store_id, cp.product_id, cp.amount_cents, cp.currency, ${seenAtSql(sql`cp`, sql`sc.confirmed_at`)} as observed_at, cp.on_special, cp.source, (h.price_id is not null) as under_review
     from unnest(${stores}, ${productIds}) as p(store_id, product_id)
     join current_prices cp on cp.store_id = p.store_id and cp.product_id = p.product_id
+    left join store_scrape_confirmations sc on sc.store_id = cp.store_id
     left join prices_under_review h on h.store_id = cp.store_id and h.product_id = cp.product_id and h.price_id = cp.price_id`);
   for (const r of cur.rows) current.set(pairKey({ storeId: r.store_id, productId: r.product_id }), r);
   if (!cur.rows.length) return { weeks, current };
@@ -59,10 +61,11 @@ async function readWeeks(db: Db, pairs: PricePair[]): Promise<{ weeks: Map<strin
            (array_agg(pr.amount_cents order by pr.observed_at desc, pr.id desc))[1] as close
     from unnest(${stores}, ${productIds}) as p(store_id, product_id)
     join current_prices cp on cp.store_id = p.store_id and cp.product_id = p.product_id
+    left join store_scrape_confirmations sc on sc.store_id = cp.store_id
     join prices pr on pr.store_id = p.store_id and pr.product_id = p.product_id and pr.currency = cp.currency
     where pr.observed_at >= ${since}::timestamptz and pr.observed_at <= ${until}::timestamptz
-      and pr.observed_at >= cp.observed_at - make_interval(weeks => ${HISTORY_WEEKS})
-      and pr.observed_at <= cp.observed_at
+      and pr.observed_at >= ${seenAtSql(sql`cp`, sql`sc.confirmed_at`)} - make_interval(weeks => ${HISTORY_WEEKS})
+      and pr.observed_at <= ${seenAtSql(sql`cp`, sql`sc.confirmed_at`)}
     group by 1, 2, 3
     order by 1, 2, 3`);
   for (const r of res.rows) {

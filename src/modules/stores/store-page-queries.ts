@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { tables, type Db } from "@/server/db";
+import { seenAtSql } from "@/server/db/current-prices";
 import type { CurrencyCode } from "@/modules/currency/engine";
 import type { PriceSourceKind } from "@/modules/moderation/engine";
 import { shopperVisibleSql } from "./manage/queries";
@@ -219,8 +220,10 @@ export const FRESH_DAYS = 7;
 export async function readStoreFreshness(db: Db, storeId: string, now = new Date()): Promise<StoreFreshness> {
   const since = new Date(now.getTime() - FRESH_DAYS * 86_400_000);
   const res = await db.execute<{ last: string | Date | null; n: number; fresh: number }>(sql`
-    select max(observed_at) as last, count(*)::int as n, count(*) filter (where observed_at >= ${since})::int as fresh
-    from current_prices where store_id = ${storeId}
+    select max(seen) as last, count(*)::int as n, count(*) filter (where seen >= ${since})::int as fresh
+    from (select ${seenAtSql(sql`cp`, sql`sc.confirmed_at`)} as seen
+          from current_prices cp left join store_scrape_confirmations sc on sc.store_id = cp.store_id
+          where cp.store_id = ${storeId}) c
   `);
   const row = res.rows[0];
   return {
@@ -252,11 +255,12 @@ export interface StorePriceLine {
 export async function readStorePrices(db: Db, storeId: string, opts: { focusProductId?: string | null; limit?: number } = {}): Promise<StorePriceLine[]> {
   const focus = opts.focusProductId && UUID.test(opts.focusProductId) ? opts.focusProductId : null;
   const res = await db.execute<{ product_id: string; name: string; brand: string | null; size: string | null; amount_cents: number; currency: CurrencyCode; observed_at: string | Date; source: PriceSourceKind; under_review: boolean; valid_until: string | Date | null }>(sql`
-    select cp.product_id, p.name, p.brand, p.size, cp.amount_cents, cp.currency, cp.observed_at, cp.source, (h.price_id is not null) as under_review, cp.valid_until
+    select cp.product_id, p.name, p.brand, p.size, cp.amount_cents, cp.currency, ${seenAtSql(sql`cp`, sql`sc.confirmed_at`)} as observed_at, cp.source, (h.price_id is not null) as under_review, cp.valid_until
     from current_prices cp join products p on p.id = cp.product_id
+    left join store_scrape_confirmations sc on sc.store_id = cp.store_id
     left join prices_under_review h on h.store_id = cp.store_id and h.product_id = cp.product_id and h.price_id = cp.price_id
     where cp.store_id = ${storeId}::uuid
-    order by (cp.product_id = ${focus}::uuid) desc nulls last, cp.observed_at desc, p.name
+    order by (cp.product_id = ${focus}::uuid) desc nulls last, 7 desc, p.name
     limit ${Math.min(100, opts.limit ?? 30)}`);
   return res.rows.map((r) => ({
     productId: r.product_id, name: r.name, brand: r.brand, size: r.size, amountCents: Number(r.amount_cents), currency: r.currency,

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "./client";
 
 /**
@@ -24,4 +24,22 @@ export async function withdrawCurrentPrices(db: Db, storeId: string, productIds:
 export async function moveStorePriceStamp(db: Db, storeId: string): Promise<void> {
   await db.execute(sql`insert into store_price_versions as v (store_id, version) values (${storeId}::uuid, nextval('prices_id_seq'))
     on conflict (store_id) do update set version = greatest(v.version, excluded.version)`);
+}
+
+/**
+ * When a current price (`cp`, a current_prices alias) was last seen (decision 051g): a scrape price
+ * counts as seen at its store's last complete scrape run when that is later than the row's own
+ * observed_at — a run withdraws what it did not see, so every scrape price still current at the store
+ * was in it. `confirmedAt` is that store's `store_scrape_confirmations.confirmed_at` (joined by the
+ * caller, or null); other sources keep their own time. Every reader of a current price's observed_at
+ * reads it through this.
+ */
+export function seenAtSql(cp: SQL, confirmedAt: SQL = sql`(select sc_.confirmed_at from store_scrape_confirmations sc_ where sc_.store_id = ${cp}.store_id)`): SQL {
+  return sql`(case when ${cp}.source = 'scrape' then greatest(${cp}.observed_at, ${confirmedAt}) else ${cp}.observed_at end)`;
+}
+
+/** Records a complete scrape run of a store at `at` (never moves back: an older run arriving late confirms nothing newer). */
+export async function confirmScrapeRun(db: Db, storeId: string, at: Date): Promise<void> {
+  await db.execute(sql`insert into store_scrape_confirmations as c (store_id, confirmed_at) values (${storeId}::uuid, ${at.toISOString()}::timestamptz)
+    on conflict (store_id) do update set confirmed_at = greatest(c.confirmed_at, excluded.confirmed_at)`);
 }

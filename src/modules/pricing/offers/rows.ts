@@ -1,12 +1,13 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
+import { seenAtSql } from "@/server/db/current-prices";
 import { textArray, toPgArray, uuidArray } from "@/server/db/sql-arrays";
 import type { CurrencyCode } from "@/modules/currency/engine";
 import { type ProductRow } from "@/modules/catalog";
 import type { PriceSource } from "../dto";
 import { AMOUNT_UNDER } from "../engine/amount";
-import { usablePriceSql } from "./usable";
+import { freshPriceSql, notUnderReviewSql } from "./usable";
 
 /** One priced option for a list line at a store, as the offer query returns it. */
 export interface OfferRow {
@@ -97,6 +98,7 @@ async function readOffers(db: Db, storeIds: string[], requests: OfferRequest[], 
   const rankOrder = allowBigger ? sql`o.unit_cents, coalesce(o.size_cost, o.unit_cents)` : sql`coalesce(o.size_cost, o.unit_cents), o.unit_cents`;
   const finalOrder = allowBigger ? sql`unit_cents, coalesce(size_cost, unit_cents)` : sql`coalesce(size_cost, unit_cents), unit_cents`;
   const col = <T extends string | number | boolean>(f: (r: OfferRequest) => T) => requests.map(f);
+  const seen = seenAtSql(sql`cp`, sql`sc.confirmed_at`);
   const query = sql`
     with req as (
       select * from unnest(${sql`${toPgArray(col((r) => r.line))}::int[]`}, ${uuidArray(col((r) => r.productId))},
@@ -105,8 +107,12 @@ async function readOffers(db: Db, storeIds: string[], requests: OfferRequest[], 
         ${sql`${toPgArray(col((r) => r.remembered))}::bool[]`}, ${sql`${toPgArray(col((r) => r.loose ?? false))}::bool[]`})
         as r(line, product_id, unit, q, sized_unit, wanted, remembered, loose)
     ),
+    -- Each store's last complete scrape run (decision 051g): its scrape prices count as seen then.
+    runs as materialized (
+      select sc.store_id, sc.confirmed_at from store_scrape_confirmations sc where sc.store_id = any(${uuidArray(storeIds)})
+    ),
     opts as (
-      select r.line, r.product_id, r.unit, r.remembered, cp.store_id, cp.amount_cents, cp.currency, cp.on_special, cp.observed_at, cp.source, cp.valid_until,
+      select r.line, r.product_id, r.unit, r.remembered, cp.store_id, cp.amount_cents, cp.currency, cp.on_special, ${seen} as observed_at, cp.source, cp.valid_until,
              -- Same operation order as the engine's unitPriceOf, so equal unit prices stay equal here.
              case when r.unit = 'each' then cp.amount_cents / r.q else (cp.amount_cents * 1000)::float8 / r.q end as unit_cents,
              -- The amount rule (engine/amount.ts fitPacks/fitCost): whole packs reaching 98% of the
@@ -122,10 +128,13 @@ async function readOffers(db: Db, storeIds: string[], requests: OfferRequest[], 
         select c.store_id, c.amount_cents, c.currency, c.on_special, c.observed_at, c.source, c.valid_until
         from current_prices c
         where c.product_id = r.product_id and c.store_id = any(${uuidArray(storeIds)}) and c.amount_cents > 0
-          -- Which price counts (decision 046): fresh for its source and not under review.
-          and ${usablePriceSql(sql`c`, now)}
+          -- Which price counts (decision 046): not under review here, fresh for its source below
+          -- (judged on when it was last seen, which needs the store's run: one hash join, not a probe per row).
+          and ${notUnderReviewSql(sql`c`)}
         offset 0
       ) cp
+      left join runs sc on sc.store_id = cp.store_id
+      where ${freshPriceSql(sql`cp`, now, seen)}
     ),
     ranked as (
       -- One window for both: rank() reads only the order, count(*) the whole partition (the frame).

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { getTestDb, truncateAll } from "../../../../tests/setup/db";
 import { tables, type Db } from "@/server/db";
+import { seenAtSql } from "@/server/db/current-prices";
 import type { ScrapedProduct } from "../types";
 import { ingestStoreRun } from "./ingest";
 import { MEMORY_PREFIX } from "./resolve-products";
@@ -24,6 +25,11 @@ async function historyOf(db: Db, storeId: string) {
 async function currentOf(db: Db, storeId: string, productId: string) {
   const [row] = await db.select().from(tables.currentPrices).where(and(eq(tables.currentPrices.storeId, storeId), eq(tables.currentPrices.productId, productId)));
   return row;
+}
+
+async function seenOf(db: Db, storeId: string, productId: string): Promise<string> {
+  const res = await db.execute<{ seen: string | Date }>(sql`select ${seenAtSql(sql`cp`)} as seen from current_prices cp where cp.store_id = ${storeId}::uuid and cp.product_id = ${productId}::uuid`);
+  return new Date(res.rows[0].seen).toISOString();
 }
 
 describe("price ingest", () => {
@@ -58,7 +64,9 @@ describe("price ingest", () => {
     const second = await ingestStoreRun(db, { storeId: store.id, products: run1, observedAt: new Date("2026-11-21T03:00:00Z") });
     expect(second).toMatchObject({ updated: 0, unchanged: 3, matching: { byMemory: 3, byKey: 0, created: 0 } });
     expect(await historyOf(db, store.id)).toHaveLength(3);
-    expect((await currentOf(db, store.id, milk.id)).observedAt.toISOString()).toBe("2026-11-21T03:00:00.000Z");
+    // …without rewriting them: the run's confirmation makes them count as seen (decision 051g).
+    expect((await currentOf(db, store.id, milk.id)).observedAt.toISOString()).toBe("2026-11-20T03:00:00.000Z");
+    expect(await seenOf(db, store.id, milk.id)).toBe("2026-11-21T03:00:00.000Z");
 
     // One price moves: exactly one history row, and the current price follows it.
     const run3 = [item("ANCHOR Blue-Top Milk 2 L", 3.99), ...run1.slice(1)];

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { tables } from "@/server/db";
 import { AppError } from "@/server/errors";
-import { withdrawCurrentPrices } from "@/server/db/current-prices";
+import { confirmScrapeRun, withdrawCurrentPrices } from "@/server/db/current-prices";
 import type { ScrapedProduct } from "../types";
 import { toCents } from "./match-key";
 import { resolveProducts, type ResolveStats } from "./resolve-products";
@@ -25,6 +25,7 @@ export interface IngestSummary {
   priced: number;
   /** History rows appended: new or changed prices (the scrape log's products_updated). */
   updated: number;
+  /** Priced items at the amount the store already had (re-confirmed: no history row, no write). */
   unchanged: number;
   matching: ResolveStats;
   /** New products, changed prices and products no longer offered (their current price is withdrawn). */
@@ -65,11 +66,13 @@ export async function ingestStoreRun(db: Db, input: IngestInput): Promise<Ingest
     // The withdrawal also moves the store's price stamp so memoised offers recompute (decision 038).
     const gone = changes.filter((c) => c.kind === "unavailable").map((c) => c.productId!);
     if (gone.length) await withdrawCurrentPrices(tx, store.id, gone);
+    // Every scrape price left at the store was in this run: they all count as seen now (decision 051g).
+    await confirmScrapeRun(tx, store.id, observedAt);
     await tx
       .update(s)
       .set({ scrapeStatus: "active", lastScrapedAt: observedAt, lastGoodCount: usable.length, failingSince: null, consecutiveFailures: 0 })
       .where(eq(s.id, store.id));
-    return { found: input.products.length, priced: byProduct.size, updated: written.changed, unchanged: written.unchanged, matching: stats, changes };
+    return { found: input.products.length, priced: byProduct.size, updated: written.changed, unchanged: byProduct.size - changes.filter((c) => c.kind === "new" || c.kind === "changed").length, matching: stats, changes };
   });
 }
 

@@ -17,8 +17,8 @@ export interface PriceRow {
 export interface WriteSummary {
   /** History rows appended (new or changed prices). */
   changed: number;
-  /** Current prices re-confirmed at the same amount (observed_at moved, no history row). */
-  unchanged: number;
+  /** Unchanged prices from another source that became scrape prices seen now (the rest are not written). */
+  reconfirmedOtherSource: number;
 }
 
 const INSERT_BATCH = 1_000;
@@ -57,11 +57,13 @@ async function stage(tx: Db, copy: CopyIn | null, rows: PriceRow[]): Promise<voi
  * Set-based price write for one store run (rows must have distinct product ids). A history row is
  * appended only where the store has no current price for the product or the amount (or currency)
  * differs; the current_prices trigger (migration 0001) moves the current price. Prices that did
- * not change only get their observed_at (and source) moved on current_prices, so a shopper sees
- * how fresh the price is without history growing by a row per product per day.
+ * not change are not written at all when they are already scrape prices: the run's confirmation
+ * (`confirmScrapeRun`, after the withdrawal) makes them count as seen now (decision 051g) — that was
+ * two thirds of a run's time as a per-row `observed_at` update. Only the few unchanged prices from
+ * another source (a receipt or feed at the same amount) become scrape prices seen now, as before.
  */
 export async function writePrices(tx: Db, copy: CopyIn | null, input: { storeId: string; currency: string; observedAt: Date; rows: PriceRow[] }): Promise<WriteSummary> {
-  if (!input.rows.length) return { changed: 0, unchanged: 0 };
+  if (!input.rows.length) return { changed: 0, reconfirmedOtherSource: 0 };
   await stage(tx, copy, input.rows);
   // (no ANALYZE: the join probes current_prices by primary key whatever the staging size)
   const at = input.observedAt.toISOString();
@@ -81,11 +83,18 @@ export async function writePrices(tx: Db, copy: CopyIn | null, input: { storeId:
       returning 1
     )
     select count(*)::int as n from appended`);
-  const touched = await tx.execute(sql`
+  // Unchanged prices from another source (a receipt or feed at the same amount) become scrape
+  // prices seen now, as before; unchanged scrape prices are not written (the run's confirmation).
+  const moved = await tx.execute(sql`
     update current_prices cp set observed_at = ${at}::timestamptz, source = 'scrape'
     from scrape_stage s
-    where cp.store_id = ${store}::uuid and cp.product_id = s.product_id
-      and cp.amount_cents = s.amount_cents and cp.on_special = s.on_special and cp.valid_until is not distinct from s.valid_until
-      and cp.observed_at < ${at}::timestamptz`);
-  return { changed: Number(inserted.rows[0]?.n ?? 0), unchanged: Number((touched as unknown as { rowCount?: number; affectedRows?: number }).rowCount ?? (touched as unknown as { affectedRows?: number }).affectedRows ?? 0) };
+    where cp.store_id = ${store}::uuid and cp.product_id = s.product_id and cp.source <> 'scrape'
+      and cp.amount_cents = s.amount_cents and cp.currency = ${input.currency}::currency_code
+      and cp.on_special = s.on_special and cp.valid_until is not distinct from s.valid_until and cp.observed_at < ${at}::timestamptz`);
+  return { changed: Number(inserted.rows[0]?.n ?? 0), reconfirmedOtherSource: rowCount(moved) };
+}
+
+function rowCount(res: unknown): number {
+  const r = res as { rowCount?: number | null; affectedRows?: number };
+  return Number(r.rowCount ?? r.affectedRows ?? 0);
 }

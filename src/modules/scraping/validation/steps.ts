@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray, isNotNull, like, sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { tables } from "@/server/db";
+import { seenAtSql } from "@/server/db/current-prices";
 import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
 import { runStoreScrape, type StoreRunResult } from "../scheduler/run-store";
@@ -62,8 +63,9 @@ async function priceValidation(db: Db): Promise<StepResult> {
   const res = await db.execute<{ amount_cents: number; currency: string; store_currency: string; unit_price_cents: number | null; unit: string | null; name: string; store: string }>(sql`
     select cp.amount_cents, cp.currency, s.currency as store_currency, cp.unit_price_cents, p.unit, p.name, s.name as store
     from current_prices cp join stores s on s.id = cp.store_id join products p on p.id = cp.product_id
+    left join store_scrape_confirmations sc on sc.store_id = cp.store_id
     where cp.source = 'scrape' and s.scraper_config is not null
-    order by cp.observed_at desc, cp.product_id limit ${PRICE_SAMPLE}`);
+    order by ${seenAtSql(sql`cp`, sql`sc.confirmed_at`)} desc, cp.product_id limit ${PRICE_SAMPLE}`);
   if (!res.rows.length) return failed("0 prices checked", "No scraped prices yet: run a store scrape first");
   const wrongCurrency = res.rows.filter((r) => r.currency !== r.store_currency);
   const badAmount = res.rows.filter((r) => !(Number(r.amount_cents) > 0));

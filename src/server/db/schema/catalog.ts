@@ -169,6 +169,17 @@ export const storePriceVersions = pgTable("store_price_versions", {
   version: bigint("version", { mode: "number" }).notNull(),
 });
 
+/**
+ * Per store, when its last complete scrape run ended (its `observedAt`, never moved back): every
+ * current price with source "scrape" at that store was seen by that run — a run withdraws what it
+ * did not see — so a scrape price counts as seen at greatest(its own observed_at, confirmed_at).
+ * A run then writes only the prices that changed, not the ~90 % it re-confirms (decision 051g).
+ */
+export const storeScrapeConfirmations = pgTable("store_scrape_confirmations", {
+  storeId: uuid("store_id").primaryKey().references(() => stores.id, { onDelete: "cascade" }),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }).notNull(),
+});
+
 /** Generic name → chosen product; user_id null is the catalogue-wide memory. */
 export const productNameMemory = pgTable(
   "product_name_memory",
