@@ -3,15 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 
-const ports = vi.hoisted(() => {
-  const fake = 21000 + Math.floor(Math.random() * 20000);
-  process.env.STRIPE_SECRET_KEY = "";
-  process.env.STRIPE_WEBHOOK_SECRET = "";
-  process.env.STRIPE_FAKE_PORT = String(fake);
-  process.env.APP_URL = `http://127.0.0.1:${fake + 1}`;
-  process.env.EXCHANGE_RATES_URL = "";
-  return { fake, receiver: fake + 1 };
-});
+const ports = await vi.hoisted(async () => (await import("./testing/stripe-env")).useLocalStripeFake());
 
 import { getTestDb, truncateAll } from "../../../tests/setup/db";
 import { tables, type Db } from "@/server/db";

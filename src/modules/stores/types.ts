@@ -1,5 +1,6 @@
 import type { CurrencyCode } from "@/modules/currency/engine";
 import type { LatLng } from "./geo";
+import type { ProfilePlace } from "@/modules/users";
 
 /** One store in a find-stores response (spec section 3 "Store"), plus a few display extras. */
 export interface NearbyStore {
@@ -45,17 +46,8 @@ export interface FindStoresResponse {
   requiresGPS: boolean;
 }
 
-/** The profile's saved address, as the address editor and the header's location button see it. */
-export interface ProfileAddress {
-  streetAddress: string | null;
-  suburb: string | null;
-  country: string | null;
-  countryCode: string | null;
-  formattedAddress: string | null;
-  location: string | null;
-  latitude: number | null;
-  longitude: number | null;
-}
+/** The profile's saved address, as the address editor and the header's location button see it (the users module saves it). */
+export type ProfileAddress = ProfilePlace;
 
 /** A place picked in the address editor (spec "Address"); coordinates when geocoded or autocompleted. */
 export interface AddressCandidate {

@@ -11,6 +11,7 @@ export { EMAIL_TOKEN_MINUTES, hashToken } from "./email-tokens";
 export { createAccount, grantRetailerRole } from "./mutations";
 export type { DbTx } from "./mutations";
 export { saveProfilePlace } from "./profile-place";
+export type { ProfilePlace } from "./profile-place";
 export { getProfileSummary } from "./queries";
 export { attemptSignIn, linkBaseUrl } from "./sign-in";
 export { shouldShowTermsGate } from "./terms-status";
