@@ -82,6 +82,11 @@ test("a new basic retailer uploads a coupon, pays on the test Checkout, and sees
   await page.goto("/retailer/analytics");
   await expect(page.getByTestId("funnel-totals")).toContainText("1 coupon uploaded");
   await expect(page.getByRole("list", { name: "Coupon views, saves, redemptions and spend, last 30 days" })).toContainText("20% off fresh bread");
+  // The spec's cards and lists: total coupons, views, click rate, spend; top (3) and recent (5) coupons.
+  await expect(page.getByText("Total coupons").locator("..").locator("..")).toContainText("1");
+  await expect(page.getByText("Click rate (30 days)")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Your five newest coupons" })).toContainText("20% off fresh bread");
+  await expect(page.getByRole("list", { name: "Your three most redeemed coupons" })).toContainText("20% off fresh bread");
 });
 
 test("banners: logo upload, create with placement and link, validation, edit, delete", async ({ page }) => {
