@@ -4,8 +4,7 @@ import type { Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { tables } from "@/server/db";
 import { isUuid } from "@/modules/lists/shared";
-import { listReadableBy } from "@/modules/lists";
-import { loadExclusions } from "@/modules/lists";
+import { listReadableBy, loadExclusions } from "@/modules/lists";
 import { DEMO_LISTS } from "@/server/seed/generate/retail-demo";
 
 export const DEMO_LIST_NAME = "Weekly Basics";
