@@ -3,7 +3,8 @@ import { defineAction, type ActionResult } from "@/server/action";
 import { getBestSavings } from "./queries";
 import { planOutcome, type PlanOutcome } from "./plan-outcome";
 import { chooseSubstitute, setItemLock } from "./mutations";
-import { chooseSubstituteSchema, compareListSchema, setItemLockSchema } from "./schemas";
+import { chooseSubstituteSchema, compareListSchema, excludeProductSchema, setItemLockSchema, undoExclusionSchema } from "./schemas";
+import { excludeProduct, undoExclusion } from "@/modules/lists";
 import { recordTrip, type RecordedTrip } from "./trips/trips";
 import { recordTripSchema, TRIP_MESSAGES } from "./trips/figures";
 
@@ -31,6 +32,26 @@ export const chooseSubstituteAction = defineAction(
   chooseSubstituteSchema,
   async (input, actor, { db }): Promise<{ ok: true; outcome: PlanOutcome }> => {
     await chooseSubstitute(db, actor, input);
+    return { ok: true, outcome: planOutcome(await getBestSavings(db, actor, input)) };
+  },
+  { unauthenticatedMessage: SIGN_IN },
+);
+
+/** "Not this product" on a plan line (decision 051h): recorded on the list item, then re-optimised without it. */
+export const excludeProductAction = defineAction(
+  excludeProductSchema,
+  async (input, actor, { db }): Promise<{ ok: true; outcome: PlanOutcome }> => {
+    await excludeProduct(db, actor, input);
+    return { ok: true, outcome: planOutcome(await getBestSavings(db, actor, input)) };
+  },
+  { unauthenticatedMessage: SIGN_IN },
+);
+
+/** "Undo exclusion": the product may be picked for the line again; re-optimised. */
+export const undoExclusionAction = defineAction(
+  undoExclusionSchema,
+  async (input, actor, { db }): Promise<{ ok: true; outcome: PlanOutcome }> => {
+    await undoExclusion(db, actor, input);
     return { ok: true, outcome: planOutcome(await getBestSavings(db, actor, input)) };
   },
   { unauthenticatedMessage: SIGN_IN },

@@ -75,6 +75,7 @@ export async function compareList(db: Db, input: CompareListInput): Promise<Comp
       quantity: Math.max(1, Math.floor(i.quantity)),
       locks: { productId: i.locks?.productId ?? substituteProductId, brand: substituteProductId ? null : (i.locks?.brand ?? null), storeId: i.locks?.storeId ?? null },
       substituteProductId,
+      excluded: i.excluded ?? [],
     };
   });
   const prepared = prepareItems(items, input.country ?? null);
@@ -165,8 +166,9 @@ export async function compareList(db: Db, input: CompareListInput): Promise<Comp
 }
 
 /**
- * Suggestions for the lines no store in range prices, and the substitutes already chosen (decision
- * 051d). Sample items (not a saved list) get suggestions too; only saved lines can keep a choice.
+ * Suggestions for the lines no store in range prices and for the lines with an excluded product
+ * (decisions 051d, 051h), and the substitutes already chosen. Sample items (not a saved list) get
+ * suggestions too; only saved lines can keep a choice. One substitutes query serves both.
  */
 async function withSubstitutes(
   db: Db,
@@ -174,17 +176,32 @@ async function withSubstitutes(
   a: { prepared: PreparedItem[]; matched: { acceptable: ProductRow[][]; byId: (id: string) => ProductRow | undefined }; priced: { offers: Map<string, Map<string, unknown>>; items: PreparedItem[] }; stores: StoreInfo[]; currency: CurrencyCode; rates: RatesTable; now: Date },
 ): Promise<ComparisonDto> {
   const amounts = new Map(a.priced.items.map((p) => [p.id, p.amount ?? null]));
-  const lines = new Map(a.prepared.map((p, i) => [p.id, { id: p.id, family: a.matched.acceptable[i] ?? [], amount: amounts.get(p.id) ?? null, lockedProductId: p.locks.productId }]));
-  const pricedLines = new Set([...a.priced.offers].filter(([, byStore]) => byStore.size > 0).map(([id]) => id));
-  const uncovered = await addSubstitutes(db, dto.uncovered, {
+  const lines = new Map(
+    a.prepared.map((p, i) => [
+      p.id,
+      { id: p.id, family: a.matched.acceptable[i] ?? [], amount: amounts.get(p.id) ?? null, lockedProductId: p.locks.productId, excludedIds: p.excluded?.map((e) => e.productId) ?? [] },
+    ]),
+  );
+  const excludedLines = a.prepared.filter((p) => p.excluded?.length);
+  const uncoveredIds = new Set(dto.uncovered.map((u) => u.listItemId));
+  // A line still priced without its excluded product is asked for suggestions too: the shopper may prefer one.
+  const coveredExcluded = excludedLines.filter((p) => !uncoveredIds.has(p.id)).map((p) => ({ listItemId: p.id, itemName: p.name, quantity: p.quantity, reason: "" }));
+  const excludedIds = new Set(coveredExcluded.map((u) => u.listItemId));
+  const pricedLines = new Set([...a.priced.offers].filter(([id, byStore]) => byStore.size > 0 && !excludedIds.has(id)).map(([id]) => id));
+  const suggested = await addSubstitutes(db, [...dto.uncovered, ...coveredExcluded], {
     lines, pricedLines, storeIds: a.stores.map((s) => s.id), storeNames: new Map(a.stores.map((s) => [s.id, s.name])),
     planStoreIds: new Set(dto.stores.map((s) => s.storeId)), currency: a.currency, rates: a.rates, now: a.now,
   });
+  const uncovered = suggested.slice(0, dto.uncovered.length);
+  const forCovered = new Map(suggested.slice(dto.uncovered.length).map((u) => [u.listItemId, u.substitutes ?? []]));
   const chosen = new Map(a.prepared.filter((p) => p.substituteProductId).map((p) => [p.id, p.substituteProductId!]));
-  const items = chosen.size
+  const excluded = new Map(excludedLines.map((p) => [p.id, p.excluded!]));
+  const items = chosen.size || excluded.size
     ? dto.items.map((i) => {
         const id = chosen.get(i.listItemId);
-        return id ? { ...i, substitute: { productId: id, name: a.matched.byId(id)?.name ?? "" } } : i;
+        const out = id ? { ...i, substitute: { productId: id, name: a.matched.byId(id)?.name ?? "" } } : i;
+        const products = excluded.get(i.listItemId);
+        return products ? { ...out, excluded: { products, substitutes: forCovered.get(i.listItemId) ?? null } } : out;
       })
     : dto.items;
   return { ...dto, uncovered, items };

@@ -175,6 +175,11 @@ export interface ComparisonItemDto {
   amount: LineAmountDto | null;
   /** The substitute the shopper chose for this line (decision 051d): the line is priced as this product. */
   substitute?: { productId: string; name: string } | null;
+  /**
+   * Products the shopper excluded for this line (decision 051h). `substitutes`: suggestions while the
+   * line is still priced without them; null when the line is uncovered (its suggestions are there).
+   */
+  excluded?: { products: { productId: string; name: string }[]; substitutes: SubstituteDto[] | null } | null;
 }
 
 export interface CompareOptionsDto {

@@ -100,6 +100,11 @@ export type SetItemLockInput = z.infer<typeof setItemLockSchema>;
 export const chooseSubstituteSchema = compareListSchema.extend({ listId: id, itemId: id, productId: id.nullable() });
 export type ChooseSubstituteInput = z.infer<typeof chooseSubstituteSchema>;
 
+/** "Not this product" on a plan line (decision 051h). */
+export const excludeProductSchema = compareListSchema.extend({ listId: id, itemId: id, productId: id });
+/** "Undo exclusion": one product back, or every exclusion of the line (null). */
+export const undoExclusionSchema = compareListSchema.extend({ listId: id, itemId: id, productId: id.nullable() });
+
 const coordinate = z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) });
 
 /** POST /api/scrape-prices (spec section 7). Unknown keys are dropped; known ones are checked strictly. */

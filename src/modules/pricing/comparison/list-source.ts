@@ -4,7 +4,7 @@ import type { Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { tables } from "@/server/db";
 import { isUuid } from "@/modules/lists/shared";
-import { listReadableBy } from "@/modules/lists";
+import { listReadableBy, loadExclusions } from "@/modules/lists";
 import { DEMO_LISTS } from "@/server/seed/generate/retail-demo";
 
 export const DEMO_LIST_NAME = "Weekly Basics";
@@ -16,6 +16,8 @@ export interface CompareListItem {
   locks: { productId: string | null; brand: string | null; storeId: string | null };
   /** The substitute chosen for the line (decision 051d), priced instead of the line's words. */
   substituteProductId?: string | null;
+  /** Products the shopper said "Not this product" to on this line (decision 051h): never picked for it. */
+  excluded?: { productId: string; name: string }[];
 }
 
 export interface CompareListSource {
@@ -64,5 +66,9 @@ async function loadItems(db: Db, listId: string): Promise<CompareListItem[]> {
     .from(items)
     .where(eq(items.listId, listId))
     .orderBy(asc(items.createdAt), asc(items.id));
-  return rows.map((r) => ({ id: r.id, name: r.name, quantity: r.quantity, locks: { productId: r.productId, brand: r.brand, storeId: r.storeId }, substituteProductId: r.substituteProductId }));
+  const excluded = await loadExclusions(db, rows.map((r) => r.id));
+  return rows.map((r) => ({
+    id: r.id, name: r.name, quantity: r.quantity, locks: { productId: r.productId, brand: r.brand, storeId: r.storeId }, substituteProductId: r.substituteProductId,
+    excluded: excluded.get(r.id) ?? [],
+  }));
 }

@@ -20,6 +20,8 @@ export interface SubstituteLine {
   amount: ResolvedAmount | null;
   /** A product the line is locked to (it could not be had): never suggested back. */
   lockedProductId: string | null;
+  /** Products the shopper excluded for the line (decision 051h): never suggested back. */
+  excludedIds?: string[];
 }
 
 type Row = {
@@ -83,7 +85,7 @@ export async function addSubstitutes(
         planStoreIds: args.planStoreIds,
       },
       [...byProduct.values()].map((c) => ({ ...c, inFamily: family.has(c.productId) })),
-      new Set(line.lockedProductId ? [line.lockedProductId] : []),
+      new Set([...(line.lockedProductId ? [line.lockedProductId] : []), ...(line.excludedIds ?? [])]),
     );
     const substitutes: SubstituteDto[] = ranked.map((s) => ({
       productId: s.productId, name: s.name, size: s.size, storeId: s.storeId, storeName: args.storeNames.get(s.storeId) ?? "", priceCents: s.priceCents, atPlanStore: s.atPlanStore, kin: s.kin,

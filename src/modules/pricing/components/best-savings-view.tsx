@@ -9,7 +9,7 @@ import { useAction } from "@/components/ui/use-action";
 import { CURRENCIES, convertCents } from "@/modules/currency/engine";
 import { useCurrency } from "@/modules/currency/client";
 import { LIST_NOT_FOUND_NOTICE } from "@/modules/lists/shared";
-import { chooseSubstituteAction, compareListAction, setItemLockAction } from "../actions";
+import { chooseSubstituteAction, compareListAction, excludeProductAction, setItemLockAction, undoExclusionAction } from "../actions";
 import type { PlanDto } from "../dto";
 import type { ListMeta } from "../queries";
 import type { PlanOutcome } from "../plan-outcome";
@@ -103,6 +103,18 @@ export function BestSavingsView({ list, routeListId, initial, initialOptions }: 
     run(() => chooseSubstituteAction({ listId, itemId, productId, ...options }));
   };
 
+  const exclude = (itemId: string, productId: string) => {
+    if (!list.listId) return;
+    const listId = list.listId;
+    run(() => excludeProductAction({ listId, itemId, productId, ...options }));
+  };
+
+  const undoExclusion = (itemId: string) => {
+    if (!list.listId) return;
+    const listId = list.listId;
+    run(() => undoExclusionAction({ listId, itemId, productId: null, ...options }));
+  };
+
   const locks = useMemo(() => new Map(comparison.items.map((i) => [i.listItemId, i.locks])), [comparison]);
   const now = useMemo(() => new Date(comparison.computedAt), [comparison]);
 
@@ -171,11 +183,12 @@ export function BestSavingsView({ list, routeListId, initial, initialOptions }: 
             listId={list.listId}
             pending={pending}
             onLock={lock}
+            onExclude={exclude}
           />
         ))}
       </section>
 
-      <PlanNotes comparison={comparison} substitutes={{ canChoose: Boolean(list.listId), pending, onChoose: substitute }} />
+      <PlanNotes comparison={comparison} substitutes={{ canChoose: Boolean(list.listId), pending, onChoose: substitute, onUndoExclusion: undoExclusion }} />
     </main>
   );
 }

@@ -2,9 +2,10 @@ import { Card } from "@/components/ui/card";
 import type { PlanDto } from "../dto";
 import { MoneyText } from "./money-text";
 import { ChosenSubstitutes, SubstituteSuggestions } from "./substitute-suggestions";
+import { ExcludedLines } from "./excluded-lines";
 
 /** What the notes need to let the shopper choose a substitute (absent: suggestions only). */
-export interface SubstituteChoice { canChoose: boolean; pending: boolean; onChoose: (itemId: string, productId: string | null) => void }
+export interface SubstituteChoice { canChoose: boolean; pending: boolean; onChoose: (itemId: string, productId: string | null) => void; onUndoExclusion?: (itemId: string) => void }
 
 /** Distance filtering, "Why these stores?", items left out (with substitutes) and the optimiser's own log. */
 export function PlanNotes({ comparison: c, substitutes }: { comparison: PlanDto; substitutes?: SubstituteChoice }) {
@@ -27,6 +28,7 @@ export function PlanNotes({ comparison: c, substitutes }: { comparison: PlanDto;
           </ul>
         </Card>
       ) : null}
+      {choice.onUndoExclusion ? <ExcludedLines items={c.items} currency={c.currency} canChoose={choice.canChoose} pending={choice.pending} onChoose={choice.onChoose} onUndo={choice.onUndoExclusion} /> : null}
       {c.items.some((i) => i.substitute) ? (
         <Card>
           <h2 className="font-semibold">Substitutes in this plan</h2>

@@ -16,7 +16,7 @@ import { ItemLockMenu } from "./item-lock-menu";
 import { UnitPrice } from "./unit-price";
 import { PriceHistoryButton } from "@/modules/price-history/client";
 
-export function StorePlanCard({ store, currency, now, locks, canLock, pending, onLock, listId }: {
+export function StorePlanCard({ store, currency, now, locks, canLock, pending, onLock, onExclude, listId }: {
   store: PlanStoreDto;
   currency: CurrencyCode;
   now: Date;
@@ -24,6 +24,8 @@ export function StorePlanCard({ store, currency, now, locks, canLock, pending, o
   canLock: boolean;
   pending: boolean;
   onLock: (itemId: string, lock: ItemLockInput) => void;
+  /** "Not this product" (decision 051h): the line's product is never picked for it again. */
+  onExclude?: (itemId: string, productId: string) => void;
   /** The saved list this plan is for: "I'm at this store" opens it with this store's lines first (issue 27). */
   listId?: string | null;
 }) {
@@ -77,6 +79,17 @@ export function StorePlanCard({ store, currency, now, locks, canLock, pending, o
               <div className="flex shrink-0 flex-col items-end gap-1">
                 <span className="text-sm font-semibold text-slate-900">{money(line.priceCents)}</span>
                 {canLock && lock ? <ItemLockMenu line={line} storeId={store.storeId} storeName={store.name} locks={lock} disabled={pending} onLock={onLock} /> : null}
+                {canLock && onExclude ? (
+                  <button
+                    type="button"
+                    disabled={pending}
+                    onClick={() => onExclude(line.listItemId, line.productId)}
+                    className="rounded-md px-2 py-1 text-xs font-medium text-brand-800 hover:bg-brand-50 disabled:text-slate-400"
+                    aria-label={`Not this product: ${line.productName} for ${line.itemName}`}
+                  >
+                    Not this product
+                  </button>
+                ) : null}
               </div>
             </li>
           );

@@ -23,8 +23,8 @@ const state = (g.cartwiseOfferCache ??= { version: null, lines: new Map() });
 /** Store id → its price stamp ("none" when no price was ever written there). */
 export type StoreStamps = Map<string, string>;
 
-export function lineSignature(parts: { matchKey: string; quantity: number; productId: string | null; brand: string | null; memoryProductId: string | null; currency: string; amount?: string | null }): string {
-  return JSON.stringify([parts.matchKey, parts.quantity, parts.productId, parts.brand?.toLowerCase() ?? null, parts.memoryProductId, parts.currency, parts.amount ?? null]);
+export function lineSignature(parts: { matchKey: string; quantity: number; productId: string | null; brand: string | null; memoryProductId: string | null; currency: string; amount?: string | null; excluded?: string[] }): string {
+  return JSON.stringify([parts.matchKey, parts.quantity, parts.productId, parts.brand?.toLowerCase() ?? null, parts.memoryProductId, parts.currency, parts.amount ?? null, parts.excluded?.length ? [...parts.excluded].sort() : null]);
 }
 
 /** Drops everything when the global stamp moved since the entries were made (or it is unknown). */

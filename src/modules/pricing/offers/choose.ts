@@ -18,6 +18,8 @@ export interface CompareItem {
    * to it (locks.productId) and priced for the substitute's own pack × the quantity.
    */
   substituteProductId?: string | null;
+  /** Products the shopper excluded for this line (decision 051h): the chooser never sees them. */
+  excluded?: { productId: string; name: string }[];
 }
 
 /** What one store would sell for one list line: the product the shopper would accept, whole packs. */
@@ -119,13 +121,16 @@ export function acceptableAmong(item: PreparedItem, candidates: ProductRow[], la
  * otherwise the acceptable products, narrowed to the locked brand the way the chooser does it.
  */
 export function poolFor(item: PreparedItem, acceptable: ProductRow[], byId: (id: string) => ProductRow | undefined): ProductRow[] {
+  const excluded = new Set(item.excluded?.map((e) => e.productId));
+  // An excluded product is never offered for the line, not even through a lock (decision 051h).
+  const allowed = excluded.size ? acceptable.filter((p) => !excluded.has(p.productId)) : acceptable;
   if (item.locks.productId) {
     const locked = byId(item.locks.productId);
-    return locked ? [locked] : [];
+    return locked && !excluded.has(locked.productId) ? [locked] : [];
   }
-  if (!item.locks.brand) return acceptable;
+  if (!item.locks.brand) return allowed;
   const brand = item.locks.brand.toLowerCase();
-  return acceptable.filter((p) => (p.brand ?? "").toLowerCase() === brand);
+  return allowed.filter((p) => (p.brand ?? "").toLowerCase() === brand);
 }
 
 export function offerRequests(items: PreparedItem[], pools: ProductRow[][], memory: Map<string, string>, allowBigger = false): OfferRequest[] {

@@ -131,6 +131,7 @@ export async function priceLines(
     lineSignature({
       matchKey: matchKey(item.matchText), quantity: item.quantity, productId: item.locks.productId, brand: item.locks.brand, memoryProductId: memory.get(item.memoryKey) ?? null, currency,
       amount: item.amount ? `${item.amount.total.value}${item.amount.total.unit}${allowBigger ? "+" : ""}` : null,
+      excluded: item.excluded?.map((e) => e.productId),
     }),
   );
   // Read before the offers: a price written meanwhile moves a stamp past what the memo records, never behind it.

@@ -141,3 +141,18 @@ export const aisleOverrides = pgTable(
     check("aisle_overrides_keys", sql`jsonb_typeof(${t.itemKeys}) = 'array' and jsonb_array_length(${t.itemKeys}) <= 200`),
   ],
 );
+
+/**
+ * A product the shopper said "Not this product" to on a list line (issue 27 item 3, decision 051h):
+ * the comparison never picks it for that line, and the line is offered substitutes. Owned by the
+ * lists module; goes with the item (or the product).
+ */
+export const shoppingListItemExclusions = pgTable(
+  "shopping_list_item_exclusions",
+  {
+    itemId: uuid("item_id").notNull().references(() => shoppingListItems.id, { onDelete: "cascade" }),
+    productId: uuid("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.productId], name: "shopping_list_item_exclusions_pk" })],
+);
