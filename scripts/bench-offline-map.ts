@@ -1,5 +1,5 @@
 /**
- * Built-in map benchmark (decision 051e): the shipped basemap's size per region (raw and gzip), the
+ * Built-in map benchmark (decision 055): the shipped basemap's size per region (raw and gzip), the
  * one-off cost of decoding it into SVG paths, and the per-frame cost of a view (which regions, which
  * labels, and rendering the layers to markup — what a pan or zoom re-runs). Median of --runs.
  *   npm run bench:offline-map [-- --runs=50]

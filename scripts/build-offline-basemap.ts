@@ -1,5 +1,5 @@
 /**
- * Builds the built-in map's land asset (decision 051e):
+ * Builds the built-in map's land asset (decision 055):
  *   npm run basemap:build            rewrite src/modules/stores/components/offline-map/basemap.generated.json
  *   npm run basemap:build -- --check exit 1 when the committed asset differs from a fresh build
  *

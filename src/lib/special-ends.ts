@@ -1,5 +1,5 @@
 /**
- * "special ends Sunday" (decision 051d): when a special's price stops counting, in words read in the
+ * "special ends Sunday" (decision 054): when a special's price stops counting, in words read in the
  * shopper's time zone. Pure and isomorphic.
  *
  * A sale that ends at the end of a day (the usual feed end, 23:59:59 local, or midnight after it)

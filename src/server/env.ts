@@ -29,7 +29,7 @@ const envSchema = z.object({
   /** Price id of shopper premium; unset → shopper premium is "coming later". */
   STRIPE_PRICE_SHOPPER_PREMIUM: z.string().optional(),
   /** Port of the local Stripe fake started when no STRIPE_SECRET_KEY is set. */
-  /** The issuer printed on retailers' tax invoices (decision 051b): legal name, address, tax number. */
+  /** The issuer printed on retailers' tax invoices (decision 052): legal name, address, tax number. */
   INVOICE_ISSUER_NAME: z.string().max(100).default("Cartwise"),
   INVOICE_ISSUER_ADDRESS: z.string().max(200).optional(),
   INVOICE_ISSUER_TAX_ID: z.string().max(40).optional(),

@@ -134,7 +134,7 @@ export function dayInZone(timeZone: string, days = 0): string {
 
 /**
  * On /retailer/banners: book a placement (standard, from today to `days` later in `timeZone`) and
- * pay on the local fake Checkout (same tab), back on the banners page (decision 051a).
+ * pay on the local fake Checkout (same tab), back on the banners page (decision 051).
  */
 export async function bookPlacementAndPay(page: Page, title: string, opts: { timeZone: string; days: number; amount: RegExp }): Promise<Locator> {
   const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) }).first();

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { openList, quantityOf, signUpAndIn, uniqueEmail } from "./fixtures";
 
 /**
- * Issue 27 item 3, the missing half (decision 051h), at a phone's width: "Not this product" on a
+ * Issue 27 item 3, the missing half (decision 058), at a phone's width: "Not this product" on a
  * Best Savings plan line → the line's substitutes → "Use this" (remembered) → "Undo exclusion".
  * Screenshots at 390 and 1280 px: test-results/not-this-product-*.png.
  */

@@ -5,7 +5,7 @@ import { DEMO, login } from "./fixtures";
 
 /**
  * The built-in map draws land, coast and place names with no Google key and, once the page has
- * loaded, no network at all (decision 051e). Requests to hosts other than 127.0.0.1 are aborted
+ * loaded, no network at all (decision 055). Requests to hosts other than 127.0.0.1 are aborted
  * throughout; for each city the browser is then taken fully offline before the map is checked,
  * panned and zoomed. Screenshots go to test-results/offline-basemap-<city>-<width>.png.
  */

@@ -3,7 +3,7 @@ import { DEMO_ACCOUNTS } from "../../src/server/seed/demo-accounts";
 import { DEMO, bookPlacementAndPay, dayInZone, login, toasts } from "./fixtures";
 
 /**
- * Placements are products (issue 26 item 3, decision 051a). The seeded Kingsland Butchery (basic,
+ * Placements are products (issue 26 item 3, decision 051). The seeded Kingsland Butchery (basic,
  * not the demo account, an approved store in Auckland) has a homepage banner but no booking, so
  * it does not run. Its owner books the homepage placement and pays on the local fake Checkout;
  * then the Auckland shopper sees its banner on Home and the Sydney shopper does not. Finally the
@@ -72,7 +72,7 @@ test("a retailer books and pays for the homepage placement; a shopper in range s
   await expect(sydney.getByTestId("sponsored-home")).toHaveCount(0);
   await expect(sydney.getByText(KINGSLAND)).toHaveCount(0);
 
-  // Analytics: the paid placement's spend is its own, in NZD with the USD charged (decision 051f).
+  // Analytics: the paid placement's spend is its own, in NZD with the USD charged (decision 056).
   await retailer.setViewportSize({ width: 1280, height: 900 });
   await retailer.goto("/retailer/analytics");
   await expect(retailer.getByTestId("placement-spend")).toContainText(/Homepage Header Banner: NZ\$[\d.]+ NZD \(charged \$149\.00 USD at 1 USD = [\d.]+ NZD\)/);

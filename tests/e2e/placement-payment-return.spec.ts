@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { DEMO, dayInZone, login, toasts } from "./fixtures";
 
 /**
- * Coming back from a placement's Checkout (decision 051f): "Cancel and return to Cartwise" on the
+ * Coming back from a placement's Checkout (decision 056): "Cancel and return to Cartwise" on the
  * local fake lands on /retailer/banners?placement_payment=canceled, which says nothing was charged
  * and the placement is not running; the booking waits for payment, and cancelling it leaves the
  * card bookable again. Screenshots at 390 and 1280 px; the page is never wider than the phone.

@@ -4,7 +4,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { uniqueEmail } from "./fixtures";
 
 /**
- * Issue 26 items 5 and 8 (decision 051b) in the browser: a retailer with a GST number pays a coupon
+ * Issue 26 items 5 and 8 (decision 052) in the browser: a retailer with a GST number pays a coupon
  * fee on the local Stripe fake, opens its receipt from the billing history and downloads the PDF
  * tax invoice; the analytics page shows its funnel (events written to the server's PostgreSQL)
  * and exports the CSV. Both pages are saved at 390 and 1280 px and must not be wider than the screen.
@@ -101,7 +101,7 @@ test("a paid coupon fee has a receipt and a PDF tax invoice; analytics show the 
           generate_series(1, t.n)`,
     [retailerId, adId, couponId],
   );
-  // The dashboard's spend in the retailer's terms (decision 051f).
+  // The dashboard's spend in the retailer's terms (decision 056).
   await page.goto("/retailer/dashboard");
   await expect(page.getByText("Spend (7 days)")).toBeVisible();
   await shootAndCheckWidth(page, "dashboard-spend");

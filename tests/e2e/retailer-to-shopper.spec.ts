@@ -90,7 +90,7 @@ test("retailer upgrades, pays the premium coupon fee, buys a banner; a shopper s
   const png = await sharp({ create: { width: 600, height: 300, channels: 3, background: "#1d4ed8" } }).png().toBuffer();
   await retailer.locator("#logo-file").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
   await expect(toasts(retailer)).toContainText("Logo uploaded successfully!");
-  // Banners run only in a booked, paid placement (decision 051a): book the homepage placement for 30 days and pay.
+  // Banners run only in a booked, paid placement (decision 051): book the homepage placement for 30 days and pay.
   const placement = await bookPlacementAndPay(retailer, "Homepage Header Banner", { timeZone: "Pacific/Auckland", days: 29, amount: /^Pay \$149\.00 USD/ });
   await expect(placement.getByTestId("booking-status")).toHaveText("Live");
   await retailer.getByRole("button", { name: /Create a homepage header banner/i }).click();

@@ -4,7 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { openList, quantityOf, signUpAndIn, toasts, uniqueEmail } from "./fixtures";
 
 /**
- * Issue 27 items 3–5 (decision 051d), end to end, with a screenshot of every changed screen at
+ * Issue 27 items 3–5 (decision 054), end to end, with a screenshot of every changed screen at
  * 390 and 1280 px (test-results/shopper-extras-*.png): substitutes for a line no store nearby
  * prices (Best Savings and /compare), "special ends …" on the list row, Home's savings from trips
  * and receipts, Profile's price-alert settings.

@@ -11,7 +11,7 @@ import { reportPrice } from "@/modules/moderation";
 import { generatePriceDropAlerts } from "@/modules/alerts/generate";
 
 /**
- * Decision 051g: a store run no longer rewrites the prices it re-confirms; its confirmation makes
+ * Decision 057: a store run no longer rewrites the prices it re-confirms; its confirmation makes
  * them count as seen at the run's time. Every reader of a current price's observed time must say
  * exactly what it said when the run rewrote each row — proved here reader by reader — and a product
  * missing from a run still leaves (withdrawn) while one a run never saw keeps its own time.

@@ -7,7 +7,7 @@ const noop = () => () => undefined;
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
- * A small "special ends Sunday" badge (decision 051d) for a price on special with a stated end.
+ * A small "special ends Sunday" badge (decision 054) for a price on special with a stated end.
  * `now` is the time the figures were computed (so a page's words agree with its prices).
  */
 export function SpecialEnds({ until, now, className }: { until: string | null | undefined; now?: Date; className?: string }) {

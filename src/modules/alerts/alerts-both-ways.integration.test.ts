@@ -51,7 +51,7 @@ function mailTo(email: string) {
 beforeAll(async () => { db = await getTestDb(); });
 beforeEach(async () => { await truncateAll(db); });
 
-describe("price watches both ways (decision 051d)", () => {
+describe("price watches both ways (decision 054)", () => {
   it("fires on drops and rises of exactly the threshold, not a cent less, in SQL as in the engine", async () => {
     const alice = await shopper(`both-${tag()}@example.test`);
     await saveAlertSettings(db, alice, { thresholdPct: 5, includeRises: true });

@@ -61,7 +61,7 @@ export async function generatePriceDropAlerts(db: Db, now = new Date()): Promise
         select cp.store_id, cp.product_id, cp.price_id, cp.amount_cents as new_cents, cp.currency, ${seenAtSql(sql`cp`, sql`sc.confirmed_at`)} as observed_at,
                cp.prev_price_id as from_price_id, cp.prev_amount_cents as old_cents
         from current_prices cp
-        -- Last seen (decision 051g): a scrape price re-confirmed by its store's last run counts as seen then.
+        -- Last seen (decision 057): a scrape price re-confirmed by its store's last run counts as seen then.
         left join store_scrape_confirmations sc on sc.store_id = cp.store_id
         where cp.prev_amount_cents > cp.amount_cents and cp.prev_price_id is not null
           and ${seenAtSql(sql`cp`, sql`sc.confirmed_at`)} >= ${at} - make_interval(days => ${DROP_FRESH_DAYS})

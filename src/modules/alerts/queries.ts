@@ -56,7 +56,7 @@ export async function getListWatchState(db: Db, actor: Actor, input: { listId: s
 }
 
 /**
- * "special ends Sunday" on the list (decision 051d): per item of the actor's own list whose product
+ * "special ends Sunday" on the list (decision 054): per item of the actor's own list whose product
  * is known (locked, chosen substitute, matched from a receipt, or watched), the soonest stated end of
  * a special on it at a store within the search radius of the shopper's saved place. Only specials
  * that carry an end (prices.valid_until: retailer feeds, and scraped sale ends) are shown.

@@ -86,7 +86,7 @@ describe("a forged burst changes nothing in the retailer's figures", () => {
     const owner = await person("retailer");
     const [shop] = await db.insert(tables.retailers).values({ userId: owner.actor.userId, name: "Harbour Fresh", address: "1 Quay St", subscriptionTier: "premium" }).returning({ id: tables.retailers.id });
     const [ad] = await db.insert(tables.ads).values({ retailerId: shop.id, bannerText: "Fresh today", placement: "homepage", clickUrl: "https://harbour.example/deals", cta: "Shop" }).returning({ id: tables.ads.id });
-    await seedLiveBooking(db, shop.id, "homepage"); // banners run only in a booked placement (decision 051a)
+    await seedLiveBooking(db, shop.id, "homepage"); // banners run only in a booked placement (decision 051)
     // Targeting (decision media-044): shoppers here see the retailer's banner and coupon through its approved store.
     await db.insert(tables.stores).values({ name: "Harbour Fresh Quay", storeType: "fishmonger", address: "1 Quay St, Auckland", countryCode: "NZ", currency: "NZD", latitude: HERE.lat, longitude: HERE.lng, retailerId: shop.id });
     await db.insert(tables.coupons).values({ retailerId: shop.id, title: "Ten off", discountValue: "10%", expiryDate: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10), feeStatus: "paid" });

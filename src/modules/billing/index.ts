@@ -19,7 +19,7 @@ export type { RetailerTerms } from "./retailer-terms";
 export { startCouponFeePayment, createSubscriptionCheckout, openBillingPortal } from "./mutations";
 export type { BillingHistoryRow, CouponFeeQuote, CouponFeePaymentStart, DemoStatus, RetailerPlan, SubscriptionStatus } from "./types";
 
-// Placement bookings (decision 051a): the ads module's eligibility and banner page read these.
+// Placement bookings (decision 051): the ads module's eligibility and banner page read these.
 export { liveBookingExistsSql, liveExclusiveBookingSql } from "./placement-live";
 export { getOwnPlacementBookings, livePlacementsOf } from "./placement-queries";
 

@@ -50,7 +50,7 @@ export async function bookPlacement(db: Db, actor: Actor, req: BookingRequest, n
     throw new AppError("INVALID_INPUT", first, { fieldErrors: Object.fromEntries(Object.entries(quoted.fieldErrors).map(([k, v]) => [k, [v]])) });
   }
   const { quote } = quoted;
-  // An exclusive period may not overlap another retailer's exclusive hold near the same shoppers (decision 051f).
+  // An exclusive period may not overlap another retailer's exclusive hold near the same shoppers (decision 056).
   if (req.exclusive) await assertExclusiveFree(db, retailer.id, req.placement, quote, terms.timeZone, now);
   const demo = retailer.isDemo;
   const amountUsdCents = demo ? 0 : quote.amountUsdCents;

@@ -1,5 +1,5 @@
 /**
- * Exclusive overlap (issue 26 follow-up, decision 051f). Pure: given the exclusive bookings of other
+ * Exclusive overlap (issue 26 follow-up, decision 056). Pure: given the exclusive bookings of other
  * retailers who share shoppers with the booker, whether the requested period overlaps one, and the
  * first instant from the requested start at which none holds the placement.
  */

@@ -15,7 +15,7 @@ import { formatDate } from "./retailer-terms";
 import type { BookingRequest } from "./placement-pricing";
 
 /*
- * Decision 051f: a second exclusive booking of a placement by another retailer whose stores would
+ * Decision 056: a second exclusive booking of a placement by another retailer whose stores would
  * serve the same shoppers (stores within 2 × the comparison radius, same country) is refused for
  * overlapping dates, naming the next free date and not the competitor; standard bookings and
  * retailers elsewhere are unaffected. Two retailers in Auckland (2 km and 12 km north of Ponsonby)

@@ -11,7 +11,7 @@ import type { BookablePlacement } from "./placement-pricing";
  * booker (any targetable store of the two within 2 × the comparison radius, same country) and are
  * live or scheduled: paid (active) or paused (the pause ends when its owner resumes), not ended.
  * Awaiting payment does not hold it (an abandoned checkout would block the slot), nor does a
- * failed renewal (decision 051f).
+ * failed renewal (decision 056).
  */
 export async function exclusiveHoldsNear(db: Db, retailerId: string, placement: BookablePlacement, now: Date): Promise<ExclusiveHold[]> {
   const { rows } = await db.execute<{ starts_at: string; ends_at: string | null; renewal: string; paid_through: string | null }>(sql`

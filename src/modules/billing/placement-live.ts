@@ -2,7 +2,7 @@ import "server-only";
 import { sql, type SQL, type AnyColumn } from "drizzle-orm";
 
 /**
- * The one definition of a live booking in SQL (decision 051a), for the shopper-side eligibility
+ * The one definition of a live booking in SQL (decision 051), for the shopper-side eligibility
  * and the banner page: paid (status active — not awaiting payment, paused, cancelled, failed or
  * ended), started, not past its end date, and paid through now (a monthly booking whose renewal has
  * not been paid stops at the end of its paid time). Same rule as placement-pricing#bookingPhase.

@@ -16,7 +16,7 @@ import { BillingHarness, sessionIdFromUrl } from "./testing/harness";
 import { bookPlacement } from "./placement-bookings";
 
 /*
- * Decision 051f: a placement's failed monthly renewal (invoice.payment_failed from the fake Stripe,
+ * Decision 056: a placement's failed monthly renewal (invoice.payment_failed from the fake Stripe,
  * through the signed webhook) sends its retailer a "payment failed" e-mail under billing reminders:
  * once per failed invoice (sent_mail), not when billing reminders are off, with a one-click
  * unsubscribe that works without a session.

@@ -3,7 +3,7 @@ import { BOOKING_MESSAGES, bookingPhase, placementMonthlyUsdCents, quoteBooking 
 
 const NOW = new Date("2026-11-27T09:00:00Z"); // 27 Nov 22:00 in Auckland (NZDT, UTC+13)
 
-describe("placement prices and periods (decision 051a)", () => {
+describe("placement prices and periods (decision 051)", () => {
   it("spec §9 prices, standard / exclusive", () => {
     expect([placementMonthlyUsdCents("homepage", false), placementMonthlyUsdCents("homepage", true)]).toEqual([14900, 19900]);
     expect([placementMonthlyUsdCents("category", false), placementMonthlyUsdCents("category", true)]).toEqual([9900, 14900]);

@@ -1,5 +1,5 @@
 /**
- * Placement bookings as products (issue 26 item 3, decision 051a). Pure: prices, periods and the
+ * Placement bookings as products (issue 26 item 3, decision 051). Pure: prices, periods and the
  * status a booking shows — the server decides with these, the page shows the same numbers.
  */
 import { addLocalDays, zonedToUtc } from "@/lib/zoned-time";

@@ -9,7 +9,7 @@ import { customerIdOf } from "./sync";
 import { BOOKING_MONTH_MS } from "./placement-pricing";
 
 /**
- * Placement bookings in the Stripe webhook (decision 051a). Which booking is decided by our own
+ * Placement bookings in the Stripe webhook (decision 051). Which booking is decided by our own
  * records — the Checkout Session id we stored, or the booking named by a subscription we created
  * (believed only if its customer is the one we created for that retailer's user) — and the amount
  * must be ours. Each effect runs in the webhook's transaction with the event id, so a replay is a no-op.

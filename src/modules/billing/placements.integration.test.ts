@@ -20,7 +20,7 @@ import { BOOKING_MESSAGES, type BookingRequest } from "./placement-pricing";
 import { placementBookingSchema } from "./schemas";
 
 /*
- * Issue 26 item 3 (decision 051a): placements are products. Booked through the local Stripe fake
+ * Issue 26 item 3 (decision 051): placements are products. Booked through the local Stripe fake
  * with its signed webhooks, on PostgreSQL; time is an injected clock (`now`), so start, expiry and
  * pause are checked at chosen instants.
  */

@@ -55,7 +55,7 @@ describe("money and dates in the retailer's terms", () => {
     expect(paid.displayCents).toBe(Math.round(plan.premiumPriceUsdCents * FALLBACK_RATES.NZD));
   });
 
-  it("a plan invoice is shown in the stores' currency, not the profile's (decision 051f)", async () => {
+  it("a plan invoice is shown in the stores' currency, not the profile's (decision 056)", async () => {
     // Signed up with a US profile, trades from an Auckland store: its terms are NZD.
     const r = await createRetailer(db, { country: "US" });
     await db.insert(tables.stores).values({ name: "Ponsonby", storeType: "grocery", retailerId: r.retailerId, currency: "NZD", countryCode: "NZ", timeZone: "Pacific/Auckland", latitude: -36.85, longitude: 174.74 });

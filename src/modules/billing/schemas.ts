@@ -20,7 +20,7 @@ export const emptySchema = z.object({}).strict();
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isoDay = (message: string) => z.string({ error: message }).regex(ISO_DAY, message).refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), message);
 
-/** Booking a placement: the client sends only placement, exclusivity and dates (decision 051a); the server prices it. */
+/** Booking a placement: the client sends only placement, exclusivity and dates (decision 051); the server prices it. */
 export const placementBookingSchema = z
   .object({
     placement: z.enum(["homepage", "category", "coupon"], { error: "Choose a banner placement" }),

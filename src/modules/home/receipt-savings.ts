@@ -11,7 +11,7 @@ import type { CurrencyCode } from "@/modules/currency/engine";
  */
 export const RECEIPT_COMPARE_FRESH_DAYS = 14;
 
-/** What one shared receipt saved (decision 051d: how a saving is counted). */
+/** What one shared receipt saved (decision 054: how a saving is counted). */
 export interface ReceiptSaving {
   proofId: string;
   storeName: string;
@@ -74,7 +74,7 @@ export async function getReceiptSavings(db: Db, userId: string, limit?: number):
         order by pr.observed_at desc limit 1
       ) x
       -- The price in effect at the end of that day counts when it was seen in the 14 days before.
-      -- A scrape run no longer writes a price it sees unchanged (decision 051g): a scrape price
+      -- A scrape run no longer writes a price it sees unchanged (decision 057): a scrape price
       -- also counts when the store's runs kept seeing it into that window — it is still the current
       -- price and the store's last complete run falls after the window opened, or a later scrape
       -- row for it was written after that day.

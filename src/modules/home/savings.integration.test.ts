@@ -56,7 +56,7 @@ async function receipt(actor: Actor, storeId: string, date: string, lines: { pro
 beforeAll(async () => { db = await getTestDb(); });
 beforeEach(async () => { await truncateAll(db); });
 
-describe("savings from shared receipts (decision 051d)", () => {
+describe("savings from shared receipts (decision 054)", () => {
   it("counts paid vs the same basket at the cheapest other store in range that priced every line that day", async () => {
     const t = await town();
     const alice = await shopper("alice@example.test");
@@ -89,7 +89,7 @@ describe("savings from shared receipts (decision 051d)", () => {
     expect((await getReceiptSavings(db, bob.userId))[0]).toMatchObject({ baselineCents: null, savedCents: 0 });
   });
 
-  it("counts a scrape price older than 14 days that the store's runs kept seeing unchanged (decision 051g: not rewritten)", async () => {
+  it("counts a scrape price older than 14 days that the store's runs kept seeing unchanged (decision 057: not rewritten)", async () => {
     const t = await town();
     const alice = await shopper("alice@example.test");
     // Scraped on 1 Nov and re-confirmed by every run since (the last on 20 Nov), never rewritten.

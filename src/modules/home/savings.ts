@@ -37,7 +37,7 @@ export interface SavingsOverview {
 const RECENT = 5;
 
 /**
- * The shopper's savings as Home and Profile show them (decision 051d), from stored data only:
+ * The shopper's savings as Home and Profile show them (decision 054), from stored data only:
  * planned trips (plan cost vs the cheapest single store for the same items, recorded when the
  * shopper chose "Shop this plan") and shared receipts (paid vs the same basket at the cheapest
  * other store in range that day, receipt-savings.ts). `rates` is asked for only when some saving is

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * A list's optional budget (issue 27, decision 051c): what the shopper types ("120", "85.50") is
+ * A list's optional budget (issue 27, decision 053): what the shopper types ("120", "85.50") is
  * checked here, on the form and again on the server; the bar's colour follows budgetStanding.
  */
 

@@ -17,7 +17,7 @@ export interface ListBudgetDto {
 
 /**
  * Sets or clears a list's budget. Owner and members alike (a budget is part of planning the shop,
- * like quantities; decision 051c); anyone else gets "not found" and nothing changes. The amount is
+ * like quantities; decision 053); anyone else gets "not found" and nothing changes. The amount is
  * in the list's currency: the one its budget already has, else the setter's (profile preference,
  * else their country's).
  */

@@ -29,7 +29,7 @@ async function lockItemOrThrow(tx: Tx, actor: Actor, listId: string, itemId: str
 }
 
 /**
- * "Not this product" on a plan line (decision 051h): the comparison never picks the product for
+ * "Not this product" on a plan line (decision 058): the comparison never picks the product for
  * this item again. A product lock or chosen substitute on that same product is dropped with it
  * (the shopper no longer wants it). Someone else's item or an unknown product: "not found", nothing changes.
  */

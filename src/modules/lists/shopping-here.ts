@@ -10,7 +10,7 @@ import { publishListChange } from "./sharing/live";
 import { isUuid } from "./schemas";
 
 /**
- * "I'm at <store>" (issue 27, decision 051c): ticking items off, the tick order each trip records,
+ * "I'm at <store>" (issue 27, decision 053): ticking items off, the tick order each trip records,
  * and the aisle order learned from it. Owner and members may tick (ticking is a list edit like a
  * quantity change); anyone else's item is "not found".
  */

@@ -68,7 +68,7 @@ export async function sendCouponExpiringMails(db: Db, now = new Date()): Promise
 
 /**
  * "Your payment failed": once per failed invoice the billing webhook records — a Premium renewal, or a
- * placement's monthly renewal (decision 051f) — in the retailer's currency, under billing reminders.
+ * placement's monthly renewal (decision 056) — in the retailer's currency, under billing reminders.
  */
 export async function sendPaymentFailedMails(db: Db, now = new Date(), rates?: RatesTable): Promise<Tally> {
   const t = tally();

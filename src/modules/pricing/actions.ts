@@ -37,7 +37,7 @@ export const chooseSubstituteAction = defineAction(
   { unauthenticatedMessage: SIGN_IN },
 );
 
-/** "Not this product" on a plan line (decision 051h): recorded on the list item, then re-optimised without it. */
+/** "Not this product" on a plan line (decision 058): recorded on the list item, then re-optimised without it. */
 export const excludeProductAction = defineAction(
   excludeProductSchema,
   async (input, actor, { db }): Promise<{ ok: true; outcome: PlanOutcome }> => {

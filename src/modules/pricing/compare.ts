@@ -167,7 +167,7 @@ export async function compareList(db: Db, input: CompareListInput): Promise<Comp
 
 /**
  * Suggestions for the lines no store in range prices and for the lines with an excluded product
- * (decisions 051d, 051h), and the substitutes already chosen. Sample items (not a saved list) get
+ * (decisions 054, 058), and the substitutes already chosen. Sample items (not a saved list) get
  * suggestions too; only saved lines can keep a choice. One substitutes query serves both.
  */
 async function withSubstitutes(

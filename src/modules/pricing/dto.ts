@@ -33,7 +33,7 @@ export interface PricedLine {
   observedAt: string;
   source: PriceSource;
   onSpecial: boolean;
-  /** A special's stated end (prices.valid_until), ISO; null when not on special or no end is known (decision 051d). */
+  /** A special's stated end (prices.valid_until), ISO; null when not on special or no end is known (decision 054). */
   specialEndsAt?: string | null;
   /** Why this product was chosen at this store ("your saved choice", "cheapest per L"…). */
   reason: string;
@@ -111,7 +111,7 @@ export interface UncoveredItemDto {
   itemName: string;
   quantity: number;
   reason: string;
-  /** Up to three products to use instead, priced in range (decision 051d); empty when none is sold nearby. */
+  /** Up to three products to use instead, priced in range (decision 054); empty when none is sold nearby. */
   substitutes?: SubstituteDto[];
 }
 
@@ -154,7 +154,7 @@ export interface ItemPriceCell {
   /** When and where the price was observed: every shown price names its source and age. */
   observedAt: string;
   source: PriceSource;
-  /** A special's stated end, ISO (decision 051d). */
+  /** A special's stated end, ISO (decision 054). */
   specialEndsAt?: string | null;
 }
 
@@ -173,10 +173,10 @@ export interface ComparisonItemDto {
   locks: ItemLockView;
   /** The amount every store is priced for (null: nothing names one, e.g. no product matched). */
   amount: LineAmountDto | null;
-  /** The substitute the shopper chose for this line (decision 051d): the line is priced as this product. */
+  /** The substitute the shopper chose for this line (decision 054): the line is priced as this product. */
   substitute?: { productId: string; name: string } | null;
   /**
-   * Products the shopper excluded for this line (decision 051h). `substitutes`: suggestions while the
+   * Products the shopper excluded for this line (decision 058). `substitutes`: suggestions while the
    * line is still priced without them; null when the line is uncovered (its suggestions are there).
    */
   excluded?: { products: { productId: string; name: string }[]; substitutes: SubstituteDto[] | null } | null;

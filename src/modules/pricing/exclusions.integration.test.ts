@@ -28,7 +28,7 @@ const exclusionsOf = async (itemId: string) =>
 beforeAll(async () => { db = await getTestDb(); });
 beforeEach(async () => { ({ scenario, alice, bob } = await freshScenario(db)); });
 
-describe("Not this product (decision 051h)", () => {
+describe("Not this product (decision 058)", () => {
   it("the next comparison picks another product for the line and suggests substitutes without the excluded one", async () => {
     const { listId, itemIds } = await createList(db, alice.userId, "Weekly", LIST);
     const before = lineOf(await compare(alice, listId), "Butter")!;

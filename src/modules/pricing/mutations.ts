@@ -60,7 +60,7 @@ export async function setItemLock(db: Db, actor: Actor, input: { listId: string;
 
 /**
  * Remembers (or forgets, productId null) the substitute chosen for an item of a list the actor
- * owns or shares (decision 051d): the next comparison prices the line as that product. Someone
+ * owns or shares (decision 054): the next comparison prices the line as that product. Someone
  * else's item or an unknown product is "not found" and nothing changes.
  */
 export async function chooseSubstitute(db: Db, actor: Actor, input: { listId: string; itemId: string; productId: string | null }): Promise<void> {

@@ -96,11 +96,11 @@ export type ItemLockInput = z.infer<typeof itemLockSchema>;
 export const setItemLockSchema = compareListSchema.extend({ listId: id, itemId: id, lock: itemLockSchema });
 export type SetItemLockInput = z.infer<typeof setItemLockSchema>;
 
-/** Choose a substitute for a line (productId) or go back to the line's own words (null); decision 051d. */
+/** Choose a substitute for a line (productId) or go back to the line's own words (null); decision 054. */
 export const chooseSubstituteSchema = compareListSchema.extend({ listId: id, itemId: id, productId: id.nullable() });
 export type ChooseSubstituteInput = z.infer<typeof chooseSubstituteSchema>;
 
-/** "Not this product" on a plan line (decision 051h). */
+/** "Not this product" on a plan line (decision 058). */
 export const excludeProductSchema = compareListSchema.extend({ listId: id, itemId: id, productId: id });
 /** "Undo exclusion": one product back, or every exclusion of the line (null). */
 export const undoExclusionSchema = compareListSchema.extend({ listId: id, itemId: id, productId: id.nullable() });

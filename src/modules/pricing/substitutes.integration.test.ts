@@ -29,7 +29,7 @@ const substituteOf = async (itemId: string) =>
 beforeAll(async () => { db = await getTestDb(); });
 beforeEach(async () => { ({ scenario, alice, bob } = await freshScenario(db)); });
 
-describe("substitutes for a line no store in range prices (decision 051d)", () => {
+describe("substitutes for a line no store in range prices (decision 054)", () => {
   it("suggests up to three, the line's own family first, priced at the plan's stores", async () => {
     const { listId } = await createList(db, alice.userId, "Big milk", LIST);
     const c = await compare(alice, listId);

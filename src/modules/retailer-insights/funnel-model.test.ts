@@ -33,7 +33,7 @@ describe("funnel model", () => {
   });
 });
 
-describe("spend in the retailer's terms (decision 051f)", () => {
+describe("spend in the retailer's terms (decision 056)", () => {
   it("adds payments shown in one currency; mixed currencies or USD show USD only", async () => {
     const { addLocal, NO_LOCAL, spendInTerms, costPerInTerms } = await import("./funnel-model");
     const nzd = addLocal(addLocal(NO_LOCAL, "NZD", 3350), "NZD", 8380);

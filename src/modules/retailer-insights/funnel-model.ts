@@ -1,7 +1,7 @@
 import { formatMoney, type CurrencyCode } from "@/modules/currency/engine";
 
 /**
- * The retailer's funnel (issue 26 item 8, decision 051b), pure: per placement (banner) and per
+ * The retailer's funnel (issue 26 item 8, decision 052), pure: per placement (banner) and per
  * coupon, impressions → clicks → coupon saves → redemptions per UTC day, the rates between them,
  * and the spend that bought them. The portal page and the CSV export read the same model.
  */

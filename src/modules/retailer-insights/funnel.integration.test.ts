@@ -6,7 +6,7 @@ import { tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 
 /*
- * Issue 26 item 8 (decision 051b): the funnel on seeded events — per banner and per coupon, per UTC
+ * Issue 26 item 8 (decision 052): the funnel on seeded events — per banner and per coupon, per UTC
  * day, over 30 and 90 days, rates and spend from paid payments of any kind — and the CSV export
  * through its route: escaping, content-disposition, and only the signed-in retailer's own rows.
  */
@@ -118,7 +118,7 @@ describe("the funnel", () => {
   });
 });
 
-describe("spend per placement (decision 051f)", () => {
+describe("spend per placement (decision 056)", () => {
   it("a placement payment counts against its booking's placement: cost per click per placement, in the currency it was shown in, in the CSV too", async () => {
     const r = await makeRetailer("Booked Foods");
     const other = await makeRetailer("Other Foods");

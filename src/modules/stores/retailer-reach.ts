@@ -80,7 +80,7 @@ const targetable = (alias: string) => {
 };
 
 /**
- * True when two retailers can be shown to the same shoppers (decision 051f): some targetable store
+ * True when two retailers can be shown to the same shoppers (decision 056): some targetable store
  * of one and some of the other are in the same country and at most 2 × `radiusKm` apart — then a
  * shopper half-way between has both within the radius; further apart, no shopper has both.
  * A latitude band prunes pairs before the exact great-circle distance.

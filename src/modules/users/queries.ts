@@ -20,7 +20,7 @@ export interface ProfileSummary {
     /** The user's display currency (profile override, else country). */
     moneySavedCurrency: CurrencyCode;
     plannedTrips: number;
-    /** Shared receipts counted in moneySavedCents (decision 051d). */
+    /** Shared receipts counted in moneySavedCents (decision 054). */
     sharedReceipts: number;
   };
   emailConfirmed: boolean;

@@ -27,7 +27,7 @@ export async function moveStorePriceStamp(db: Db, storeId: string): Promise<void
 }
 
 /**
- * When a current price (`cp`, a current_prices alias) was last seen (decision 051g): a scrape price
+ * When a current price (`cp`, a current_prices alias) was last seen (decision 057): a scrape price
  * counts as seen at its store's last complete scrape run when that is later than the row's own
  * observed_at — a run withdraws what it did not see, so every scrape price still current at the store
  * was in it. `confirmedAt` is that store's `store_scrape_confirmations.confirmed_at` (joined by the

@@ -1,4 +1,4 @@
-/** Coming back from a placement's Checkout (decision 051f). Pure: the page parses, the notice words it. */
+/** Coming back from a placement's Checkout (decision 056). Pure: the page parses, the notice words it. */
 export type PlacementPaymentResult = "success" | "canceled";
 
 export const PLACEMENT_RETURN_MESSAGES: Record<PlacementPaymentResult, { title: string; text: string }> = {

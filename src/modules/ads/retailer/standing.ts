@@ -112,7 +112,7 @@ export async function getOwnBannerStanding(db: Db, actor: Actor, now = new Date(
   for (const b of own) {
     if (!b.active) banners[b.id] = { state: "paused", message: "Paused — shoppers do not see it." };
     else if (!home) banners[b.id] = { state: "unplaced", message: "Not shown: shoppers see banners only from retailers with an approved location near them, and none of your locations is approved yet." };
-    // Decision 051a: no live paid booking of its placement (unpaid, not started, paused, cancelled, ended, renewal failed).
+    // Decision 051: no live paid booking of its placement (unpaid, not started, paused, cancelled, ended, renewal failed).
     else if (!booked.has(b.placement)) banners[b.id] = { state: "unbooked", message: "Not running: book this placement to show it (no live booking for this placement)." };
   }
   if (!home) {

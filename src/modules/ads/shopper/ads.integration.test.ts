@@ -26,7 +26,7 @@ beforeEach(async () => {
   await truncateAll(db);
 });
 
-/** A banner, in a placement its retailer has a live paid booking for (decision 051a; exclusivity is the booking's). */
+/** A banner, in a placement its retailer has a live paid booking for (decision 051; exclusivity is the booking's). */
 async function ad(retailerId: string, bannerText: string, over: Partial<typeof tables.ads.$inferInsert> = {}) {
   const [row] = await db.insert(tables.ads).values({ retailerId, bannerText, createdAt: day(0), ...over }).returning({ id: tables.ads.id });
   await seedLiveBooking(db, retailerId, over.placement ?? "homepage", { exclusive: over.exclusive });

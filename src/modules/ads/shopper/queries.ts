@@ -30,7 +30,7 @@ function safeClick(url: string | null): string | null {
 }
 
 /**
- * A banner runs only in a placement its retailer has a live paid booking for (decision 051a); the
+ * A banner runs only in a placement its retailer has a live paid booking for (decision 051); the
  * demo account is exempt. Exclusivity is the booking's, bought with it — not a banner flag.
  */
 const bookedSql = (now: Date) => sql<boolean>`(${retailers.isDemo} or ${liveBookingExistsSql(ads.retailerId, ads.placement, now)})`;

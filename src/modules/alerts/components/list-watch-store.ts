@@ -11,7 +11,7 @@ export interface ListWatchState {
   status: "loading" | "ready" | "failed";
   canWatch: boolean;
   itemIds: ReadonlySet<string>;
-  /** Per item, the soonest stated end of a special on its product nearby (ISO), decision 051d. */
+  /** Per item, the soonest stated end of a special on its product nearby (ISO), decision 054. */
   specials: Readonly<Record<string, string>>;
 }
 

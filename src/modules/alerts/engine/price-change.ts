@@ -1,5 +1,5 @@
 /**
- * When a watched price change becomes a notification (decision 051d). Pure; the generation SQL
+ * When a watched price change becomes a notification (decision 054). Pure; the generation SQL
  * (generate.ts) states the same rule in integers, and the integration test checks both agree.
  */
 

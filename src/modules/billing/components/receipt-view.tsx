@@ -5,7 +5,7 @@ import { Card } from "@/components/ui/card";
 import type { InvoiceLayout } from "../invoices/layout";
 
 /**
- * One payment's receipt in the portal (decision 051b): the same layout model as the PDF tax
+ * One payment's receipt in the portal (decision 052): the same layout model as the PDF tax
  * invoice, the PDF download when an invoice was issued, and Stripe's hosted invoice when there is one.
  */
 export function ReceiptView({ paymentId, layout, stripeInvoiceUrl }: { paymentId: string; layout: InvoiceLayout; stripeInvoiceUrl: string | null }) {

@@ -8,7 +8,7 @@ import { tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 
 /*
- * Issue 26 item 5 (decision 051b): tax invoice numbers are gap-free and in order under concurrent
+ * Issue 26 item 5 (decision 052): tax invoice numbers are gap-free and in order under concurrent
  * payments of any kind, a rolled-back payment gives its number back, an issued number never
  * changes; only the owning retailer reads a receipt or its PDF (others: 404, the same as a
  * missing id); the PDF's text, parsed back, carries the invoice number, both parties' details,

@@ -2,7 +2,7 @@ import { formatMoney, type CurrencyCode } from "@/modules/currency/engine";
 import { formatDay, rateText, storedRate } from "../retailer-terms";
 
 /**
- * The tax invoice / receipt of one retailer payment as a layout model (decision 051b): pure, so
+ * The tax invoice / receipt of one retailer payment as a layout model (decision 052): pure, so
  * the receipt page, the PDF and the unit tests read the same words. Works for any payment kind
  * (subscription, coupon_fee, placement, …): an unknown kind is shown by its description.
  */

@@ -28,7 +28,7 @@ async function stripeHostedInvoiceUrl(invoiceId: string | null): Promise<string 
 }
 
 /**
- * One payment of the signed-in retailer, as its receipt (decision 051b). Another retailer's
+ * One payment of the signed-in retailer, as its receipt (decision 052). Another retailer's
  * payment, a superseded attempt or a malformed id: "not found", the same answer.
  */
 export async function getReceipt(db: Db, actor: Actor, paymentId: string, options: { withStripeLink?: boolean } = {}): Promise<ReceiptFacts> {

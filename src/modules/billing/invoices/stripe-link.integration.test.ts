@@ -4,7 +4,7 @@ import { getTestDb, truncateAll } from "../../../../tests/setup/db";
 import { tables, type Db } from "@/server/db";
 
 /*
- * Decision 051b: Stripe's hosted invoice is linked only when Stripe is keyed and the payment has a
+ * Decision 052: Stripe's hosted invoice is linked only when Stripe is keyed and the payment has a
  * Stripe invoice; Stripe failing leaves the link out (our own PDF stands). Stripe itself is the
  * one thing replaced here: the real API is not reachable from tests, and the local fake has no
  * hosted invoice pages.

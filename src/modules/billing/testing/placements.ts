@@ -3,7 +3,7 @@ import { tables, type Db } from "@/server/db";
 
 /**
  * Test factory: a live, paid placement booking (monthly, started long ago, no end) for a retailer ×
- * placement, so its banners run (decision 051a). A second call for the same pair keeps one booking
+ * placement, so its banners run (decision 051). A second call for the same pair keeps one booking
  * and makes it exclusive if either call asked for that.
  */
 export async function seedLiveBooking(db: Db, retailerId: string, placement: "homepage" | "category" | "coupon", opts: { exclusive?: boolean } = {}): Promise<string> {

@@ -6,7 +6,7 @@ import type { SavingsOverview } from "../savings";
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
- * Real figures only (decision 051d): what the shopper's planned trips and shared receipts saved, from
+ * Real figures only (decision 054): what the shopper's planned trips and shared receipts saved, from
  * the same records as Recent Savings below it, and their list totals. The "compare a list" nudge is
  * shown only while there is nothing counted yet.
  */

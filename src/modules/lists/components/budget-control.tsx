@@ -14,7 +14,7 @@ const BAR: Record<BudgetStanding, string> = { under: "bg-emerald-600", near: "bg
 const WORDS: Record<BudgetStanding, string> = { under: "Within budget", near: "Close to budget", over: "Over budget" };
 
 /**
- * A list's budget and how the estimated total sits against it (decision 051c): green below 90 %,
+ * A list's budget and how the estimated total sits against it (decision 053): green below 90 %,
  * amber from 90 % to the budget, red over it. Both figures are shown in the display currency; the
  * budget is typed in the list's currency (`currency`), which the server decides.
  */

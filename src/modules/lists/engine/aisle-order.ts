@@ -1,6 +1,6 @@
 /**
  * Aisle order, learned from the order shoppers tick items off in a store (issue 27, decision
- * 051c). Pure: no I/O.
+ * 053). Pure: no I/O.
  *
  * - Each trip is the item keys in the order they were ticked. An item's **position** in a trip is
  *   its rank scaled to 0…1 (first 0, last 1; a trip of one item says 0.5), so long and short trips

@@ -41,7 +41,7 @@ export function staleAfter(facts: Pick<PriceFacts, "source" | "observedAt" | "va
   if (facts.source === "retailer" && facts.validUntil) return new Date(toMs(facts.validUntil));
   const days = FRESHNESS_DAYS[facts.source];
   const byAge = days === null ? null : new Date(toMs(facts.observedAt) + days * DAY_MS);
-  // A scraped special with the page's own sale end (decision 051d) is stale once the sale ended, if sooner.
+  // A scraped special with the page's own sale end (decision 054) is stale once the sale ended, if sooner.
   if (facts.source === "scrape" && facts.validUntil && byAge) return new Date(Math.min(byAge.getTime(), toMs(facts.validUntil)));
   return byAge;
 }

@@ -14,9 +14,9 @@ export interface CompareListItem {
   name: string;
   quantity: number;
   locks: { productId: string | null; brand: string | null; storeId: string | null };
-  /** The substitute chosen for the line (decision 051d), priced instead of the line's words. */
+  /** The substitute chosen for the line (decision 054), priced instead of the line's words. */
   substituteProductId?: string | null;
-  /** Products the shopper said "Not this product" to on this line (decision 051h): never picked for it. */
+  /** Products the shopper said "Not this product" to on this line (decision 058): never picked for it. */
   excluded?: { productId: string; name: string }[];
 }
 

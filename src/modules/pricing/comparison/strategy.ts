@@ -16,7 +16,7 @@ export interface StandingLine {
   unitPrice: UnitPriceDto | null;
   observedAt: string;
   source: PriceSource;
-  /** A special's stated end, ISO (decision 051d). */
+  /** A special's stated end, ISO (decision 054). */
   specialEndsAt: string | null;
   /** The line's amount as the plan shows it ("2 × 2 L"). */
   lineAmountLabel: string | null;

@@ -20,7 +20,7 @@ export interface SubstituteLine {
   amount: ResolvedAmount | null;
   /** A product the line is locked to (it could not be had): never suggested back. */
   lockedProductId: string | null;
-  /** Products the shopper excluded for the line (decision 051h): never suggested back. */
+  /** Products the shopper excluded for the line (decision 058): never suggested back. */
   excludedIds?: string[];
 }
 
@@ -55,7 +55,7 @@ export async function addSubstitutes(
   const res = await db.execute<Row>(sql`
     select p.id as product_id, p.name, p.size, p.unit, p.unit_quantity, p.category, p.generic_name, cp.store_id, cp.amount_cents, cp.currency
     from products p join current_prices cp on cp.product_id = p.id
-    -- Last seen (decision 051g): a scrape price re-confirmed by its store's last run counts as seen then.
+    -- Last seen (decision 057): a scrape price re-confirmed by its store's last run counts as seen then.
     left join store_scrape_confirmations sc on sc.store_id = cp.store_id
     where cp.store_id = any(${uuidArray(args.storeIds)})
       and (p.id = any(${uuidArray([...familyIds])}) or lower(p.generic_name) = any(${textArray([...generics])}) or p.category = any(${textArray([...categories])}))

@@ -5,7 +5,7 @@ import type { ComparisonItemDto } from "../dto";
 import { SubstituteSuggestions } from "./substitute-suggestions";
 
 /**
- * The lines with a product the shopper said "Not this product" to (decision 051h): what is
+ * The lines with a product the shopper said "Not this product" to (decision 058): what is
  * excluded, "Undo exclusion", and — while the line is still priced without it — up to three
  * substitutes to use instead (an uncovered line shows its substitutes under "Not in this plan").
  */

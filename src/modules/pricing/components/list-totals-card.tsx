@@ -26,7 +26,7 @@ const OUTCOME_TEXT: Partial<Record<ListTotalsOutcome["status"], string>> = {
 
 /**
  * The list's estimated total at one store, split into priced lines, estimates and lines with no
- * price there, with the budget bar under it (issue 27, decision 051c). The shopper switches the
+ * price there, with the budget bar under it (issue 27, decision 053). The shopper switches the
  * store or says "I'm at" it; both are links, so the server recomputes.
  */
 export function ListTotalsCard({ outcome, listId, budget, listCurrency }: {

@@ -8,7 +8,7 @@ import { MoneyText } from "./money-text";
 import { ChosenSubstitutes, SubstituteSuggestions } from "./substitute-suggestions";
 
 /**
- * /compare: the lines no store near the shopper prices, with substitutes (decision 051d), and the
+ * /compare: the lines no store near the shopper prices, with substitutes (decision 054), and the
  * substitutes already chosen. Choosing saves it on the list item and the page is computed again.
  */
 export function MissingLines({ listId, uncovered, items, currency }: { listId: string | null; uncovered: UncoveredItemDto[]; items: ComparisonItemDto[]; currency: CurrencyCode }) {

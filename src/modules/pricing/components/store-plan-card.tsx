@@ -24,7 +24,7 @@ export function StorePlanCard({ store, currency, now, locks, canLock, pending, o
   canLock: boolean;
   pending: boolean;
   onLock: (itemId: string, lock: ItemLockInput) => void;
-  /** "Not this product" (decision 051h): the line's product is never picked for it again. */
+  /** "Not this product" (decision 058): the line's product is never picked for it again. */
   onExclude?: (itemId: string, productId: string) => void;
   /** The saved list this plan is for: "I'm at this store" opens it with this store's lines first (issue 27). */
   listId?: string | null;

@@ -4,7 +4,7 @@ import type { CurrencyCode } from "@/modules/currency/engine";
 import type { ComparisonItemDto, SubstituteDto } from "../dto";
 
 /**
- * Under a line no store in range prices (decision 051d): up to three substitutes with their price
+ * Under a line no store in range prices (decision 054): up to three substitutes with their price
  * and store. Choosing one is remembered on the list item and the plan is computed again with it.
  */
 export function SubstituteSuggestions({ itemId, itemName, substitutes, currency, canChoose, pending, onChoose }: {

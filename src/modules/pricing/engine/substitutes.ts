@@ -1,5 +1,5 @@
 /**
- * Substitutes for a line no store in range can price (decision 051d). Pure: no I/O.
+ * Substitutes for a line no store in range can price (decision 054). Pure: no I/O.
  *
  * Candidates are catalogue products with at least one usable price in range. They are ranked by,
  * in order:

@@ -1,5 +1,5 @@
 /**
- * A list's estimated total at one store (issue 27, decision 051c), from the comparison's own
+ * A list's estimated total at one store (issue 27, decision 053), from the comparison's own
  * same-basket prices (decision 036): each line's amount priced at that store, or nothing. Pure.
  *
  * - **priced**: the store sells the line's amount (whole packs of exactly that quantity, or loose

@@ -14,11 +14,11 @@ export interface CompareItem {
   quantity: number;
   locks: ItemLocks;
   /**
-   * The substitute the shopper chose for the line (decision 051d): the line is then product-locked
+   * The substitute the shopper chose for the line (decision 054): the line is then product-locked
    * to it (locks.productId) and priced for the substitute's own pack × the quantity.
    */
   substituteProductId?: string | null;
-  /** Products the shopper excluded for this line (decision 051h): the chooser never sees them. */
+  /** Products the shopper excluded for this line (decision 058): the chooser never sees them. */
   excluded?: { productId: string; name: string }[];
 }
 
@@ -122,7 +122,7 @@ export function acceptableAmong(item: PreparedItem, candidates: ProductRow[], la
  */
 export function poolFor(item: PreparedItem, acceptable: ProductRow[], byId: (id: string) => ProductRow | undefined): ProductRow[] {
   const excluded = new Set(item.excluded?.map((e) => e.productId));
-  // An excluded product is never offered for the line, not even through a lock (decision 051h).
+  // An excluded product is never offered for the line, not even through a lock (decision 058).
   const allowed = excluded.size ? acceptable.filter((p) => !excluded.has(p.productId)) : acceptable;
   if (item.locks.productId) {
     const locked = byId(item.locks.productId);

@@ -11,7 +11,7 @@ const line = (over: Partial<CompareItem>) =>
   prepareItems([{ id: "1", name: "Butter", quantity: 1, locks: { productId: null, brand: null, storeId: null }, ...over }])[0];
 const ids = (rows: ProductRow[]) => rows.map((p) => p.productId);
 
-describe("the chooser's pool leaves excluded products out (decision 051h)", () => {
+describe("the chooser's pool leaves excluded products out (decision 058)", () => {
   it("no exclusions: the whole family", () => {
     expect(ids(poolFor(line({}), family, byId))).toEqual(["a", "b", "c"]);
   });

@@ -107,7 +107,7 @@ async function readOffers(db: Db, storeIds: string[], requests: OfferRequest[], 
         ${sql`${toPgArray(col((r) => r.remembered))}::bool[]`}, ${sql`${toPgArray(col((r) => r.loose ?? false))}::bool[]`})
         as r(line, product_id, unit, q, sized_unit, wanted, remembered, loose)
     ),
-    -- Each store's last complete scrape run (decision 051g): its scrape prices count as seen then.
+    -- Each store's last complete scrape run (decision 057): its scrape prices count as seen then.
     runs as materialized (
       select sc.store_id, sc.confirmed_at from store_scrape_confirmations sc where sc.store_id = any(${uuidArray(storeIds)})
     ),

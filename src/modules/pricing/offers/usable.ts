@@ -5,7 +5,7 @@ import { freshCutoffs } from "@/modules/moderation/engine";
 /**
  * The SQL form of the one price rule (moderation engine `priceStanding`): a current_prices row
  * (`alias`) counts for plans when it is fresh for its source at `now` and not under review.
- * `seenAt` is when the row was last seen (`seenAtSql`, decision 051g: a scrape price counts as
+ * `seenAt` is when the row was last seen (`seenAtSql`, decision 057: a scrape price counts as
  * seen at its store's last complete run). The freshness edge is the rule's own (`freshCutoffs`; a
  * retailer price with a stated validity — a feed's sale end — counts until then instead).
  */

@@ -259,7 +259,7 @@ describe("analytics sums equal the raw events", () => {
     }
     expect(dash.last7.spendUsdCents).toBe(1999);
     expect(dash.last30.spendUsdCents).toBe(1999 + 4999);
-    // In the retailer's terms too: the amounts as each payment was shown (decision 049, 051f).
+    // In the retailer's terms too: the amounts as each payment was shown (decision 049, 056).
     expect(dash.last7.spendLocal).toEqual({ currency: "NZD", cents: 3350, mixed: false });
     expect(dash.last30.spendLocal).toEqual({ currency: "NZD", cents: 3350 + 8380, mixed: false });
 

@@ -112,7 +112,7 @@ describe("npm run scrape (the CLI)", () => {
       expect(Object.keys(out)).toEqual(["products", "pagesFetched", "errors"]);
       expect(out.errors).toEqual([]);
       expect(out.products.length).toBeGreaterThanOrEqual(5);
-      // A was/now special adds its "was" price and, where the page states it, the sale end (decision 051d).
+      // A was/now special adds its "was" price and, where the page states it, the sale end (decision 054).
       for (const p of out.products) {
         expect(Object.keys(p).slice(0, 8)).toEqual(["name", "price", "brand", "size", "unitPrice", "unitType", "inStock", "url"]);
         expect(["wasPrice", "saleEndsAt"]).toEqual(expect.arrayContaining(Object.keys(p).slice(8)));

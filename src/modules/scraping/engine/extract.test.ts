@@ -70,7 +70,7 @@ describe("json_ld strategy", () => {
     expect(result.nextUrl).toBe("https://shop.example/g?page=2");
   });
 
-  it("reads a was/now special's sale end where the page states one (decision 051d), and only for a special", () => {
+  it("reads a was/now special's sale end where the page states one (decision 054), and only for a special", () => {
     const result = extractHtmlPage(fixture("json-ld-sale-ends.html"), "https://shop.example/s", config);
     const u = (slug: string) => `https://shop.example/p/${slug}`;
     expect(result.products).toEqual([

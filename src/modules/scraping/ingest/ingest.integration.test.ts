@@ -64,7 +64,7 @@ describe("price ingest", () => {
     const second = await ingestStoreRun(db, { storeId: store.id, products: run1, observedAt: new Date("2026-11-21T03:00:00Z") });
     expect(second).toMatchObject({ updated: 0, unchanged: 3, matching: { byMemory: 3, byKey: 0, created: 0 } });
     expect(await historyOf(db, store.id)).toHaveLength(3);
-    // …without rewriting them: the run's confirmation makes them count as seen (decision 051g).
+    // …without rewriting them: the run's confirmation makes them count as seen (decision 057).
     expect((await currentOf(db, store.id, milk.id)).observedAt.toISOString()).toBe("2026-11-20T03:00:00.000Z");
     expect(await seenOf(db, store.id, milk.id)).toBe("2026-11-21T03:00:00.000Z");
 

@@ -66,7 +66,7 @@ export async function ingestStoreRun(db: Db, input: IngestInput): Promise<Ingest
     // The withdrawal also moves the store's price stamp so memoised offers recompute (decision 038).
     const gone = changes.filter((c) => c.kind === "unavailable").map((c) => c.productId!);
     if (gone.length) await withdrawCurrentPrices(tx, store.id, gone);
-    // Every scrape price left at the store was in this run: they all count as seen now (decision 051g).
+    // Every scrape price left at the store was in this run: they all count as seen now (decision 057).
     await confirmScrapeRun(tx, store.id, observedAt);
     await tx
       .update(s)
@@ -77,7 +77,7 @@ export async function ingestStoreRun(db: Db, input: IngestInput): Promise<Ingest
 }
 
 /**
- * A scraped sale end as an instant (decision 051d): a bare date runs to the end of that day in the
+ * A scraped sale end as an instant (decision 054): a bare date runs to the end of that day in the
  * store's zone (midnight after it, local); an instant is taken as stated.
  */
 export function saleEndInstant(saleEndsAt: string | undefined, timeZone: string): Date | null {

@@ -12,7 +12,7 @@ async function currentOf(db: Db, storeId: string, productId: string) {
   return row;
 }
 
-describe("scraped specials carry their sale end (decision 051d)", () => {
+describe("scraped specials carry their sale end (decision 054)", () => {
   beforeEach(async () => { await truncateAll(await getTestDb()); });
 
   it("a bare date runs to the end of that day in the store's zone; an instant is kept", () => {

@@ -8,7 +8,7 @@ export interface PriceRow {
   amountCents: number;
   /** Cents per kg / L / item (prices.unit_price_cents); null: derived from the product's pack size. */
   unitPriceCents: number | null;
-  /** A was/now special (decision 051d); absent = not on special. */
+  /** A was/now special (decision 054); absent = not on special. */
   onSpecial?: boolean;
   /** The special's end where the page states it (prices.valid_until); absent = none. */
   validUntil?: Date | null;
@@ -58,7 +58,7 @@ async function stage(tx: Db, copy: CopyIn | null, rows: PriceRow[]): Promise<voi
  * appended only where the store has no current price for the product or the amount (or currency)
  * differs; the current_prices trigger (migration 0001) moves the current price. Prices that did
  * not change are not written at all when they are already scrape prices: the run's confirmation
- * (`confirmScrapeRun`, after the withdrawal) makes them count as seen now (decision 051g) — that was
+ * (`confirmScrapeRun`, after the withdrawal) makes them count as seen now (decision 057) — that was
  * two thirds of a run's time as a per-row `observed_at` update. Only the few unchanged prices from
  * another source (a receipt or feed at the same amount) become scrape prices seen now, as before.
  */

@@ -1,5 +1,5 @@
 /**
- * Plans and builds the built-in map's land asset (decision 051e) from GeoJSON land polygons:
+ * Plans and builds the built-in map's land asset (decision 055) from GeoJSON land polygons:
  * which boxes to ship (the cities the gazetteer has suburbs for, in detail; coarse cells around
  * every other gazetteer place), then clip, simplify and encode. Pure: scripts/build-offline-basemap.ts
  * does the reading and writing.

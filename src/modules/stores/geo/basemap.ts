@@ -1,5 +1,5 @@
 /**
- * The built-in map's land layer (decision 051e): pure geometry shared by the generator script
+ * The built-in map's land layer (decision 055): pure geometry shared by the generator script
  * (clip to the covered regions, simplify, encode) and the browser (decode, test points, find coast).
  * Coordinates are [lng, lat] pairs, as in GeoJSON.
  */

@@ -67,7 +67,7 @@ export const notifications = pgTable(
 );
 
 /**
- * How a shopper's price watches fire (decision 051d): on a change of at least `threshold_pct` percent
+ * How a shopper's price watches fire (decision 054): on a change of at least `threshold_pct` percent
  * of the old price, drops only or rises too. No row: every drop, however small (the original rule).
  */
 export const priceAlertSettings = pgTable(

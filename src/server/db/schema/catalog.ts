@@ -150,7 +150,7 @@ export const currentPrices = pgTable(
     primaryKey({ columns: [t.storeId, t.productId] }),
     // Price-drop alerts read only the (few) current prices that are drops.
     index("current_prices_dropped_idx").on(t.observedAt).where(sql`${t.prevAmountCents} > ${t.amountCents}`),
-    // …and, for shoppers who asked for rises too (decision 051d), the (few) that rose.
+    // …and, for shoppers who asked for rises too (decision 054), the (few) that rose.
     index("current_prices_risen_idx").on(t.observedAt).where(sql`${t.prevAmountCents} < ${t.amountCents}`),
     // Covers the comparison's offer query (product → its prices at the stores in reach) so it is
     // answered from the index alone: measured 75 → 50 ms for 1,920 products × 40 stores.
@@ -173,7 +173,7 @@ export const storePriceVersions = pgTable("store_price_versions", {
  * Per store, when its last complete scrape run ended (its `observedAt`, never moved back): every
  * current price with source "scrape" at that store was seen by that run — a run withdraws what it
  * did not see — so a scrape price counts as seen at greatest(its own observed_at, confirmed_at).
- * A run then writes only the prices that changed, not the ~90 % it re-confirms (decision 051g).
+ * A run then writes only the prices that changed, not the ~90 % it re-confirms (decision 057).
  */
 export const storeScrapeConfirmations = pgTable("store_scrape_confirmations", {
   storeId: uuid("store_id").primaryKey().references(() => stores.id, { onDelete: "cascade" }),

@@ -42,7 +42,7 @@ export const shoppingListItems = pgTable(
     /** Ticked off (in the trolley) since; null while still to buy (issue 27). */
     checkedAt: timestamp("checked_at", { withTimezone: true }),
     /**
-     * A substitute the shopper picked when no store in range priced the line (decision 051d): the
+     * A substitute the shopper picked when no store in range priced the line (decision 054): the
      * next comparison prices this product, in its own pack, instead of the line's words.
      */
     substituteProductId: uuid("substitute_product_id").references(() => products.id, { onDelete: "set null" }),
@@ -143,7 +143,7 @@ export const aisleOverrides = pgTable(
 );
 
 /**
- * A product the shopper said "Not this product" to on a list line (issue 27 item 3, decision 051h):
+ * A product the shopper said "Not this product" to on a list line (issue 27 item 3, decision 058):
  * the comparison never picks it for that line, and the line is offered substitutes. Owned by the
  * lists module; goes with the item (or the product).
  */

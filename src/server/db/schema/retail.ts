@@ -84,7 +84,7 @@ export const ads = pgTable(
 );
 
 /**
- * A booked banner placement (issue 26 item 3, decision 051a): one retailer × placement for a period,
+ * A booked banner placement (issue 26 item 3, decision 051): one retailer × placement for a period,
  * standard or exclusive, paid through Stripe (payment mode for a fixed period, subscription mode for
  * monthly renewal). The retailer's banners in that placement run only while a booking is live:
  * status active, started, not past its end, paid through now (billing module is the only writer).
@@ -156,7 +156,7 @@ export const retailerPayments = pgTable(
     description: varchar("description", { length: 200 }).notNull(),
     couponCount: integer("coupon_count").notNull().default(1),
     couponId: uuid("coupon_id").references(() => coupons.id, { onDelete: "set null" }),
-    /** kind placement: the booking this charge is for (decision 051a). */
+    /** kind placement: the booking this charge is for (decision 051). */
     placementBookingId: uuid("placement_booking_id").references(() => placementBookings.id, { onDelete: "set null" }),
     subscriptionTierAtTime: tierEnum("subscription_tier_at_time").notNull(),
     isDemoNoCharge: boolean("is_demo_no_charge").notNull().default(false),
@@ -167,7 +167,7 @@ export const retailerPayments = pgTable(
     status: varchar("status", { length: 20 }).notNull().default("pending"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     /**
-     * The tax invoice number (decision 051b): assigned by the database trigger
+     * The tax invoice number (decision 052): assigned by the database trigger
      * `cartwise_number_tax_invoice` when a charged row (not a demo no-charge) first becomes 'paid',
      * from the `invoice_counters` row in the same transaction — gap-free, in order, whatever kind
      * of payment and whichever code path writes it. Never set by application code.

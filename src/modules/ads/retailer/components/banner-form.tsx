@@ -92,7 +92,7 @@ export function BannerForm({ banner, initialPlacement, premium, onDone, onCancel
         </div>
         <div className="flex min-w-0 flex-col gap-1">
           <span className="text-sm font-medium text-slate-800">Exclusive</span>
-          {/* Decision 051a: exclusivity is bought with the placement's booking, not set on a banner. */}
+          {/* Decision 051: exclusivity is bought with the placement's booking, not set on a banner. */}
           <p className="text-xs text-slate-600" data-testid="banner-exclusive-note">{premium ? "Exclusivity comes with the placement: book it as Exclusive on the placement card above." : "Exclusive placements are for Premium retailers."}</p>
         </div>
       </div>

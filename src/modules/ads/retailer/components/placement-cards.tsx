@@ -28,7 +28,7 @@ function Price({ placement, premium }: { placement: AdPlacement; premium: boolea
 
 /**
  * The spec's three placement cards with their monthly prices: each is a product the retailer books
- * (decision 051a) — its booking's status and dates, or the form to book it — and a banner to create there.
+ * (decision 051) — its booking's status and dates, or the form to book it — and a banner to create there.
  */
 export function PlacementOverview({ premium, onChoose, standing, bookings }: { premium: boolean; onChoose: (p: AdPlacement) => void; standing?: Record<AdPlacement, PlacementStanding>; bookings?: PlacementBookings }) {
   return (

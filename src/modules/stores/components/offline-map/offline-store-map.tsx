@@ -30,7 +30,7 @@ const CLICK_SLOP_PX = 5;
 /**
  * The built-in map: stores plotted by their real coordinates (Web-Mercator, so zoom levels match
  * Google's) with distance rings over land, coast and place names shipped with the app (decision
- * 051e), needing no tiles, key or network. Markers are real buttons.
+ * 055), needing no tiles, key or network. Markers are real buttons.
  */
 export function OfflineStoreMap({ stores, origin, view, selectedId, onSelect, pin = null, onPinChange }: OfflineStoreMapProps) {
   const [viewport, setViewport] = useState<Viewport>({ center: view.center, zoom: view.zoom });
