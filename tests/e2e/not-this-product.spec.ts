@@ -1,6 +1,5 @@
-import pg from "pg";
 import { expect, test, type Page } from "@playwright/test";
-import { openList, quantityOf, signUpAndIn, uniqueEmail } from "./fixtures";
+import { e2eQuery, openList, quantityOf, signUpAndIn, uniqueEmail } from "./fixtures";
 
 /**
  * Issue 27 item 3, the missing half (decision 058), at a phone's width: "Not this product" on a
@@ -12,16 +11,6 @@ test.skip(!DB_URL, "needs E2E_DATABASE_URL: the spec reads the exclusion from th
 
 const PASSWORD = "Str0ng!Passw0rd";
 
-async function query<T extends pg.QueryResultRow>(text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: DB_URL });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 async function shoot(page: Page, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
@@ -32,7 +21,7 @@ async function shoot(page: Page, name: string) {
 }
 
 const exclusionsOf = (email: string) =>
-  query<{ product_id: string; substitute_product_id: string | null }>(
+  e2eQuery<{ product_id: string; substitute_product_id: string | null }>(
     `select e.product_id, i.substitute_product_id from shopping_list_item_exclusions e join shopping_list_items i on i.id = e.item_id
      join shopping_lists l on l.id = i.list_id join users u on u.id = l.user_id where lower(u.email) = lower($1) and i.item_name = 'Cheese'`, [email]);
 

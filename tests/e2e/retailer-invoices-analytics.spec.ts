@@ -1,7 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import pg from "pg";
 import { extractText, getDocumentProxy } from "unpdf";
-import { uniqueEmail } from "./fixtures";
+import { e2eQuery, uniqueEmail } from "./fixtures";
 
 /**
  * Issue 26 items 5 and 8 (decision 052) in the browser: a retailer with a GST number pays a coupon
@@ -12,16 +11,6 @@ import { uniqueEmail } from "./fixtures";
 const DB_URL = process.env.E2E_DATABASE_URL;
 test.skip(!DB_URL, "needs E2E_DATABASE_URL: the spec writes analytics events to the server's PostgreSQL");
 const PASSWORD = "Str0ng!Passw0rd";
-
-async function query<T extends pg.QueryResultRow>(text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: DB_URL });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 async function shootAndCheckWidth(page: Page, name: string) {
   for (const width of [390, 1280]) {
@@ -87,13 +76,13 @@ test("a paid coupon fee has a receipt and a PDF tax invoice; analytics show the 
   expect(text).toContain("GST / tax number: 123-456-789");
 
   // Analytics: a banner and the coupon with counted events on two days.
-  const [{ id: retailerId }] = await query<{ id: string }>("select id from retailers where name = $1", [business]);
-  const [{ id: couponId }] = await query<{ id: string }>("select id from coupons where retailer_id = $1", [retailerId]);
-  const [{ id: adId }] = await query<{ id: string }>(
+  const [{ id: retailerId }] = await e2eQuery<{ id: string }>("select id from retailers where name = $1", [business]);
+  const [{ id: couponId }] = await e2eQuery<{ id: string }>("select id from coupons where retailer_id = $1", [retailerId]);
+  const [{ id: adId }] = await e2eQuery<{ id: string }>(
     "insert into ads (retailer_id, banner_text, placement) values ($1, 'Fresh sourdough every morning, baked on site', 'homepage') returning id",
     [retailerId],
   );
-  await query(
+  await e2eQuery(
     `insert into analytics_events (event_type, retailer_id, ad_id, coupon_id, created_at)
      select t.event_type, $1, case when t.event_type like 'ad_%' then $2::uuid end, case when t.event_type like 'coupon_%' then $3::uuid end, now() - (t.days || ' days')::interval
      from (values ('ad_impression', 1, 40), ('ad_click', 1, 6), ('ad_impression', 4, 25), ('ad_click', 4, 2),

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
-import pg from "pg";
 import { expect, test, type Page } from "@playwright/test";
-import { openList, quantityOf, signUpAndIn, toasts, uniqueEmail } from "./fixtures";
+import { e2eQuery, openList, quantityOf, signUpAndIn, toasts, uniqueEmail } from "./fixtures";
 
 /**
  * Issue 27 items 3–5 (decision 054), end to end, with a screenshot of every changed screen at
@@ -13,16 +12,6 @@ const DB_URL = process.env.E2E_DATABASE_URL;
 test.skip(!DB_URL, "needs E2E_DATABASE_URL: the spec writes a special and a shared receipt to the server's PostgreSQL");
 
 const PASSWORD = "Str0ng!Passw0rd";
-
-async function query<T extends pg.QueryResultRow>(text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: DB_URL });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 async function saveAddressInPonsonby(page: Page) {
   await page.goto("/map");
@@ -83,7 +72,7 @@ test("substitutes, special ends, savings from trips and receipts, price-alert se
   const chosen = page.getByTestId("chosen-substitutes");
   await expect(chosen).toContainText(`Butter 333g: using ${chosenName}`);
   await expect(page.getByTestId("uncovered-item").filter({ hasText: "Butter 333g" })).toHaveCount(0);
-  const [item] = await query<{ id: string; substitute_product_id: string | null }>(
+  const [item] = await e2eQuery<{ id: string; substitute_product_id: string | null }>(
     `select i.id, i.substitute_product_id from shopping_list_items i join shopping_lists l on l.id = i.list_id join users u on u.id = l.user_id
      where lower(u.email) = lower($1) and i.item_name = 'Butter 333g'`, [email]);
   expect(item.substitute_product_id).toBeTruthy();
@@ -92,10 +81,10 @@ test("substitutes, special ends, savings from trips and receipts, price-alert se
   await expect(toasts(page)).toContainText("Trip saved");
 
   // A special on the substitute, ending in three days, at the nearest store that sells it.
-  const [store] = await query<{ store_id: string }>(
+  const [store] = await e2eQuery<{ store_id: string }>(
     `select cp.store_id from current_prices cp join stores s on s.id = cp.store_id, profiles pf join users u on u.id = pf.user_id
      where cp.product_id = $1 and lower(u.email) = lower($2) order by power(s.latitude - pf.latitude, 2) + power(s.longitude - pf.longitude, 2) limit 1`, [item.substitute_product_id, email]);
-  await query(`insert into prices (product_id, store_id, amount_cents, currency, source, observed_at, on_special, valid_until)
+  await e2eQuery(`insert into prices (product_id, store_id, amount_cents, currency, source, observed_at, on_special, valid_until)
     select product_id, store_id, greatest(amount_cents - 50, 1), currency, 'scrape', now(), true, now() + interval '3 days'
     from current_prices where product_id = $1 and store_id = $2`, [item.substitute_product_id, store.store_id]);
   await page.goto(listUrl);
@@ -111,11 +100,11 @@ test("substitutes, special ends, savings from trips and receipts, price-alert se
   await shoot(page, "compare");
 
   // A shared receipt at that store: one pack of the substitute, paid 1 c less than the store's special.
-  const [proof] = await query<{ id: string }>(
+  const [proof] = await e2eQuery<{ id: string }>(
     `insert into receipt_proofs (user_id, store_id, receipt_date, currency, lines_hash, shared, reconciled, line_count)
      select u.id, $2, (now() at time zone s.time_zone)::date, s.currency, $3, true, true, 1 from users u, stores s where lower(u.email) = lower($1) and s.id = $2
      returning id`, [email, store.store_id, randomUUID().replace(/-/g, "").padEnd(64, "0")]);
-  await query(`insert into price_observations (proof_id, user_id, store_id, product_id, amount_cents, currency, observed_at, observed_on, status)
+  await e2eQuery(`insert into price_observations (proof_id, user_id, store_id, product_id, amount_cents, currency, observed_at, observed_on, status)
     select $1, rp.user_id, rp.store_id, $2, 100, rp.currency, now(), rp.receipt_date, 'published' from receipt_proofs rp where rp.id = $1`, [proof.id, item.substitute_product_id]);
 
   // Home: the card counts the trip and the receipt, and no longer asks to compare a list above them.
@@ -139,7 +128,7 @@ test("substitutes, special ends, savings from trips and receipts, price-alert se
   await alerts.getByRole("switch", { name: "Tell me about rises too" }).click();
   await alerts.getByRole("button", { name: "Save price alerts" }).click();
   await expect(toasts(page)).toContainText("Price alerts updated");
-  const [settings] = await query<{ threshold_pct: number; include_rises: boolean }>(
+  const [settings] = await e2eQuery<{ threshold_pct: number; include_rises: boolean }>(
     `select threshold_pct, include_rises from price_alert_settings s join users u on u.id = s.user_id where lower(u.email) = lower($1)`, [email]);
   expect(settings).toEqual({ threshold_pct: 10, include_rises: true });
   await page.reload();
