@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MAX_RADIUS_KM } from "@/modules/pricing/schemas";
-import { exclusiveClash, exclusiveClashMessage, firstFreeDay, TARGETING_RADIUS_KM } from "./placement-exclusivity-rule";
+import { exclusiveClash, exclusiveClashMessage, firstFreeDay } from "./placement-exclusivity-rule";
+import { STORE_SEARCH_RADIUS_KM } from "@/modules/stores/shared";
 
 const at = (s: string) => new Date(s);
 const hold = (start: string, end: string | null) => ({ startsAt: at(start), endsAt: end ? at(end) : null, renewal: end ? ("fixed" as const) : ("monthly" as const), paidThrough: end ? at(end) : at("2026-12-31T11:00:00Z") });
@@ -29,7 +30,7 @@ describe("exclusiveClash", () => {
 });
 
 describe("the radius", () => {
-  it("is the comparison radius targeting uses", () => {
-    expect(TARGETING_RADIUS_KM).toBe(MAX_RADIUS_KM);
+  it("is the comparison radius targeting uses (stores' search radius, which exclusivity measures with)", () => {
+    expect(STORE_SEARCH_RADIUS_KM).toBe(MAX_RADIUS_KM);
   });
 });

@@ -6,13 +6,6 @@
 import { addLocalDays, zonedToUtc } from "@/lib/zoned-time";
 import { dayIn, formatDate, formatDay } from "./retailer-terms";
 
-/**
- * The comparison radius (pricing's MAX_RADIUS_KM, which targeting uses). Billing may not import
- * pricing (pricing → lists → mailings → billing would loop), so it is repeated here and a unit
- * test (placement-exclusivity-rule.test.ts) fails if the two drift apart.
- */
-export const TARGETING_RADIUS_KM = 30;
-
 export interface ExclusiveHold {
   startsAt: Date;
   /** null: monthly renewal, no end yet. */

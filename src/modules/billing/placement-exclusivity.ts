@@ -3,7 +3,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { AppError } from "@/server/errors";
 import { retailersShareShoppersSql } from "@/modules/stores";
-import { exclusiveClash, exclusiveClashMessage, TARGETING_RADIUS_KM, type ExclusiveHold } from "./placement-exclusivity-rule";
+import { STORE_SEARCH_RADIUS_KM } from "@/modules/stores/shared";
+import { exclusiveClash, exclusiveClashMessage, type ExclusiveHold } from "./placement-exclusivity-rule";
 import type { BookablePlacement } from "./placement-pricing";
 
 /**
@@ -18,7 +19,7 @@ export async function exclusiveHoldsNear(db: Db, retailerId: string, placement: 
     select pb.starts_at::text, pb.ends_at::text, pb.renewal, pb.paid_through::text from placement_bookings pb
     where pb.placement = ${placement} and pb.exclusive and pb.retailer_id <> ${retailerId}::uuid
       and pb.status in ('active', 'paused') and (pb.ends_at is null or pb.ends_at > ${now.toISOString()}::timestamptz)
-      and ${retailersShareShoppersSql(sql`${retailerId}::uuid`, sql`pb.retailer_id`, TARGETING_RADIUS_KM)}
+      and ${retailersShareShoppersSql(sql`${retailerId}::uuid`, sql`pb.retailer_id`, STORE_SEARCH_RADIUS_KM)}
     order by pb.starts_at`);
   const at = (v: string | null) => (v === null ? null : new Date(v));
   return rows.map((r) => ({ startsAt: new Date(r.starts_at), endsAt: at(r.ends_at), renewal: r.renewal === "monthly" ? "monthly" : "fixed", paidThrough: at(r.paid_through) }));
