@@ -225,3 +225,37 @@ export function tableWriters(files: string[]): Map<string, Map<string, string[]>
   }
   return out;
 }
+
+/**
+ * Which modules name which tables at all (reads and writes): `tables.x`, a table imported from the
+ * schema by name, and SQL text in sql`` templates (`from x`, `join x`, and the writes above).
+ * Returns table (Drizzle name) → module → files.
+ */
+export function tableReferences(files: string[]): Map<string, Map<string, string[]>> {
+  const tablesByName = schemaTables();
+  const bySql = new Map([...tablesByName].map(([k, v]) => [v, k]));
+  const out = tableWriters(files);
+  const add = (table: string, mod: string, file: string) => {
+    const perModule = out.get(table) ?? out.set(table, new Map()).get(table)!;
+    const list = perModule.get(mod) ?? perModule.set(mod, []).get(mod)!;
+    if (!list.includes(file)) list.push(file);
+  };
+  for (const full of files) {
+    const file = path.relative(ROOT, full).replaceAll(path.sep, "/");
+    const mod = moduleOf(file);
+    if (!mod) continue;
+    const text = fs.readFileSync(full, "utf8").replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
+    for (const m of text.matchAll(/\btables\.(\w+)\b/g)) if (tablesByName.has(m[1]!)) add(m[1]!, mod, file);
+    for (const m of text.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*["']@\/server\/db\/schema[^"']*["']/g))
+      for (const part of m[1]!.split(",")) {
+        const name = part.trim().replace(/^type\s+/, "").split(/\s+as\s+/)[0]!;
+        if (tablesByName.has(name)) add(name, mod, file);
+      }
+    for (const tpl of text.matchAll(/sql(?:\.raw)?`([\s\S]*?)`/g))
+      for (const m of tpl[1]!.matchAll(/\b(?:from|join)\s+(\w+)/gi)) {
+        const t = bySql.get(m[1]!.toLowerCase());
+        if (t) add(t, mod, file);
+      }
+  }
+  return out;
+}
