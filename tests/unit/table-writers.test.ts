@@ -20,11 +20,11 @@ const STILL_SHARED: Record<string, { writers: string[]; why: string }> = {
     why: "the three price sources write prices in bulk inside their own run's transaction; the shared contract is the current-prices trigger (migrations 0019, 0027)",
   },
   currentPrices: {
-    writers: ["contributions", "feeds", "scraping"],
+    writers: ["contributions", "feeds", "price-ledger", "scraping"],
     why: "withdrawals and re-confirmations by the same three price sources, next to their price writes",
   },
   storePriceVersions: {
-    writers: ["contributions", "feeds"],
+    writers: ["contributions", "feeds", "price-ledger"],
     why: "moving a store's price stamp after a withdrawal, next to the price writes",
   },
   stores: {

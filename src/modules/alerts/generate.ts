@@ -1,7 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db";
-import { seenAtSql } from "@/server/db/current-prices";
+import { seenAtSql } from "@/modules/price-ledger";
 import { STORE_SEARCH_RADIUS_KM, EARTH_RADIUS_KM } from "@/modules/stores/shared";
 
 /** Drops older than this (by the current price's observation) are history, not news. */

@@ -4,7 +4,7 @@ import type { Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
 import { enforceLimit, limitSubject } from "@/server/rate-limit";
-import { moveStorePriceStamp, seenAtSql, withdrawCurrentPrices } from "@/server/db/current-prices";
+import { moveStorePriceStamp, seenAtSql, withdrawCurrentPrices } from "@/modules/price-ledger";
 import { logger } from "@/server/logger";
 import { receiptContributors, type ContributorLookup } from "./contributors";
 import { REPORT_MESSAGES, REVIEW_THRESHOLD, reportPriceSchema, resolveReportsSchema, type ReportOutcome, type ReportPriceInput, type ResolveReportsInput } from "./schemas";

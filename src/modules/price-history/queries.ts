@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
-import { seenAtSql } from "@/server/db/current-prices";
+import { seenAtSql } from "@/modules/price-ledger";
 import { AppError } from "@/server/errors";
 import type { CurrencyCode } from "@/modules/currency/engine";
 import type { PriceSourceKind } from "@/modules/moderation/engine";

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { tables, type Db } from "@/server/db";
-import { seenAtSql } from "@/server/db/current-prices";
+import { seenAtSql } from "@/modules/price-ledger";
 import type { CurrencyCode } from "@/modules/currency/engine";
 import type { PriceSourceKind } from "@/modules/moderation/engine";
 import { shopperVisibleSql } from "./manage/queries";

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { seenAtSql } from "@/server/db/current-prices";
+import { seenAtSql } from "@/modules/price-ledger";
 import type { Db } from "@/server/db";
 import { textArray, uuidArray } from "@/server/db/sql-arrays";
 import { convertCents, type CurrencyCode, type RatesTable } from "@/modules/currency/engine";

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
-import { seenAtSql } from "@/server/db/current-prices";
+import { seenAtSql } from "@/modules/price-ledger";
 import { textArray, toPgArray, uuidArray } from "@/server/db/sql-arrays";
 import type { CurrencyCode } from "@/modules/currency/engine";
 import { type ProductRow } from "@/modules/catalog";

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { getTestDb, truncateAll } from "../../../../tests/setup/db";
 import { tables, type Db } from "@/server/db";
-import { seenAtSql } from "@/server/db/current-prices";
+import { seenAtSql } from "@/modules/price-ledger/current-prices";
 import type { ScrapedProduct } from "../types";
 import { ingestStoreRun } from "./ingest";
 import { MEMORY_PREFIX } from "./resolve-products";

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { tables } from "@/server/db";
 import { AppError } from "@/server/errors";
-import { confirmScrapeRun, withdrawCurrentPrices } from "@/server/db/current-prices";
+import { confirmScrapeRun, withdrawCurrentPrices } from "@/modules/price-ledger";
 import type { ScrapedProduct } from "../types";
 import { toCents } from "./match-key";
 import { resolveProducts, type ResolveStats } from "./resolve-products";

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray, isNotNull, like, sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { tables } from "@/server/db";
-import { seenAtSql } from "@/server/db/current-prices";
+import { seenAtSql } from "@/modules/price-ledger";
 import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
 import { runStoreScrape, type StoreRunResult } from "../scheduler/run-store";

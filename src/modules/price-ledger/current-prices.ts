@@ -1,5 +1,6 @@
+import "server-only";
 import { sql, type SQL } from "drizzle-orm";
-import type { Db } from "./client";
+import type { Db } from "@/server/db";
 
 /**
  * The store-price withdrawal (decision 038): a withdrawn price leaves current_prices (shoppers stop
