@@ -26,25 +26,25 @@ const TABLE_OWNERS: Record<string, string> = {
 };
 
 const CROSS_REFERENCES: Record<string, string[]> = {
-  "ads": ["analyticsEvents"],
-  "alerts": ["coupons", "currentPrices", "emailPreferences", "products", "profiles", "shoppingListItems", "shoppingLists", "stores", "users"],
+"ads": ["analyticsEvents"],
+  "alerts": ["coupons", "currentPrices", "emailPreferences", "products", "profiles", "shoppingListItems", "shoppingLists", "storeScrapeConfirmations", "stores", "users"],
   "analytics": ["ads", "coupons", "retailers", "users"],
   "billing": ["coupons", "profiles", "retailers", "stores"],
   "contributions": ["currentPrices", "prices", "products", "profiles", "storePriceVersions", "stores"],
   "currency": ["profiles"],
   "feeds": ["currentPrices", "prices", "products", "retailers", "storePriceVersions", "stores"],
-  "home": ["receiptProofs", "shoppingTrips", "stores"],
+  "home": ["currentPrices", "priceObservations", "prices", "receiptProofs", "shoppingTrips", "storeScrapeConfirmations", "stores"],
   "lists": ["profiles", "stores", "users"],
   "mailings": ["analyticsEvents", "couponRedemptions", "coupons", "placementBookings", "retailerPayments", "retailers", "shoppingTrips", "subscriptions", "users"],
-  "moderation": ["currentPrices", "priceObservations"],
-  "open-data": ["pricesUnderReview", "products", "retailers", "stores"],
-  "price-history": ["currentPrices", "prices", "products", "storeScrapeConfirmations"],
+  "moderation": ["currentPrices", "priceObservations", "products", "profiles", "stores", "users"],
+  "open-data": ["prices", "pricesUnderReview", "products", "retailers", "stores"],
+  "price-history": ["currentPrices", "prices", "pricesUnderReview", "products", "storeScrapeConfirmations"],
   "pricing": ["currentPrices", "pricesUnderReview", "products", "profiles", "storePriceVersions", "storeScrapeConfirmations"],
   "receipts": ["profiles"],
   "retailer-insights": ["ads", "analyticsEvents", "coupons", "placementBookings", "retailerActivity", "retailerPayments"],
   "retailers": ["emailPreferences", "users"],
   "scraping": ["currentPrices", "emailPreferences", "prices", "productNameMemory", "products", "storeScrapeConfirmations", "stores", "users"],
-  "stores": ["coupons", "currentPrices", "prices", "products", "profiles", "retailers"],
+  "stores": ["coupons", "currentPrices", "prices", "pricesUnderReview", "products", "profiles", "retailers", "storeScrapeConfirmations"],
   "users": ["couponRedemptions", "shoppingLists", "subscriptions"],
 };
 
