@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { schemaTables, sourceFiles, tableReferences } from "../../scripts/lib/module-graph";
+import { schemaTables, sourceFiles, sqlTemplateTexts, tableReferences } from "../../scripts/lib/module-graph";
 
 /*
  * Issue 21 item 1, reads and writes: every table has one owning module (decision 059). Only the
@@ -58,6 +58,15 @@ describe("table owners", () => {
   it("finds references (the reader itself can fail): lists' tables are named by lists, products by catalog", () => {
     expect([...(refs.get("shoppingListMembers")?.keys() ?? [])]).toEqual(["lists"]);
     expect(refs.get("products")?.has("catalog")).toBe(true);
+  });
+
+  it("reads SQL text in templates nested in another template's hole, strings and braces included", () => {
+    const source = "sql`select 1 from a ${cond ? sql`join b on ${x.y} = '}'` : sql``} where ${ {k: \"`\"}.k } and c in (select 1 from d)`";
+    expect(sqlTemplateTexts(source).map((t) => t.replace(/\s+/g, " ").trim())).toEqual([
+      "select 1 from a where and c in (select 1 from d)",
+      "join b on = '}'",
+      "",
+    ]);
   });
 
   it("has every table named only by its owner, but for the listed cross references, whose list only shrinks", () => {
