@@ -5,7 +5,7 @@ import { tables, type Db } from "@/server/db";
 import { createRetailer, insertStores } from "./testing/fixtures.integration";
 import {
   createScrapedStores, getScrapedStore, listScrapableStores, listScrapingAdminStores, recordStoreScrapeFailure, saveStoreScraperConfig,
-  scrapableStoresSql, setStoreScrapingEnabled, storeNamesAndZones, takenStoreNames, type NewScrapedStore,
+  scrapableStoresSql, setStoreScrapingEnabled, storeNamesAndZones, takenStoreNames, type NewScrapedStore, type StoreDetailsFields,
 } from "./scraped-stores";
 import { ensureStoreCodes, listRetailerFeedStores } from "./feed-state";
 import { approvedStoreSql } from "./listing-sql";
@@ -13,10 +13,12 @@ import { storeCardsSql } from "./store-card-sql";
 
 const CONFIG = { name: "x", baseUrl: "http://127.0.0.1/" };
 
-function scraped(name: string, over: Partial<NewScrapedStore> = {}): NewScrapedStore {
+const HOURS = Object.fromEntries(["mon", "tue", "wed", "thu", "fri", "sat", "sun"].map((d) => [d, { open: "07:00", close: "22:00" }])) as StoreDetailsFields["openingHours"];
+
+function scraped(name: string, over: Partial<NewScrapedStore> = {}, details: Partial<StoreDetailsFields> = {}): NewScrapedStore {
   return {
-    name, storeType: "supermarket", chain: name, address: "1 Demo Lane", suburb: "Grey Lynn", city: "Auckland", timeZone: "Pacific/Auckland", openingHours: null,
-    isDemo: true, countryCode: "NZ", currency: "NZD", latitude: -36.85, longitude: 174.75, scraperConfig: CONFIG, scrapingEnabled: true, ...over,
+    details: { name, storeType: "supermarket", chain: name, address: "1 Demo Lane", suburb: "Grey Lynn", city: "Auckland", timeZone: "Pacific/Auckland", openingHours: HOURS, countryCode: "NZ", latitude: -36.85, longitude: 174.75, ...details },
+    isDemo: true, scraperConfig: CONFIG, scrapingEnabled: true, ...over,
   };
 }
 
@@ -32,7 +34,7 @@ describe("stores' commands and queries for scraping", () => {
   it("creates scraped stores (listed at once), finds taken names, and reads a store's scraping columns", async () => {
     const db = await getTestDb();
     expect(await createScrapedStores(db, [])).toBe(0);
-    expect(await createScrapedStores(db, [scraped("Demo A"), scraped("Demo B", { storeType: "butcher", scrapingEnabled: false })])).toBe(2);
+    expect(await createScrapedStores(db, [scraped("Demo A"), scraped("Demo B", { scrapingEnabled: false }, { storeType: "butcher" })])).toBe(2);
     expect([...(await takenStoreNames(db, ["Demo A", "Demo C"]))]).toEqual(["Demo A"]);
     expect(await takenStoreNames(db, [])).toEqual(new Set());
     const [a] = await db.select({ id: tables.stores.id, listing: tables.stores.listingStatus }).from(tables.stores).where(eq(tables.stores.name, "Demo A"));
@@ -43,6 +45,17 @@ describe("stores' commands and queries for scraping", () => {
     expect(await getScrapedStore(db, "00000000-0000-4000-8000-000000000000")).toBeNull();
     const names = await storeNamesAndZones(db, [a.id, a.id, "00000000-0000-4000-8000-000000000000"]);
     expect([...names]).toEqual([[a.id, { name: "Demo A", timeZone: "Pacific/Auckland" }]]);
+  });
+
+  it("checks a scraped store's details as an administrator's store is, and writes none of the batch when one is invalid", async () => {
+    const db = await getTestDb();
+    await expect(createScrapedStores(db, [scraped("Good"), scraped("Nowhere", {}, { latitude: 0, longitude: 0 })])).rejects.toThrow();
+    await expect(createScrapedStores(db, [scraped("Bad zone", {}, { timeZone: "Mars/Base" })])).rejects.toThrow();
+    await expect(createScrapedStores(db, [scraped("Placeholder", {}, { address: "To be updated" })])).rejects.toThrow();
+    expect(await takenStoreNames(db, ["Good", "Nowhere", "Bad zone", "Placeholder"])).toEqual(new Set());
+    expect(await createScrapedStores(db, [scraped("Sydney", {}, { countryCode: "AU", timeZone: "Australia/Sydney" })])).toBe(1);
+    const [row] = await db.select({ currency: tables.stores.currency, isDemo: tables.stores.isDemo, hours: tables.stores.openingHours }).from(tables.stores);
+    expect(row).toEqual({ currency: "AUD", isDemo: true, hours: HOURS });
   });
 
   it("switches scraping and saves the configuration, answering false for an unknown store", async () => {

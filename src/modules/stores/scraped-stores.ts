@@ -1,6 +1,9 @@
 import "server-only";
 import { and, asc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import type { z } from "zod";
 import { tables, type Db } from "@/server/db";
+import { currencyForCountry } from "@/modules/currency/engine";
+import { storeDetailsSchema } from "./manage/schemas";
 
 /*
  * Stores as the scraper sees them (decision 059: stores owns the stores table). Scraping's
@@ -47,28 +50,32 @@ export async function takenStoreNames(db: Db, names: readonly string[]): Promise
   return new Set(rows.map((r) => r.name));
 }
 
-/** A scraped store to create (the demo stores of Add Sample Stores); listed at once (the column's default). */
+/**
+ * A scraped store to create (the demo stores of Add Sample Stores): a complete store, its details
+ * checked as an administrator's store is (storeDetailsSchema: a real address, a position, a known
+ * zone, sane opening hours) and its currency that of its country; listed at once.
+ */
 export interface NewScrapedStore {
-  name: string;
-  storeType: StoreType;
-  chain: string | null;
-  address: string;
-  suburb: string | null;
-  city: string | null;
-  timeZone: string;
-  openingHours: Record<string, { open: string; close: string } | null> | null;
+  details: StoreDetailsFields;
   isDemo: boolean;
-  countryCode: string;
-  currency: Currency;
-  latitude: number;
-  longitude: number;
   scraperConfig: Record<string, unknown>;
   scrapingEnabled: boolean;
 }
+/** The details form's fields, before the schema trims and checks them (it checks the weekdays of the hours too). */
+export type StoreDetailsFields = Omit<z.input<typeof storeDetailsSchema>, "openingHours"> & { openingHours: Record<string, { open: string; close: string } | null> };
 
+/** Creates the stores (all or none: a store with invalid details throws before any is written). Returns how many. */
 export async function createScrapedStores(db: Db, stores: readonly NewScrapedStore[]): Promise<number> {
   if (!stores.length) return 0;
-  const rows = await db.insert(s).values([...stores]).returning({ id: s.id });
+  const values = stores.map((x) => {
+    const d = storeDetailsSchema.parse(x.details);
+    return {
+      name: d.name, chain: d.chain, storeType: d.storeType, address: d.address, suburb: d.suburb, city: d.city, countryCode: d.countryCode,
+      currency: currencyForCountry(d.countryCode), latitude: d.latitude, longitude: d.longitude, timeZone: d.timeZone, openingHours: d.openingHours,
+      isDemo: x.isDemo, scraperConfig: x.scraperConfig, scrapingEnabled: x.scrapingEnabled, listingStatus: "approved",
+    };
+  });
+  const rows = await db.insert(s).values(values).returning({ id: s.id });
   return rows.length;
 }
 

@@ -56,19 +56,20 @@ export async function addSampleStores(db: Db, actor: Actor): Promise<{ added: nu
         const valid = validateScraperConfig(sample.config);
         if (!valid.ok) throw new Error(`sample ${sample.name} has an invalid configuration`);
         return {
-          name: sample.name,
-          storeType: sample.store_type,
-          chain: sample.name,
-          address: at.address,
-          suburb: at.suburb,
-          timeZone: "Pacific/Auckland",
-          openingHours: SAMPLE_HOURS,
+          details: {
+            name: sample.name,
+            storeType: sample.store_type,
+            chain: sample.name,
+            address: at.address,
+            suburb: at.suburb,
+            timeZone: "Pacific/Auckland",
+            openingHours: SAMPLE_HOURS,
+            city: "Auckland",
+            countryCode: sample.country,
+            latitude: at.latitude,
+            longitude: at.longitude,
+          },
           isDemo: true,
-          city: "Auckland",
-          countryCode: sample.country,
-          currency: sample.currency,
-          latitude: at.latitude,
-          longitude: at.longitude,
           scraperConfig: sample.config as Record<string, unknown>,
           scrapingEnabled: true,
         };
