@@ -39,12 +39,10 @@ const CROSS_REFERENCES: Record<string, string[]> = {
   "moderation": ["currentPrices", "priceObservations"],
   "open-data": ["pricesUnderReview", "products", "retailers", "stores"],
   "price-history": ["currentPrices", "prices", "products", "storeScrapeConfirmations"],
-  "pricing": ["currentPrices", "pricesUnderReview", "products", "profiles", "storePriceVersions", "storeScrapeConfirmations"],
   "receipts": ["profiles"],
   "retailer-insights": ["ads", "analyticsEvents", "coupons", "placementBookings", "retailerActivity", "retailerPayments"],
   "retailers": ["emailPreferences", "users"],
   "scraping": ["currentPrices", "emailPreferences", "prices", "productNameMemory", "products", "storeScrapeConfirmations", "stores", "users"],
-  "stores": ["coupons", "currentPrices", "prices", "products", "profiles", "retailers"],
   "users": ["couponRedemptions", "shoppingLists", "subscriptions"],
 };
 

@@ -10,4 +10,5 @@ export { findProductByBarcode } from "./barcode-lookup";
 export { applyToCatalogueIndex, clearCatalogueIndex, readyCatalogueIndex, resetCatalogueIndex } from "./catalogue-index-store";
 export { findCandidateProducts, loadChangedProducts, loadDataVersions } from "./products";
 export type { DataVersions, ProductRow } from "./products";
+export { catalogProductsSql } from "./products-sql";
 // front-door:end
