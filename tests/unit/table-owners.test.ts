@@ -38,12 +38,10 @@ const CROSS_REFERENCES: Record<string, string[]> = {
   "mailings": ["analyticsEvents", "couponRedemptions", "coupons", "placementBookings", "retailerPayments", "retailers", "shoppingTrips", "subscriptions", "users"],
   "moderation": ["currentPrices", "priceObservations", "products", "profiles", "stores", "users"],
   "price-history": ["currentPrices", "prices", "pricesUnderReview", "products", "storeScrapeConfirmations"],
-  "pricing": ["currentPrices", "pricesUnderReview", "products", "profiles", "storePriceVersions", "storeScrapeConfirmations"],
   "receipts": ["profiles"],
   "retailer-insights": ["ads", "analyticsEvents", "coupons", "placementBookings", "retailerActivity", "retailerPayments"],
   "retailers": ["emailPreferences", "users"],
   "scraping": ["currentPrices", "prices", "productNameMemory", "products", "storeScrapeConfirmations", "stores"],
-  "stores": ["coupons", "currentPrices", "prices", "pricesUnderReview", "products", "profiles", "retailers", "storeScrapeConfirmations"],
   "users": ["couponRedemptions", "shoppingLists", "subscriptions"],
 };
 

@@ -7,5 +7,6 @@ export { setOpenDataPrices, setRetailerLogoUrl, setRetailerPremium } from "./por
 export { recordActivity } from "./portal/activity";
 export { getRetailerProfile, requireRetailerProfile, tierBadge } from "./portal/profile";
 export type { RetailerProfile } from "./portal/profile";
+export { readRetailerCard, retailerNameSql } from "./portal/public-card";
 export { getEmailPreferences } from "./portal/settings";
 // front-door:end

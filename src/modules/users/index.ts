@@ -11,6 +11,7 @@ export { findUserByEmail, signInLimitSubject, verifyCredentials } from "./creden
 export { EMAIL_TOKEN_MINUTES, hashToken } from "./email-tokens";
 export { createAccount, grantRetailerRole } from "./mutations";
 export type { DbTx } from "./mutations";
+export { readProfileLocation } from "./profile-location";
 export { saveProfilePlace } from "./profile-place";
 export type { ProfilePlace } from "./profile-place";
 export { getProfileSummary } from "./queries";
