@@ -6,5 +6,6 @@ export { recordAdClick } from "./clicks";
 export { insertEventsInTransaction } from "./in-transaction";
 export { recordBeaconEvents } from "./mutations";
 export { recordAnalyticsEvent } from "./recorder";
+export { countRetailerEventsBetween } from "./retailer-figures";
 export { issueImpressionToken } from "./tokens";
 // front-door:end

@@ -9,6 +9,7 @@ export { logAuthEvent } from "./auth-events";
 export { accountSignInLimit, signUpLimits } from "./auth-limits";
 export { findUserByEmail, signInLimitSubject, verifyCredentials } from "./credentials";
 export { EMAIL_TOKEN_MINUTES, hashToken } from "./email-tokens";
+export { findUserIdByEmail, getUserEmails, listVerifiedRecipients, userExists } from "./mail-recipients";
 export { createAccount, grantRetailerRole } from "./mutations";
 export type { DbTx } from "./mutations";
 export { saveProfilePlace } from "./profile-place";
