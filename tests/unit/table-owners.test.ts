@@ -26,7 +26,6 @@ const TABLE_OWNERS: Record<string, string> = {
 };
 
 const CROSS_REFERENCES: Record<string, string[]> = {
-"ads": ["analyticsEvents"],
   "alerts": ["coupons", "currentPrices", "emailPreferences", "products", "profiles", "shoppingListItems", "shoppingLists", "storeScrapeConfirmations", "stores", "users"],
   "analytics": ["ads", "coupons", "retailers", "users"],
   "billing": ["coupons", "profiles", "retailers", "stores"],
@@ -39,7 +38,6 @@ const CROSS_REFERENCES: Record<string, string[]> = {
   "price-history": ["currentPrices", "prices", "pricesUnderReview", "products", "storeScrapeConfirmations"],
   "pricing": ["currentPrices", "pricesUnderReview", "products", "profiles", "storePriceVersions", "storeScrapeConfirmations"],
   "receipts": ["profiles"],
-  "retailer-insights": ["ads", "analyticsEvents", "coupons", "placementBookings", "retailerActivity", "retailerPayments"],
   "retailers": ["users"],
   "scraping": ["currentPrices", "prices", "productNameMemory", "products", "storeScrapeConfirmations", "stores"],
   "stores": ["coupons", "currentPrices", "prices", "pricesUnderReview", "products", "profiles", "retailers", "storeScrapeConfirmations"],

@@ -7,6 +7,7 @@ export { getRetailerContacts, listRetailerContactsCreatedBefore } from "./contac
 export type { RetailerContact } from "./contacts";
 export { setOpenDataPrices, setRetailerLogoUrl, setRetailerPremium } from "./portal/account";
 export { recordActivity } from "./portal/activity";
+export { listRecentActivity } from "./portal/activity-list";
 export { getRetailerProfile, requireRetailerProfile, tierBadge } from "./portal/profile";
 export type { RetailerProfile } from "./portal/profile";
 export { getEmailPreferences } from "./portal/settings";
