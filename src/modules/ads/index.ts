@@ -6,5 +6,6 @@ export { countActiveBanners, listBannerTargets } from "./retailer/insight-querie
 export { readPublicUpload, removeRetailerLogo, uploadRetailerLogo } from "./retailer/logo";
 export { listOwnBanners } from "./retailer/queries";
 export { getOwnBannerStanding } from "./retailer/standing";
+export { getAdClickTarget, lookupActiveAds } from "./shopper/event-targets";
 export { getPlacementPreview, getSponsoredAds, MAX_ADS_PER_PLACEMENT } from "./shopper/queries";
 // front-door:end

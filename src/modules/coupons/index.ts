@@ -7,5 +7,6 @@ export type { CouponPerformance } from "./insight-queries";
 export { countCouponRedemptions, listLiveCoupons } from "./mail-queries";
 export type { LiveCoupon } from "./mail-queries";
 export { listOwnCoupons } from "./retailer/queries";
+export { lookupVisibleCoupons } from "./shopper/event-targets";
 export { getCouponHub, getRetailerCouponsPage } from "./shopper/queries";
 // front-door:end

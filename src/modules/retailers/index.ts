@@ -11,4 +11,5 @@ export { listRecentActivity } from "./portal/activity-list";
 export { getRetailerProfile, requireRetailerProfile, tierBadge } from "./portal/profile";
 export type { RetailerProfile } from "./portal/profile";
 export { getEmailPreferences } from "./portal/settings";
+export { retailerExistsSql } from "./sql-fragments";
 // front-door:end

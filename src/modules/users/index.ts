@@ -16,5 +16,6 @@ export { saveProfilePlace } from "./profile-place";
 export type { ProfilePlace } from "./profile-place";
 export { getProfileSummary } from "./queries";
 export { attemptSignIn, linkBaseUrl } from "./sign-in";
+export { existingUserIdSql } from "./sql-fragments";
 export { shouldShowTermsGate } from "./terms-status";
 // front-door:end
