@@ -8,10 +8,6 @@ import { retailerExistsSql } from "@/modules/retailers";
 import { EventBuffer } from "./buffer";
 import type { AnalyticsEventType } from "./schemas";
 
-// The batch's columns as the owners' existence probes take them (kept out of the statements' text).
-const R_RETAILER = sql`r.retailer_id`;
-const R_USER = sql`r.user_id`;
-
 /** One analytics row as recorded: ids already resolved on the server (retailer from the ad/coupon, user from the session). */
 export interface AnalyticsRow {
   eventType: AnalyticsEventType;
@@ -60,11 +56,11 @@ export async function writeAnalyticsRows(db: Db, rows: readonly AnalyticsRow[]):
   await db.execute(sql`
     with r as (
       select * from jsonb_to_recordset(${payload}::jsonb) as r(i int, event_type text, user_id uuid, retailer_id uuid, coupon_id uuid, ad_id uuid, impression_id uuid, metadata jsonb, created_at timestamptz)
-      where r.retailer_id is null or ${retailerExistsSql(R_RETAILER)}
+      where r.retailer_id is null or ${retailerExistsSql(sql`r.retailer_id`)}
     ), ins as (
       insert into analytics_events (event_type, user_id, retailer_id, coupon_id, ad_id, impression_id, metadata, created_at)
       select r.event_type,
-             ${existingUserIdSql(R_USER)},
+             ${existingUserIdSql(sql`r.user_id`)},
              r.retailer_id,
              (select c.id from coupons c where c.id = r.coupon_id),
              (select a.id from ads a where a.id = r.ad_id),
@@ -101,7 +97,7 @@ export async function writeDroppedEvents(db: Db, events: readonly DroppedEvent[]
     insert into analytics_dropped_events (day, retailer_id, event_type, reason, count)
     select r.day, r.retailer_id, r.event_type, r.reason, r.n
     from jsonb_to_recordset(${JSON.stringify([...counts.values()])}::jsonb) as r(day date, retailer_id uuid, event_type text, reason text, n int)
-    where r.retailer_id is null or ${retailerExistsSql(R_RETAILER)}
+    where r.retailer_id is null or ${retailerExistsSql(sql`r.retailer_id`)}
     on conflict (day, retailer_id, event_type, reason) do update set count = analytics_dropped_events.count + excluded.count
   `);
 }
