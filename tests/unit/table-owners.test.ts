@@ -26,21 +26,18 @@ const TABLE_OWNERS: Record<string, string> = {
 };
 
 const CROSS_REFERENCES: Record<string, string[]> = {
-"ads": ["analyticsEvents"],
   "alerts": ["coupons", "currentPrices", "emailPreferences", "products", "profiles", "shoppingListItems", "shoppingLists", "storeScrapeConfirmations", "stores", "users"],
-  "analytics": ["ads", "coupons", "retailers", "users"],
+  "analytics": ["ads", "coupons"],
   "billing": ["coupons", "profiles", "retailers", "stores"],
   "contributions": ["currentPrices", "prices", "products", "profiles", "storePriceVersions", "stores"],
   "currency": ["profiles"],
   "feeds": ["currentPrices", "prices", "products", "storePriceVersions"],
   "home": ["currentPrices", "priceObservations", "prices", "receiptProofs", "shoppingTrips", "storeScrapeConfirmations", "stores"],
   "lists": ["profiles", "stores", "users"],
-  "mailings": ["analyticsEvents", "couponRedemptions", "coupons", "placementBookings", "retailerPayments", "retailers", "shoppingTrips", "subscriptions", "users"],
   "moderation": ["currentPrices", "priceObservations", "products", "profiles", "stores", "users"],
   "price-history": ["currentPrices", "prices", "pricesUnderReview", "products", "storeScrapeConfirmations"],
   "receipts": ["profiles"],
-  "retailer-insights": ["ads", "analyticsEvents", "coupons", "placementBookings", "retailerActivity", "retailerPayments"],
-  "retailers": ["emailPreferences", "users"],
+  "retailers": ["users"],
   "scraping": ["currentPrices", "prices", "productNameMemory", "products", "storeScrapeConfirmations", "stores"],
   "users": ["couponRedemptions", "shoppingLists", "subscriptions"],
 };
