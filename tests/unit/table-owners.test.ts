@@ -26,7 +26,7 @@ const TABLE_OWNERS: Record<string, string> = {
 };
 
 const CROSS_REFERENCES: Record<string, string[]> = {
-  "alerts": ["coupons", "currentPrices", "emailPreferences", "products", "profiles", "shoppingListItems", "shoppingLists", "storeScrapeConfirmations", "stores", "users"],
+"alerts": ["coupons", "currentPrices", "emailPreferences", "products", "profiles", "shoppingListItems", "shoppingLists", "storeScrapeConfirmations", "stores", "users"],
   "analytics": ["ads", "coupons"],
   "billing": ["coupons", "profiles", "retailers", "stores"],
   "contributions": ["currentPrices", "prices", "products", "profiles", "storePriceVersions", "stores"],
