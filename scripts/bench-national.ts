@@ -24,7 +24,10 @@
  *      stores): first-seen (match and offer memos empty, catalogue index built, as after a server
  *      start) and warm (5 repeats);
  *   4. database size by table (partitions rolled up into their table).
- * The mixed shopper page rate is `npm run load` (its own database); it is not run here.
+ *   5. the mixed shopper page rate at p99 ≤ 300 ms: `npm run load`'s scenario against the production
+ *      build (`next start` on --port, default 3170) on this database, at --page-rates (default
+ *      5,10,20,…,120 req/s, --page-rate-seconds 15 each) until one misses; needs `npm run build` once;
+ *      `--no-page-rate` skips it.
  * Results also go to .data/bench-national/scale-<s>.json for `npm run bench:national-model`.
  *
  * PostgreSQL: BENCH_NATIONAL_DATABASE_URL (its name must start with cartwise_bench_national or
@@ -39,12 +42,13 @@ import pg from "pg";
 import { sql } from "drizzle-orm";
 import { openDatabase, runMigrations } from "../src/server/db/client";
 import { createRng } from "../src/server/seed/generate/prng";
-import { DEFAULT_URL, SCALE, SEED, WORKERS, argv } from "./lib/national/options";
+import { DEFAULT_URL, PAGE_RATE, SCALE, SEED, WORKERS, argv } from "./lib/national/options";
 import { buildCatalogue, buildStores } from "./lib/national/market";
 import { generate, vacuum } from "./lib/national/generation";
 import { ingestDay } from "./lib/national/ingest";
 import { feeds } from "./lib/national/feed";
 import { comparisons } from "./lib/national/comparisons";
+import { measurePageRate } from "./lib/national/page-rate";
 import { report, reportCompareOnly, sizes } from "./lib/national/report";
 
 async function main(): Promise<void> {
@@ -92,8 +96,11 @@ async function main(): Promise<void> {
   const size = await sizes(db);
   const dbBytes = Number((await db.execute<{ b: string }>(sql`select pg_database_size(current_database())::text as b`)).rows[0].b);
   await handle.close();
+  // The page rate last: its server shares the database and the cores with nothing else of this run.
+  console.log(PAGE_RATE ? `[bench:national] mixed shopper page rate (next start on the national database)…` : "[bench:national] page rate skipped (--no-page-rate)");
+  const pageRate = PAGE_RATE ? await measurePageRate(url) : null;
 
-  report({ partitioned, catalogue, stores, gen, day, feed, cmp, size, dbBytes }, performance.now() - wall);
+  report({ partitioned, catalogue, stores, gen, day, feed, cmp, pageRate, size, dbBytes }, performance.now() - wall);
   if (argv.includes("--drop")) {
     const a = new pg.Client({ connectionString: new URL("/postgres", url).toString() });
     await a.connect();

@@ -29,3 +29,9 @@ export function table(header: string[], rows: string[][]): string {
   const line = (c: string[]) => `| ${c.map((x, i) => (i ? x.padStart(w[i]) : x.padEnd(w[i]))).join(" | ")} |`;
   return [line(header), `|${w.map((n) => "-".repeat(n + 2)).join("|")}|`, ...rows.map(line)].join("\n");
 }
+
+/** The mixed shopper page rate (`npm run load`'s scenario against `next start` on the national database). */
+export const PAGE_RATE = !argv.includes("--no-page-rate");
+export const PAGE_RATES = (arg("page-rates") ?? "5,10,20,30,40,60,80,100,120").split(",").map(Number).filter((n) => n > 0);
+export const PAGE_RATE_SECONDS = Number(arg("page-rate-seconds") ?? 15);
+export const PAGE_RATE_PORT = Number(arg("port") ?? 3170);

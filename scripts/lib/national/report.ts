@@ -6,6 +6,7 @@ import type { Db } from "../../../src/server/db/client";
 import { FEED_ROWS, HISTORY_ONE_IN, HISTORY_WEEKS, LOCATIONS, SCALE, WARM_RUNS, WORKERS, quantile, table } from "./options";
 import { STORE_MIX, type ProductSpec, type StoreSpec } from "./market";
 import type { Comparisons } from "./comparisons";
+import type { PageRate } from "./page-rate";
 
 export type TableSize = { table: string; bytes: number; rows: number };
 
@@ -61,8 +62,16 @@ export interface Run {
   day: { seconds: number; rows: number; changed: number; perStore: number[]; nodeCpuS: number; pgCpuS: number };
   feed: { parseMs: number; ingestMs: number; totalMs: number; changed: number }[];
   cmp: Comparisons;
+  pageRate: PageRate | null;
   size: TableSize[];
   dbBytes: number;
+}
+
+function pageRateRow(r: PageRate | null): string[] {
+  const label = "mixed shopper page rate at p99 ≤ 300 ms (npm run load's mix, next start)";
+  if (!r) return [label, "not measured", "--no-page-rate"];
+  const tried = r.rates.map((x) => `${x.rate}/s: p50 ${x.p50} ms, p99 ${x.p99} ms${x.errors ? `, ${x.errors} errors` : ""}${x.serverCpuMsPerReq === null ? "" : `, server CPU ${x.serverCpuMsPerReq.toFixed(0)} ms/req`}`).join("; ");
+  return [label, r.best ? `${r.best} pages/s` : `< ${r.rates[0]?.rate ?? "?"} pages/s`, `${r.instances} instance, ${r.seconds} s per rate, load average ${r.loadavg} at start; ${tried}`];
 }
 
 /** The printed table (pasted in issue 28's closing notes) and .data/bench-national/scale-<s>.json. */
@@ -81,7 +90,7 @@ export function report(run: Run, wallMs: number): void {
     ["Best Savings repeat after a price changed out of reach, p95", `${quantile(cmp.elsewhere, 0.95).toFixed(0)} ms`, `p50 ${quantile(cmp.elsewhere, 0.5).toFixed(0)} ms; offer lines still memoised p50 ${quantile(cmp.elsewhereCached, 0.5)} of 30`],
     ["Best Savings process CPU p50 (PostgreSQL's not included): first-seen / repeat", `${quantile(cmp.cpuFirst, 0.5).toFixed(0)} / ${quantile(cmp.cpuRepeat, 0.5).toFixed(0)} ms`, "less inflated by a shared machine than wall time"],
     ["catalogue index build (at server start)", `${(cmp.indexMs / 1000).toFixed(2)} s`, `${cmp.indexed.toLocaleString("en")} products`],
-    ["mixed shopper page rate at p99 ≤ 300 ms", "not measured", "npm run load runs on its own database (decision 016: 100 req/s on Node 24, 2 cores)"],
+    pageRateRow(run.pageRate),
     ["database size", `${mb(dbBytes)} MB`, size.slice(0, 6).map((s) => `${s.table} ${mb(s.bytes)} MB`).join(", ")],
   ];
   console.log(table(["measure", "result", "detail"], rows));
@@ -97,6 +106,6 @@ export function report(run: Run, wallMs: number): void {
     ingest: { seconds: day.seconds, rows: day.rows, changed: day.changed, workers: WORKERS, storeRunP50Ms: quantile(day.perStore, 0.5), storeRunMaxMs: Math.max(...day.perStore), nodeCpuS: day.nodeCpuS, pgCpuS: day.pgCpuS },
     feed: feed.map((f) => ({ totalMs: f.totalMs, parseMs: f.parseMs, ingestMs: f.ingestMs })),
     compare: { cpuFirstP50: quantile(cmp.cpuFirst, 0.5), cpuRepeatP50: quantile(cmp.cpuRepeat, 0.5), elsewhereP50: quantile(cmp.elsewhere, 0.5), elsewhereP95: quantile(cmp.elsewhere, 0.95), elsewhereCachedP50: quantile(cmp.elsewhereCached, 0.5), firstP50: quantile(cmp.first, 0.5), firstP95: quantile(cmp.first, 0.95), warmP50: quantile(cmp.warm, 0.5), warmP95: quantile(cmp.warm, 0.95), reachP50: quantile(cmp.reach, 0.5), reachMax: Math.max(...cmp.reach), priceRowsP50: quantile(cmp.rows, 0.5), indexMs: cmp.indexMs },
-    dbBytes, tables: size.filter((s) => s.bytes >= 1e6), at: new Date().toISOString(),
+    pageRate: run.pageRate, dbBytes, tables: size.filter((s) => s.bytes >= 1e6), at: new Date().toISOString(),
   });
 }
