@@ -30,20 +30,22 @@ const CROSS_REFERENCES: Record<string, string[]> = {
   "alerts": ["coupons", "currentPrices", "emailPreferences", "products", "profiles", "shoppingListItems", "shoppingLists", "stores", "users"],
   "analytics": ["ads", "coupons", "retailers", "users"],
   "billing": ["coupons", "profiles", "retailers", "stores"],
-  "contributions": ["currentPrices", "prices", "products", "profiles", "storePriceVersions", "stores"],
   "currency": ["profiles"],
-  "feeds": ["currentPrices", "prices", "products", "retailers", "storePriceVersions", "stores"],
+  "feeds": ["products", "retailers", "stores"],
   "home": ["receiptProofs", "shoppingTrips", "stores"],
   "lists": ["profiles", "stores", "users"],
   "mailings": ["analyticsEvents", "couponRedemptions", "coupons", "placementBookings", "retailerPayments", "retailers", "shoppingTrips", "subscriptions", "users"],
-  "moderation": ["currentPrices", "priceObservations"],
+  // moderation's "stores": reportPrice's open-and-approved store condition, always there but inside a
+  // nested template the reader could not see before the current-price read moved to price-ledger.
+  // stores imports moderation, so moderation cannot call stores: it needs composing by the caller.
+  "moderation": ["priceObservations", "stores"],
   "open-data": ["pricesUnderReview", "products", "retailers", "stores"],
-  "price-history": ["currentPrices", "prices", "products", "storeScrapeConfirmations"],
+  "price-history": ["products"],
   "pricing": ["currentPrices", "pricesUnderReview", "products", "profiles", "storePriceVersions", "storeScrapeConfirmations"],
   "receipts": ["profiles"],
   "retailer-insights": ["ads", "analyticsEvents", "coupons", "placementBookings", "retailerActivity", "retailerPayments"],
   "retailers": ["emailPreferences", "users"],
-  "scraping": ["currentPrices", "emailPreferences", "prices", "productNameMemory", "products", "storeScrapeConfirmations", "stores", "users"],
+  "scraping": ["currentPrices", "emailPreferences", "stores", "users"],
   "stores": ["coupons", "currentPrices", "prices", "products", "profiles", "retailers"],
   "users": ["couponRedemptions", "shoppingLists", "subscriptions"],
 };

@@ -11,5 +11,8 @@ export { getMapPageData, getProfileAddress, isGoogleMapsConfigured } from "./que
 export { findStoresWithinRadius } from "./radius-search";
 export { placeAt, retailerHomePlace, retailerInReachSql, retailersShareShoppersSql } from "./retailer-reach";
 export type { ShopperPlace } from "./retailer-reach";
+export { findScrapedStoreByName, getScrapeTarget, getStoreNameAndType, getStoreNamesAndCurrencies, hasScraperSql, listScrapedStoresOfTypes, listScraperStatesByName, recordGoodScrape } from "./scrape-target";
+export { getStoreRegion, storeCountrySql, storeInCountrySql, storeNameSql } from "./store-lookups";
+export type { StoreRegion } from "./store-lookups";
 export { FRESH_DAYS, readStoreFreshness, readStorePage, readStorePrices } from "./store-page-queries";
 // front-door:end

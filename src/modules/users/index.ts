@@ -13,6 +13,7 @@ export type { DbTx } from "./mutations";
 export { saveProfilePlace } from "./profile-place";
 export type { ProfilePlace } from "./profile-place";
 export { getProfileSummary } from "./queries";
+export { getSavedPlaceCoordinates } from "./saved-place";
 export { attemptSignIn, linkBaseUrl } from "./sign-in";
 export { shouldShowTermsGate } from "./terms-status";
 // front-door:end
