@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { schemaTables, sourceFiles, tableReferences } from "../../scripts/lib/module-graph";
+import { schemaTables, sourceFiles, sqlTemplateTexts, tableReferences } from "../../scripts/lib/module-graph";
 
 /*
  * Issue 21 item 1, reads and writes: every table has one owning module (decision 059). Only the
@@ -26,27 +26,21 @@ const TABLE_OWNERS: Record<string, string> = {
 };
 
 const CROSS_REFERENCES: Record<string, string[]> = {
-  "ads": ["analyticsEvents"],
-  "alerts": ["coupons", "currentPrices", "emailPreferences", "products", "profiles", "shoppingListItems", "shoppingLists", "stores", "users"],
+"ads": ["analyticsEvents"],
+  "alerts": ["coupons", "currentPrices", "emailPreferences", "products", "profiles", "shoppingListItems", "shoppingLists", "storeScrapeConfirmations", "stores", "users"],
   "analytics": ["ads", "coupons", "retailers", "users"],
   "billing": ["coupons", "profiles", "retailers", "stores"],
   "currency": ["profiles"],
-  "feeds": ["products", "retailers", "stores"],
-  "home": ["receiptProofs", "shoppingTrips", "stores"],
+  "home": ["currentPrices", "priceObservations", "prices", "receiptProofs", "shoppingTrips", "storeScrapeConfirmations", "stores"],
   "lists": ["profiles", "stores", "users"],
   "mailings": ["analyticsEvents", "couponRedemptions", "coupons", "placementBookings", "retailerPayments", "retailers", "shoppingTrips", "subscriptions", "users"],
-  // moderation's "stores": reportPrice's open-and-approved store condition, always there but inside a
-  // nested template the reader could not see before the current-price read moved to price-ledger.
-  // stores imports moderation, so moderation cannot call stores: it needs composing by the caller.
-  "moderation": ["priceObservations", "stores"],
-  "open-data": ["pricesUnderReview", "products", "retailers", "stores"],
+  "moderation": ["priceObservations", "products", "profiles", "stores", "users"],
   "price-history": ["products"],
   "pricing": ["currentPrices", "pricesUnderReview", "products", "profiles", "storePriceVersions", "storeScrapeConfirmations"],
   "receipts": ["profiles"],
   "retailer-insights": ["ads", "analyticsEvents", "coupons", "placementBookings", "retailerActivity", "retailerPayments"],
   "retailers": ["emailPreferences", "users"],
-  "scraping": ["currentPrices", "emailPreferences", "stores", "users"],
-  "stores": ["coupons", "currentPrices", "prices", "products", "profiles", "retailers"],
+  "stores": ["coupons", "currentPrices", "prices", "pricesUnderReview", "products", "profiles", "retailers", "storeScrapeConfirmations"],
   "users": ["couponRedemptions", "shoppingLists", "subscriptions"],
 };
 
@@ -60,6 +54,15 @@ describe("table owners", () => {
   it("finds references (the reader itself can fail): lists' tables are named by lists, products by catalog", () => {
     expect([...(refs.get("shoppingListMembers")?.keys() ?? [])]).toEqual(["lists"]);
     expect(refs.get("products")?.has("catalog")).toBe(true);
+  });
+
+  it("reads SQL text in templates nested in another template's hole, strings and braces included", () => {
+    const source = "sql`select 1 from a ${cond ? sql`join b on ${x.y} = '}'` : sql``} where ${ {k: \"`\"}.k } and c in (select 1 from d)`";
+    expect(sqlTemplateTexts(source).map((t) => t.replace(/\s+/g, " ").trim())).toEqual([
+      "select 1 from a where and c in (select 1 from d)",
+      "join b on = '}'",
+      "",
+    ]);
   });
 
   it("has every table named only by its owner, but for the listed cross references, whose list only shrinks", () => {

@@ -16,10 +16,6 @@ const STILL_SHARED: Record<string, { writers: string[]; why: string }> = {
     writers: ["billing", "coupons"],
     why: "billing marks a coupon paid and live in the payment webhook's transaction; coupons imports billing (fees), so billing cannot call coupons without a module loop",
   },
-  stores: {
-    writers: ["feeds", "scraping", "stores"],
-    why: "scraper administration creates and updates scraped stores, and a feed records a store's feed state",
-  },
   emailPreferences: {
     writers: ["mailings", "retailers"],
     why: "the retailer settings' four toggles; retailers cannot call mailings while mailings imports billing (retailer mail jobs), which imports retailers",

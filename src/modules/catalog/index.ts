@@ -8,7 +8,9 @@ export { buildCatalogueIndex } from "./catalogue-index-store";
 export { addProducts } from "./add-products";
 export { findProductByBarcode } from "./barcode-lookup";
 export { applyToCatalogueIndex, clearCatalogueIndex, readyCatalogueIndex, resetCatalogueIndex } from "./catalogue-index-store";
-export { findProductIdByBarcode, getProductNames, getProductNamesAndUnits, loadMatchableCatalogue, productNameSql, productPacksSql } from "./product-lookups";
+export { productCardsSql } from "./product-card-sql";
+export { findProductIdByBarcode, getProductNames, getProductNamesAndUnits, loadMatchableCatalogue, productExists, productIdsByBarcodes, productNameSql, productPacksSql, productSummaries, productsWithSimilarName } from "./product-lookups";
+export type { SimilarProduct } from "./product-lookups";
 export { findCandidateProducts, loadChangedProducts, loadDataVersions } from "./products";
 export type { DataVersions, ProductRow } from "./products";
 // front-door:end

@@ -5,5 +5,6 @@ import "server-only";
 export { reportPrice, resolvePriceReports } from "./mutations";
 export { countOpenReports, listPriceReports, reviewKey, underReviewKeys } from "./queries";
 export type { QueuePrice } from "./queries";
+export { priceIdUnderReviewSql } from "./review-by-price-sql";
 export { isUnderReviewSql } from "./review-sql";
 // front-door:end

@@ -2,8 +2,7 @@ import "server-only";
 import { and, asc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { tables } from "@/server/db";
-
-type StoreType = (typeof tables.stores.$inferSelect)["storeType"];
+import type { StoreType } from "./scraped-stores";
 
 /** What a scrape run needs of its store: currency, type (new products' category), country and zone. */
 export interface ScrapeTarget {
@@ -72,11 +71,4 @@ export async function listScrapedStoresOfTypes(db: Db, input: { types: readonly 
     .where(and(eq(s.scrapingEnabled, true), isNotNull(s.scraperConfig), inArray(s.storeType, [...input.types])))
     .orderBy(asc(s.name), asc(s.id))
     .limit(input.limit);
-}
-
-/** A store's id, name and type, or null. */
-export async function getStoreNameAndType(db: Db, storeId: string): Promise<{ id: string; name: string; storeType: string } | null> {
-  const s = tables.stores;
-  const [store] = await db.select({ id: s.id, name: s.name, storeType: s.storeType }).from(s).where(eq(s.id, storeId));
-  return store ?? null;
 }

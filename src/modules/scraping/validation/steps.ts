@@ -6,7 +6,7 @@ import { tables } from "@/server/db";
 import { readLatestScrapePrices } from "@/modules/price-ledger";
 import { getProductNamesAndUnits } from "@/modules/catalog";
 import { sampleSharedNameMemory } from "@/modules/pricing";
-import { findScrapedStoreByName, getStoreNameAndType, getStoreNamesAndCurrencies, hasScraperSql, listScrapedStoresOfTypes, listScraperStatesByName } from "@/modules/stores";
+import { findScrapedStoreByName, getScrapedStore, getStoreNamesAndCurrencies, hasScraperSql, listScrapedStoresOfTypes, listScraperStatesByName } from "@/modules/stores";
 import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
 import { runStoreScrape, type StoreRunResult } from "../scheduler/run-store";
@@ -135,7 +135,7 @@ export async function listValidationTargets(db: Db, actor: Actor): Promise<{ id:
 
 export async function validateStore(db: Db, actor: Actor, input: { storeId: string }): Promise<StoreValidationResult> {
   assertAdmin(actor);
-  const store = await getStoreNameAndType(db, input.storeId);
+  const store = await getScrapedStore(db, input.storeId);
   if (!store) throw new AppError("NOT_FOUND", STORE_NOT_FOUND);
   const run = await runStoreScrape(db, store.id, "validation");
   const verdict = runVerdict(run);
