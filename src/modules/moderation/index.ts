@@ -6,5 +6,4 @@ export { reportPrice, resolvePriceReports } from "./mutations";
 export { countOpenReports, listPriceReports, reviewKey, underReviewKeys } from "./queries";
 export type { QueuePrice } from "./queries";
 export { priceIdUnderReviewSql } from "./review-by-price-sql";
-export { isUnderReviewSql } from "./review-sql";
 // front-door:end

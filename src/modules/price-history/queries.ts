@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { readWeeklyPrices } from "@/modules/price-ledger";
-import { isUnderReviewSql } from "@/modules/moderation";
+import { priceIdUnderReviewSql } from "@/modules/moderation";
 import { AppError } from "@/server/errors";
 import type { CurrencyCode } from "@/modules/currency/engine";
 import type { PriceSourceKind } from "@/modules/moderation/engine";
@@ -38,7 +38,7 @@ async function readWeeks(db: Db, pairs: PricePair[]): Promise<{ weeks: Map<strin
   const current = new Map<string, CurrentRow>();
   pairs = pairs.filter((p) => UUID.test(p.productId) && UUID.test(p.storeId));
   if (!pairs.length) return { weeks, current };
-  const { current: rows, weeks: weekRows } = await readWeeklyPrices(db, pairs, { weeks: HISTORY_WEEKS, underReview: isUnderReviewSql });
+  const { current: rows, weeks: weekRows } = await readWeeklyPrices(db, pairs, { weeks: HISTORY_WEEKS, underReview: (cp) => priceIdUnderReviewSql(sql`${cp}.price_id`) });
   for (const r of rows) current.set(pairKey({ storeId: r.store_id, productId: r.product_id }), r as CurrentRow);
   for (const r of weekRows) {
     const key = pairKey({ storeId: r.store_id, productId: r.product_id });
