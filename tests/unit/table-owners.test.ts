@@ -34,7 +34,7 @@ const CROSS_REFERENCES: Record<string, string[]> = {
   "home": ["currentPrices", "priceObservations", "prices", "receiptProofs", "shoppingTrips", "storeScrapeConfirmations", "stores"],
   "lists": ["profiles", "stores", "users"],
   "mailings": ["analyticsEvents", "couponRedemptions", "coupons", "placementBookings", "retailerPayments", "retailers", "shoppingTrips", "subscriptions", "users"],
-  "moderation": ["priceObservations", "products", "profiles", "stores", "users"],
+  "moderation": ["priceObservations", "stores"],
   "price-history": ["products"],
   "pricing": ["currentPrices", "pricesUnderReview", "products", "profiles", "storePriceVersions", "storeScrapeConfirmations"],
   "receipts": ["profiles"],

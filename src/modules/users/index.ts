@@ -8,6 +8,7 @@ export { listAdministrators } from "./administrators";
 export { logAuthEvent } from "./auth-events";
 export { accountSignInLimit, signUpLimits } from "./auth-limits";
 export { findUserByEmail, signInLimitSubject, verifyCredentials } from "./credentials";
+export { userDisplayNameSql } from "./display-name-sql";
 export { EMAIL_TOKEN_MINUTES, hashToken } from "./email-tokens";
 export { createAccount, grantRetailerRole } from "./mutations";
 export type { DbTx } from "./mutations";
