@@ -26,21 +26,20 @@ const TABLE_OWNERS: Record<string, string> = {
 };
 
 const CROSS_REFERENCES: Record<string, string[]> = {
-"ads": ["analyticsEvents"],
+"ads": ["retailers"],
   "alerts": ["coupons", "currentPrices", "emailPreferences", "products", "profiles", "shoppingListItems", "shoppingLists", "storeScrapeConfirmations", "stores", "users"],
-  "analytics": ["ads", "coupons", "retailers", "users"],
+  "analytics": ["ads", "coupons"],
   "billing": ["coupons", "profiles", "retailers", "stores"],
+  "contributions": ["products"],
+  "coupons": ["retailers"],
   "currency": ["profiles"],
-  "home": ["currentPrices", "priceObservations", "prices", "receiptProofs", "shoppingTrips", "storeScrapeConfirmations", "stores"],
-  "lists": ["profiles", "stores", "users"],
-  "mailings": ["analyticsEvents", "couponRedemptions", "coupons", "placementBookings", "retailerPayments", "retailers", "shoppingTrips", "subscriptions", "users"],
+  "home": ["coupons", "currentPrices", "priceObservations", "prices", "receiptProofs", "retailers", "shoppingListItems", "shoppingLists", "shoppingTrips", "storeScrapeConfirmations", "stores"],
+  "lists": ["products", "profiles", "stores", "users"],
   "moderation": ["priceObservations", "stores"],
   "price-history": ["products"],
-  "pricing": ["currentPrices", "pricesUnderReview", "products", "profiles", "storePriceVersions", "storeScrapeConfirmations"],
-  "receipts": ["profiles"],
-  "retailer-insights": ["ads", "analyticsEvents", "coupons", "placementBookings", "retailerActivity", "retailerPayments"],
-  "retailers": ["emailPreferences", "users"],
-  "stores": ["coupons", "currentPrices", "prices", "pricesUnderReview", "products", "profiles", "retailers", "storeScrapeConfirmations"],
+  "pricing": ["products", "shoppingListItems", "shoppingLists", "stores"],
+  "receipts": ["products", "profiles", "shoppingListItems"],
+  "retailers": ["users"],
   "users": ["couponRedemptions", "shoppingLists", "subscriptions"],
 };
 

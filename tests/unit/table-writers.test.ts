@@ -5,8 +5,8 @@ import { sourceFiles, tableWriters } from "../../scripts/lib/module-graph";
  * Issue 21 item 1: each table is written (insert, update, delete) by the one module that owns it;
  * other modules call the owner's functions (retailers/portal/account.ts, users' grantRetailerRole
  * and saveProfilePlace, analytics' insertEventsInTransaction, alerts' notifyAdministrators,
- * catalog's addProducts, pricing's rememberCatalogueNames, price-ledger's recordScrapedPrices,
- * recordRetailerPrices, recordReceiptPrice and withdrawals for the three price sources). Reads across modules are not checked here.
+ * catalog's addProducts, pricing's rememberCatalogueNames, price-ledger's record and withdrawal
+ * commands for the three price sources, stores' recordGoodScrape). Reads across modules are not checked here.
  *
  * The tables below are still written by more than one module, each for the reason given. The list
  * may only shrink: a new second writer fails, and so does an entry that is no longer shared.
@@ -15,10 +15,6 @@ const STILL_SHARED: Record<string, { writers: string[]; why: string }> = {
   coupons: {
     writers: ["billing", "coupons"],
     why: "billing marks a coupon paid and live in the payment webhook's transaction; coupons imports billing (fees), so billing cannot call coupons without a module loop",
-  },
-  emailPreferences: {
-    writers: ["mailings", "retailers"],
-    why: "the retailer settings' four toggles; retailers cannot call mailings while mailings imports billing (retailer mail jobs), which imports retailers",
   },
 };
 

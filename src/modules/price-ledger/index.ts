@@ -11,8 +11,10 @@ export { confirmScrapeRun, moveStorePriceStamp, seenAtSql, withdrawCurrentPrices
 export { isCurrentPriceSql, readCurrentPriceTerms, readLatestScrapePrices, readPriceWindow, readSeenCurrentPrice, readStoreCurrentAmounts } from "./current";
 export type { CurrentPriceTerms } from "./current";
 export { readWeeklyPrices } from "./history";
-export { priceRecordsSql } from "./price-records-sql";
+export { currentPriceCountSql, currentPriceIdSql, currentPricesSql, hasCurrentPricesSql, priceRecordsSql, scrapeConfirmationsSql } from "./offers-sql";
 export { markCurrentPricesSeen, recordReceiptPrice, recordRetailerPrices, recordScrapedPrices, withdrawReceiptPrice, withdrawStoreProducts } from "./record";
 export type { RetailerPriceRow, ScrapedPriceRow, StoreProduct } from "./record";
 export { currentPriceCountsByStore } from "./store-counts";
+export { readStorePriceStamps } from "./store-price-stamps";
+export { readStorePriceFreshness } from "./store-prices";
 // front-door:end

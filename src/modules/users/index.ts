@@ -10,12 +10,15 @@ export { accountSignInLimit, signUpLimits } from "./auth-limits";
 export { findUserByEmail, signInLimitSubject, verifyCredentials } from "./credentials";
 export { userDisplayNameSql } from "./display-name-sql";
 export { EMAIL_TOKEN_MINUTES, hashToken } from "./email-tokens";
+export { findUserIdByEmail, getUserEmails, listVerifiedRecipients, userExists } from "./mail-recipients";
 export { createAccount, grantRetailerRole } from "./mutations";
 export type { DbTx } from "./mutations";
+export { readProfileLocation } from "./profile-location";
 export { saveProfilePlace } from "./profile-place";
 export type { ProfilePlace } from "./profile-place";
 export { getProfileSummary } from "./queries";
 export { getSavedPlaceCoordinates } from "./saved-place";
 export { attemptSignIn, linkBaseUrl } from "./sign-in";
+export { existingUserIdSql } from "./sql-fragments";
 export { shouldShowTermsGate } from "./terms-status";
 // front-door:end
