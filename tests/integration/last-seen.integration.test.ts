@@ -7,7 +7,7 @@ import type { ScrapedProduct } from "@/modules/scraping/types";
 import { readStoreFreshness, readStorePrices } from "@/modules/stores";
 import { getPriceHistory, getPriceVerdicts } from "@/modules/price-history/queries";
 import { loadOfferRows } from "@/modules/pricing/offers/rows";
-import { reportPrice } from "@/modules/moderation";
+import { reportPrice, underReviewSql } from "@/modules/moderation";
 import { generatePriceDropAlerts } from "@/modules/alerts/generate";
 
 /**
@@ -60,7 +60,7 @@ describe("a price re-confirmed by a run reads as seen at the run, through every 
     expect(after.priceId).toBe(before.priceId);
 
     // Store page lines and its freshness summary.
-    const lines = await readStorePrices(db, w.store);
+    const lines = await readStorePrices(db, w.store, { underReview: underReviewSql });
     expect(lines.map((l) => [l.productId, l.observedAt, l.source]).sort()).toEqual([[w.bread, iso(20), "scrape"], [w.milk, iso(20), "scrape"]].sort());
     expect(await readStoreFreshness(db, w.store, day(21))).toEqual({ lastObservedAt: iso(20), productCount: 2, freshCount: 2 });
 
@@ -87,13 +87,13 @@ describe("a price re-confirmed by a run reads as seen at the run, through every 
     const third = await run(w.store, 1, [RUN[0]]);
     expect(third.changes.filter((c) => c.kind === "unavailable").map((c) => c.productId)).toEqual([w.bread]);
     expect(await raw(w.store, w.bread)).toBeUndefined();
-    expect((await readStorePrices(db, w.store)).map((l) => [l.productId, l.observedAt])).toEqual([[w.milk, iso(1)]]);
+    expect((await readStorePrices(db, w.store, { underReview: underReviewSql })).map((l) => [l.productId, l.observedAt])).toEqual([[w.milk, iso(1)]]);
   });
 
   it("a store with no complete run since keeps each price's own time (and it goes stale as before)", async () => {
     const w = await world();
     await run(w.store, 0);
-    expect((await readStorePrices(db, w.store)).every((l) => l.observedAt === iso(0))).toBe(true);
+    expect((await readStorePrices(db, w.store, { underReview: underReviewSql })).every((l) => l.observedAt === iso(0))).toBe(true);
     expect(await offers(w.store, w.milk, new Date(day(14).getTime() + 1))).toHaveLength(0);
     expect(await readStoreFreshness(db, w.store, day(8))).toMatchObject({ lastObservedAt: iso(0), freshCount: 0 });
   });
@@ -109,7 +109,7 @@ describe("other writers compare with the last sighting", () => {
     expect([cur.amountCents, cur.source]).toEqual([420, "scrape"]);
     // A newer receipt still wins, and then reads with its own time, not the run's.
     await db.insert(tables.prices).values({ storeId: w.store, productId: w.milk, amountCents: 399, currency: "NZD", source: "receipt", observedAt: day(11) });
-    const line = (await readStorePrices(db, w.store)).find((l) => l.productId === w.milk)!;
+    const line = (await readStorePrices(db, w.store, { underReview: underReviewSql })).find((l) => l.productId === w.milk)!;
     expect([line.amountCents, line.source, line.observedAt]).toEqual([399, "receipt", iso(11)]);
   });
 
@@ -118,11 +118,11 @@ describe("other writers compare with the last sighting", () => {
     await run(w.store, 0);
     await run(w.store, 10);
     await db.insert(tables.prices).values({ storeId: w.store, productId: w.jam, amountCents: 550, currency: "NZD", source: "receipt", observedAt: day(9) });
-    let jam = (await readStorePrices(db, w.store)).find((l) => l.productId === w.jam)!;
+    let jam = (await readStorePrices(db, w.store, { underReview: underReviewSql })).find((l) => l.productId === w.jam)!;
     expect([jam.source, jam.observedAt]).toEqual(["receipt", iso(9)]);
     const next = await run(w.store, 12, [...RUN, item("Craig's Raspberry Jam 500g", 5.5)]);
     expect(next).toMatchObject({ updated: 0, unchanged: 3 });
-    jam = (await readStorePrices(db, w.store)).find((l) => l.productId === w.jam)!;
+    jam = (await readStorePrices(db, w.store, { underReview: underReviewSql })).find((l) => l.productId === w.jam)!;
     expect([jam.source, jam.observedAt]).toEqual(["scrape", iso(12)]);
   });
 });

@@ -22,8 +22,6 @@ const CROSS_REFERENCES: Record<string, string[]> = {
   "currency": ["profiles"],
   "home": ["coupons", "currentPrices", "priceObservations", "prices", "receiptProofs", "retailers", "shoppingListItems", "shoppingLists", "shoppingTrips", "storeScrapeConfirmations", "stores"],
   "lists": ["products", "profiles", "stores", "users"],
-  "moderation": ["priceObservations", "stores"],
-  "price-history": ["products"],
   "pricing": ["products", "shoppingListItems", "shoppingLists", "stores"],
   "receipts": ["products", "profiles", "shoppingListItems"],
   "retailers": ["users"],

@@ -1,11 +1,11 @@
 import "server-only";
-import { and, eq, inArray } from "drizzle-orm";
-import { tables, type Db } from "@/server/db";
+import type { Db } from "@/server/db";
+import { receiptContributorOf } from "@/modules/contributions";
 
 /**
  * Who contributed a price, when a shopper did (a shared receipt): a report by that same shopper is a
  * correction. The receipt's observation (contributions module, price_observations) records the
- * `prices` row it became while published or approved.
+ * `prices` row it became while published or approved; contributions answers.
  */
 export interface ContributorLookup {
   contributorOf(db: Db, price: { priceId: number; source: string; storeId: string; productId: string }): Promise<string | null>;
@@ -15,12 +15,6 @@ export interface ContributorLookup {
 export const receiptContributors: ContributorLookup = {
   async contributorOf(db, price) {
     if (price.source !== "receipt") return null;
-    const o = tables.priceObservations;
-    const [row] = await db
-      .select({ userId: o.userId })
-      .from(o)
-      .where(and(eq(o.priceId, price.priceId), eq(o.storeId, price.storeId), eq(o.productId, price.productId), inArray(o.status, ["published", "approved"])))
-      .limit(1);
-    return row?.userId ?? null;
+    return receiptContributorOf(db, { priceId: price.priceId, storeId: price.storeId, productId: price.productId });
   },
 };

@@ -5,6 +5,7 @@ import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
 import { enforceLimit, limitSubject } from "@/server/rate-limit";
 import { moveStorePriceStamp, readSeenCurrentPrice, withdrawCurrentPrices } from "@/modules/price-ledger";
+import { storeOpenAndApprovedSql } from "@/modules/stores";
 import { logger } from "@/server/logger";
 import { receiptContributors, type ContributorLookup } from "./contributors";
 import { REPORT_MESSAGES, REVIEW_THRESHOLD, reportPriceSchema, resolveReportsSchema, type ReportOutcome, type ReportPriceInput, type ResolveReportsInput } from "./schemas";
@@ -32,13 +33,8 @@ export async function reportPrice(db: Db, actor: Pick<Actor, "userId">, raw: Rep
   return db.transaction(async (tx) => {
     // Serialises reports on one store's product so two shoppers at once both count.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${input.storeId}/${input.productId}`}, 4471))`);
-    // Only at an open, approved store. (The stores module imports this one, so the store condition
-    // cannot come from its door: it stays here, inside the ledger's one statement.)
-    const row = await readSeenCurrentPrice(tx, {
-      storeId: input.storeId,
-      productId: input.productId,
-      storeFilter: (storeId) => sql`exists (select 1 from stores s where s.id = ${storeId} and s.closed_at is null and s.listing_status = 'approved')`,
-    });
+    // Only at an open, approved store: stores' condition, inside the ledger's one statement.
+    const row = await readSeenCurrentPrice(tx, { storeId: input.storeId, productId: input.productId, storeFilter: storeOpenAndApprovedSql });
     if (!row) throw new AppError("NOT_FOUND", REPORT_MESSAGES.notFound);
     const priceId = Number(row.price_id);
     const contributor = row.source === "receipt" ? await contributors.contributorOf(tx, { priceId, source: row.source, storeId: input.storeId, productId: input.productId }) : null;

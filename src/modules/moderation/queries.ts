@@ -7,6 +7,7 @@ import { AppError } from "@/server/errors";
 import { isCurrentPriceSql } from "@/modules/price-ledger";
 import { productNameSql } from "@/modules/catalog";
 import { userDisplayNameSql } from "@/modules/users";
+import { storeNameSql } from "@/modules/stores";
 import type { CurrencyCode } from "@/modules/currency/engine";
 import type { PriceSourceKind } from "./engine";
 import type { ReportOutcome, ReportReason } from "./schemas";
@@ -63,7 +64,7 @@ export async function listPriceReports(db: Db, actor: Pick<Actor, "role">, input
       order by at ${input.status === "open" ? sql`asc` : sql`desc`}
       limit 100
     )
-    select r.id, r.price_id, r.store_id, s.name as store_name, r.product_id, ${productNameSql(sql`r.product_id`)} as product_name, r.amount_cents, r.currency, r.source, r.observed_at,
+    select r.id, r.price_id, r.store_id, ${storeNameSql(sql`r.store_id`)} as store_name, r.product_id, ${productNameSql(sql`r.product_id`)} as product_name, r.amount_cents, r.currency, r.source, r.observed_at,
            r.reason, r.note, r.is_correction, ${userDisplayNameSql(sql`r.reporter_id`)} as reporter, r.created_at, r.outcome,
            ${userDisplayNameSql(sql`r.resolved_by`)} as resolved_by, r.resolved_at,
            ${isCurrentPriceSql(sql`r.store_id`, sql`r.product_id`, sql`r.price_id`)} as still_current,
@@ -72,7 +73,6 @@ export async function listPriceReports(db: Db, actor: Pick<Actor, "role">, input
                      and ${isCurrentPriceSql(sql`h.store_id`, sql`h.product_id`, sql`h.price_id`)}) as under_review
     from chosen c
     join price_reports r on r.price_id = c.price_id and r.status = ${input.status}
-    join stores s on s.id = r.store_id
     order by c.at ${input.status === "open" ? sql`asc` : sql`desc`}, r.price_id, r.created_at`);
   const groups = new Map<number, QueuePrice>();
   for (const r of res.rows) {

@@ -3,6 +3,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { readWeeklyPrices } from "@/modules/price-ledger";
 import { priceIdUnderReviewSql } from "@/modules/moderation";
+import { catalogProductsSql } from "@/modules/catalog";
+import { storeNameSql } from "@/modules/stores";
 import { AppError } from "@/server/errors";
 import type { CurrencyCode } from "@/modules/currency/engine";
 import type { PriceSourceKind } from "@/modules/moderation/engine";
@@ -64,13 +66,14 @@ export async function getPriceVerdicts(db: Db, pairs: PricePair[]): Promise<Map<
 /** One product's weekly history at one store, with its verdict. Unknown product/store or no price → NOT_FOUND. */
 export async function getPriceHistory(db: Db, input: PricePair): Promise<PriceHistoryDto> {
   if (!UUID.test(input.productId) || !UUID.test(input.storeId)) throw new AppError("NOT_FOUND", "No price history for this product at this store.");
-  const info = await db.execute<{ product_id: string; name: string; brand: string | null; size: string | null; store_id: string; store_name: string }>(sql`
-    select p.id as product_id, p.name, p.brand, p.size, s.id as store_id, s.name as store_name
-    from products p, stores s where p.id = ${input.productId}::uuid and s.id = ${input.storeId}::uuid`);
+  // The product (catalog) and the store's name (stores) in one statement, each through its owner's fragment (decision 059).
+  const info = await db.execute<{ product_id: string; name: string; brand: string | null; size: string | null; store_id: string; store_name: string | null }>(sql`
+    select p.id as product_id, p.name, p.brand, p.size, ${input.storeId}::uuid as store_id, ${storeNameSql(sql`${input.storeId}::uuid`)} as store_name
+    from ${catalogProductsSql()} p where p.id = ${input.productId}::uuid`);
   const row = info.rows[0];
   const { weeks, current } = await readWeeks(db, [input]);
   const cur = current.get(pairKey(input));
-  if (!row || !cur) throw new AppError("NOT_FOUND", "No price history for this product at this store.");
+  if (!row || row.store_name === null || !cur) throw new AppError("NOT_FOUND", "No price history for this product at this store.");
   const w = weeks.get(pairKey(input)) ?? [];
   const observedAt = iso(cur.observed_at);
   return {

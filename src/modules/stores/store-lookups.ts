@@ -23,6 +23,11 @@ export function storeNameSql(storeId: SQL): SQL {
   return sql`(select s_.name from stores s_ where s_.id = ${storeId})`;
 }
 
+/** True when the store (id expression) is open and its listing approved: where shoppers may report its prices. */
+export function storeOpenAndApprovedSql(storeId: SQL): SQL {
+  return sql`exists (select 1 from stores s_ where s_.id = ${storeId} and s_.closed_at is null and s_.listing_status = 'approved')`;
+}
+
 export interface StoreRegion {
   id: string;
   currency: "NZD" | "AUD" | "USD";

@@ -1,13 +1,12 @@
 import "server-only";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { tables, type Db } from "@/server/db";
 import { currentPricesSql, hasCurrentPricesSql, priceRecordsSql, scrapeConfirmationsSql, readStorePriceFreshness } from "@/modules/price-ledger";
 import { seenAtSql } from "@/modules/price-ledger";
 import { catalogProductsSql } from "@/modules/catalog";
-import { underReviewSql } from "@/modules/moderation";
 import { readRetailerCard } from "@/modules/retailers";
 import type { CurrencyCode } from "@/modules/currency/engine";
-import type { PriceSourceKind } from "@/modules/moderation/engine";
+import type { priceSourceEnum } from "@/server/db/schema/enums";
 import { shopperVisibleSql } from "./manage/queries";
 import type { OpeningHours } from "./opening-hours";
 
@@ -206,6 +205,9 @@ export async function readStoreFreshness(db: Db, storeId: string, now = new Date
   return { lastObservedAt: f.lastSeenAt ? f.lastSeenAt.toISOString() : null, productCount: f.productCount, freshCount: f.seenSinceCount };
 }
 
+/** Where a price came from: the price_source enum (the union moderation's rule words, which stores does not import). */
+type PriceSourceKind = (typeof priceSourceEnum.enumValues)[number];
+
 export interface StorePriceLine {
   productId: string;
   name: string;
@@ -224,11 +226,13 @@ export interface StorePriceLine {
 /**
  * This store's current prices with when each was observed: the product asked for (a run's change
  * links here with ?product=) first, then the most recently observed. At most `limit` lines.
+ * `underReview` is the review rule's predicate on a current-prices row (moderation's `underReviewSql`), passed in by
+ * the caller: moderation reads stores, so stores cannot import it (decision 059).
  */
-export async function readStorePrices(db: Db, storeId: string, opts: { focusProductId?: string | null; limit?: number } = {}): Promise<StorePriceLine[]> {
+export async function readStorePrices(db: Db, storeId: string, opts: { underReview: (currentPrice: SQL) => SQL; focusProductId?: string | null; limit?: number }): Promise<StorePriceLine[]> {
   const focus = opts.focusProductId && UUID.test(opts.focusProductId) ? opts.focusProductId : null;
   const res = await db.execute<{ product_id: string; name: string; brand: string | null; size: string | null; amount_cents: number; currency: CurrencyCode; observed_at: string | Date; source: PriceSourceKind; under_review: boolean; valid_until: string | Date | null }>(sql`
-    select cp.product_id, p.name, p.brand, p.size, cp.amount_cents, cp.currency, ${seenAtSql(sql`cp`, sql`sc.confirmed_at`)} as observed_at, cp.source, ${underReviewSql(sql`cp`)} as under_review, cp.valid_until
+    select cp.product_id, p.name, p.brand, p.size, cp.amount_cents, cp.currency, ${seenAtSql(sql`cp`, sql`sc.confirmed_at`)} as observed_at, cp.source, ${opts.underReview(sql`cp`)} as under_review, cp.valid_until
     from ${currentPricesSql()} cp join ${catalogProductsSql()} p on p.id = cp.product_id
     left join ${scrapeConfirmationsSql()} sc on sc.store_id = cp.store_id
     where cp.store_id = ${storeId}::uuid

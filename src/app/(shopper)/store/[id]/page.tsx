@@ -9,6 +9,10 @@ import { todayUtc } from "@/modules/coupons/shared";
 import { getRetailerCouponsPage } from "@/modules/coupons";
 import { CouponList } from "@/modules/coupons/client";
 import { getPriceVerdicts } from "@/modules/price-history";
+import { PriceHistoryButton, VerdictBadge, verdictKey } from "@/modules/price-history/client";
+import { underReviewSql } from "@/modules/moderation";
+import { ReportPriceButton } from "@/modules/moderation/client";
+import { describePrice } from "@/modules/moderation/engine";
 
 export const metadata = { title: "Store" };
 
@@ -26,9 +30,18 @@ export default async function Page({ params, searchParams }: { params: Promise<{
     data.retailer ? getRetailerCouponsPage(db, actor, data.retailer.id, now) : Promise.resolve(null),
     data.store ? readStoreFreshness(db, data.store.id, now) : Promise.resolve(null),
     storeRef ? getPriceVerdicts(db, [...data.specials, ...data.priceDrops].map((d) => ({ storeId: storeRef.id, productId: d.productId }))) : Promise.resolve(new Map()),
-    storeRef ? readStorePrices(db, storeRef.id, { focusProductId, limit: 20 }) : Promise.resolve([]),
+    storeRef ? readStorePrices(db, storeRef.id, { underReview: underReviewSql, focusProductId, limit: 20 }) : Promise.resolve([]),
   ]);
   const verdicts = Object.fromEntries(verdictMap);
+  // Stores' lists take the price history, verdict and report buttons from here: stores imports neither module (decision 059).
+  const dealHistory = storeRef
+    ? (d: { productId: string }, name: string) => (
+        <>
+          {verdicts[verdictKey(storeRef.id, d.productId)] ? <VerdictBadge verdict={verdicts[verdictKey(storeRef.id, d.productId)]} /> : null}
+          <PriceHistoryButton productId={d.productId} storeId={storeRef.id} productName={name} storeName={storeRef.name} />
+        </>
+      )
+    : undefined;
   const title = data.store?.name ?? data.retailer?.name ?? "Store";
   const subtitle = data.store ? [data.store.suburb, data.store.city].filter(Boolean).join(", ") || undefined : data.retailer?.name;
   return (
@@ -43,9 +56,21 @@ export default async function Page({ params, searchParams }: { params: Promise<{
         </section>
         {data.store ? (
           <>
-            <DealList id="store-specials" title="On special now" deals={data.specials} empty="No specials at this store right now." store={storeRef ?? undefined} verdicts={verdicts} />
-            <DealList id="store-drops" title="Biggest recent price drops" deals={data.priceDrops} empty="No price drops in the last 4 weeks." store={storeRef ?? undefined} verdicts={verdicts} />
-            {storeRef ? <StorePrices prices={prices} store={storeRef} focusProductId={focusProductId} now={now} /> : null}
+            <DealList id="store-specials" title="On special now" deals={data.specials} empty="No specials at this store right now." history={dealHistory} />
+            <DealList id="store-drops" title="Biggest recent price drops" deals={data.priceDrops} empty="No price drops in the last 4 weeks." history={dealHistory} />
+            {storeRef ? (
+              <StorePrices
+                prices={prices}
+                focusProductId={focusProductId}
+                describe={(p) => describePrice(p, now)}
+                lineActions={(p, name) => (
+                  <>
+                    <PriceHistoryButton productId={p.productId} storeId={storeRef.id} productName={name} storeName={storeRef.name} />
+                    <ReportPriceButton productId={p.productId} storeId={storeRef.id} productName={name} storeName={storeRef.name} />
+                  </>
+                )}
+              />
+            ) : null}
             <ApproximateRatesNote />
           </>
         ) : null}

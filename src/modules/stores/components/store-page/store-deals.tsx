@@ -1,7 +1,7 @@
 import { Card } from "@/components/ui/card";
 import { Price } from "@/modules/currency/client";
 import type { PriceDeal, StoreCoupon } from "../../store-page-queries";
-import { PriceHistoryButton, VerdictBadge, verdictKey, type Verdict } from "@/modules/price-history/client";
+import type { ReactNode } from "react";
 
 /** Catalogue names often already carry the brand or size ("Lemons Bag 1kg"); don't say them twice. */
 function dealName(d: PriceDeal): string {
@@ -37,14 +37,13 @@ export function CouponList({ coupons }: { coupons: StoreCoupon[] }) {
   );
 }
 
-export function DealList({ id, title, deals, empty, store, verdicts }: {
+export function DealList({ id, title, deals, empty, history }: {
   id: string;
   title: string;
   deals: PriceDeal[];
   empty: string;
-  /** With a store, each line can open its price history and shows the server's verdict. */
-  store?: { id: string; name: string };
-  verdicts?: Record<string, Verdict>;
+  /** With a store, each line can open its price history and shows the server's verdict: filled by the page, given the name shown. */
+  history?: (deal: PriceDeal, name: string) => ReactNode;
 }) {
   return (
     <section aria-labelledby={id} className="flex flex-col gap-2">
@@ -58,10 +57,9 @@ export function DealList({ id, title, deals, empty, store, verdicts }: {
               <span className="min-w-0">
                 <span className="block break-words text-sm font-medium text-slate-900">{dealName(d)}</span>
                 {d.onSpecial ? <span className="text-xs font-semibold text-red-700">On special</span> : null}
-                {store ? (
+                {history ? (
                   <span className="mt-0.5 flex flex-wrap items-center gap-2">
-                    {verdicts?.[verdictKey(store.id, d.productId)] ? <VerdictBadge verdict={verdicts[verdictKey(store.id, d.productId)]} /> : null}
-                    <PriceHistoryButton productId={d.productId} storeId={store.id} productName={dealName(d)} storeName={store.name} />
+                    {history(d, dealName(d))}
                   </span>
                 ) : null}
               </span>

@@ -1,11 +1,20 @@
 import { Price } from "@/modules/currency/client";
-import { PriceHistoryButton } from "@/modules/price-history/client";
-import { ReportPriceButton } from "@/modules/moderation/client";
-import { describePrice } from "@/modules/moderation/engine";
+import type { ReactNode } from "react";
 import type { StorePriceLine } from "../../store-page-queries";
 
-/** Current prices at this store, each with where it came from and its age, in the price rule's words (stale or under review said so). */
-export function StorePrices({ prices, store, focusProductId, now }: { prices: StorePriceLine[]; store: { id: string; name: string }; focusProductId: string | null; now: Date }) {
+/**
+ * Current prices at this store, each with where it came from and its age, in the price rule's words (stale or under review said so).
+ * The words and each line's buttons (price history, report) come from the page: `describe` and `lineActions`, so this module
+ * imports neither moderation nor price-history (decision 059).
+ */
+export function StorePrices({ prices, focusProductId, describe, lineActions }: {
+  prices: StorePriceLine[];
+  focusProductId: string | null;
+  /** The line's source and age in words. */
+  describe: (line: StorePriceLine) => string;
+  /** The line's buttons, given the name shown. */
+  lineActions: (line: StorePriceLine, name: string) => ReactNode;
+}) {
   return (
     <section aria-labelledby="store-prices" className="flex flex-col gap-2">
       <h2 id="store-prices" className="text-lg font-semibold text-slate-900">Latest prices</h2>
@@ -17,10 +26,9 @@ export function StorePrices({ prices, store, focusProductId, now }: { prices: St
               <li key={p.productId} className={`flex items-center justify-between gap-3 px-3 py-2 ${p.productId === focusProductId ? "bg-amber-50" : ""}`} data-testid="store-price-line">
                 <span className="min-w-0">
                   <span className="block break-words text-sm font-medium text-slate-900">{name}</span>
-                  <span className="block text-xs text-slate-600" data-testid="price-source">{describePrice(p, now)}</span>
+                  <span className="block text-xs text-slate-600" data-testid="price-source">{describe(p)}</span>
                   <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                    <PriceHistoryButton productId={p.productId} storeId={store.id} productName={name} storeName={store.name} />
-                    <ReportPriceButton productId={p.productId} storeId={store.id} productName={name} storeName={store.name} />
+                    {lineActions(p, name)}
                   </span>
                 </span>
                 <Price cents={p.amountCents} currency={p.currency} className="shrink-0 text-sm font-semibold text-slate-900" />
