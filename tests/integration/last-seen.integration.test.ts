@@ -7,7 +7,7 @@ import type { ScrapedProduct } from "@/modules/scraping/types";
 import { readStoreFreshness, readStorePrices } from "@/modules/stores";
 import { getPriceHistory, getPriceVerdicts } from "@/modules/price-history/queries";
 import { loadOfferRows } from "@/modules/pricing/offers/rows";
-import { reportPrice, underReviewSql } from "@/modules/moderation";
+import { priceIdUnderReviewSql, reportPrice, underReviewSql } from "@/modules/moderation";
 import { generatePriceDropAlerts } from "@/modules/alerts/generate";
 
 /**
@@ -65,7 +65,7 @@ describe("a price re-confirmed by a run reads as seen at the run, through every 
     expect(await readStoreFreshness(db, w.store, day(21))).toEqual({ lastObservedAt: iso(20), productCount: 2, freshCount: 2 });
 
     // Price history dialog and verdicts: the current price's time.
-    expect((await getPriceHistory(db, { storeId: w.store, productId: w.milk })).current.observedAt).toBe(iso(20));
+    expect((await getPriceHistory(db, { storeId: w.store, productId: w.milk }, { underReview: priceIdUnderReviewSql })).current.observedAt).toBe(iso(20));
     expect((await getPriceVerdicts(db, [{ storeId: w.store, productId: w.milk }])).size).toBe(1);
 
     // Offers: the time shown, and freshness (scrape: 14 days) judged from the run, not from day 0.

@@ -12,6 +12,7 @@ import { getTestDb, truncateAll } from "../../../tests/setup/db";
 import { compactPriceHistory, ensurePricePartitions, runPriceHistoryMaintenance } from "./maintenance";
 import { startPriceHistoryJobs } from "./maintenance-jobs";
 import { getPriceHistory } from "./queries";
+import { priceIdUnderReviewSql } from "@/modules/moderation";
 
 let db: Db;
 const DAY = 86_400_000;
@@ -73,7 +74,7 @@ describe("price history partitions", () => {
     }
     rows.push({ ...f, amountCents: 799, currency: "NZD", source: "scrape", observedAt: new Date(now.getTime() - 60_000) });
     await db.insert(tables.prices).values(rows);
-    const before = await getPriceHistory(db, f);
+    const before = await getPriceHistory(db, f, { underReview: priceIdUnderReviewSql });
     const count = async (m: Date) => (await db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(partName(m))}`)).rows[0].n;
     const recentBefore = await count(recent);
 
@@ -87,7 +88,7 @@ describe("price history partitions", () => {
     expect(await count(recent)).toBe(recentBefore);
     expect(compacted.map((c) => c.partition)).not.toContain(partName(recent));
 
-    const after = await getPriceHistory(db, f);
+    const after = await getPriceHistory(db, f, { underReview: priceIdUnderReviewSql });
     expect(after.weeks).toEqual(before.weeks);
     expect(after.verdict).toEqual(before.verdict);
     // The compacted month is a full partition again: key, indexes, and its rows still cascade with their store.

@@ -2,6 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { tables, type Db } from "@/server/db";
 import { getTestDb, truncateAll } from "../../../tests/setup/db";
 import { getPriceHistory, getPriceVerdicts, pairKey } from "./queries";
+import { priceIdUnderReviewSql } from "@/modules/moderation";
 
 let db: Db;
 const WEEK = 7 * 86_400_000;
@@ -37,7 +38,7 @@ beforeEach(async () => { await truncateAll(db); });
 describe("price history queries", () => {
   it("reads weekly lows and closes and judges the current price", async () => {
     const f = await fixture();
-    const h = await getPriceHistory(db, { productId: f.coffee, storeId: f.store });
+    const h = await getPriceHistory(db, { productId: f.coffee, storeId: f.store }, { underReview: priceIdUnderReviewSql });
     expect(h.weeks).toHaveLength(8);
     expect(h.current.amountCents).toBe(720);
     expect(h.currency).toBe("NZD");
@@ -59,7 +60,7 @@ describe("price history queries", () => {
 
   it("unknown product or store is not found", async () => {
     const f = await fixture();
-    await expect(getPriceHistory(db, { productId: f.tea, storeId: f.other })).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(getPriceHistory(db, { productId: "00000000-0000-4000-8000-000000000000", storeId: f.store })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(getPriceHistory(db, { productId: f.tea, storeId: f.other }, { underReview: priceIdUnderReviewSql })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(getPriceHistory(db, { productId: "00000000-0000-4000-8000-000000000000", storeId: f.store }, { underReview: priceIdUnderReviewSql })).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 });

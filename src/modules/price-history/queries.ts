@@ -1,17 +1,22 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { readWeeklyPrices } from "@/modules/price-ledger";
-import { priceIdUnderReviewSql } from "@/modules/moderation";
 import { catalogProductsSql } from "@/modules/catalog";
 import { storeNameSql } from "@/modules/stores";
 import { AppError } from "@/server/errors";
 import type { CurrencyCode } from "@/modules/currency/engine";
-import type { PriceSourceKind } from "@/modules/moderation/engine";
+import type { priceSourceEnum } from "@/server/db/schema/enums";
 import { computeVerdict, type Verdict, type WeekPoint } from "./engine/verdict";
 
 /** How far back a history reads: the catalogue holds 8+ weeks; half a year bounds the scan. */
 export const HISTORY_WEEKS = 26;
+
+/** Where a price came from: the price_source enum (moderation's rule names it too; this module does not import moderation). */
+type PriceSourceKind = (typeof priceSourceEnum.enumValues)[number];
+
+/** The review rule's predicate on a `prices` id expression (moderation's `priceIdUnderReviewSql`), passed in by the caller. */
+export type UnderReviewByPriceId = (priceId: SQL) => SQL;
 
 export interface PriceHistoryDto {
   product: { id: string; name: string; brand: string | null; size: string | null };
@@ -35,12 +40,12 @@ const iso = (d: string | Date) => (d instanceof Date ? d : new Date(d)).toISOStr
  * Weekly low and closing price per (store, product) for the given pairs, in the current price's
  * currency, plus the current price — one statement each, whatever the number of pairs.
  */
-async function readWeeks(db: Db, pairs: PricePair[]): Promise<{ weeks: Map<string, WeekPoint[]>; current: Map<string, CurrentRow> }> {
+async function readWeeks(db: Db, pairs: PricePair[], underReview: UnderReviewByPriceId): Promise<{ weeks: Map<string, WeekPoint[]>; current: Map<string, CurrentRow> }> {
   const weeks = new Map<string, WeekPoint[]>();
   const current = new Map<string, CurrentRow>();
   pairs = pairs.filter((p) => UUID.test(p.productId) && UUID.test(p.storeId));
   if (!pairs.length) return { weeks, current };
-  const { current: rows, weeks: weekRows } = await readWeeklyPrices(db, pairs, { weeks: HISTORY_WEEKS, underReview: (cp) => priceIdUnderReviewSql(sql`${cp}.price_id`) });
+  const { current: rows, weeks: weekRows } = await readWeeklyPrices(db, pairs, { weeks: HISTORY_WEEKS, underReview: (cp) => underReview(sql`${cp}.price_id`) });
   for (const r of rows) current.set(pairKey({ storeId: r.store_id, productId: r.product_id }), r as CurrentRow);
   for (const r of weekRows) {
     const key = pairKey({ storeId: r.store_id, productId: r.product_id });
@@ -55,7 +60,8 @@ async function readWeeks(db: Db, pairs: PricePair[]): Promise<{ weeks: Map<strin
 /** Verdicts for many product lines at once (store page, comparison lines). Pairs without a current price are absent. */
 export async function getPriceVerdicts(db: Db, pairs: PricePair[]): Promise<Map<string, Verdict>> {
   const unique = [...new Map(pairs.map((p) => [pairKey(p), p])).values()].slice(0, 500);
-  const { weeks, current } = await readWeeks(db, unique);
+  // A verdict does not read the review state.
+  const { weeks, current } = await readWeeks(db, unique, () => sql`false`);
   const out = new Map<string, Verdict>();
   for (const [key, cur] of current) {
     out.set(key, computeVerdict({ weeks: weeks.get(key) ?? [], currentCents: cur.amount_cents, currentObservedAt: iso(cur.observed_at) }));
@@ -63,15 +69,19 @@ export async function getPriceVerdicts(db: Db, pairs: PricePair[]): Promise<Map<
   return out;
 }
 
-/** One product's weekly history at one store, with its verdict. Unknown product/store or no price → NOT_FOUND. */
-export async function getPriceHistory(db: Db, input: PricePair): Promise<PriceHistoryDto> {
+/**
+ * One product's weekly history at one store, with its verdict. Unknown product/store or no price → NOT_FOUND.
+ * `underReview` says whether the current price is under review (moderation's rule: moderation reads stores,
+ * which price-history may read, so the caller passes it; decision 059).
+ */
+export async function getPriceHistory(db: Db, input: PricePair, opts: { underReview: UnderReviewByPriceId }): Promise<PriceHistoryDto> {
   if (!UUID.test(input.productId) || !UUID.test(input.storeId)) throw new AppError("NOT_FOUND", "No price history for this product at this store.");
   // The product (catalog) and the store's name (stores) in one statement, each through its owner's fragment (decision 059).
   const info = await db.execute<{ product_id: string; name: string; brand: string | null; size: string | null; store_id: string; store_name: string | null }>(sql`
     select p.id as product_id, p.name, p.brand, p.size, ${input.storeId}::uuid as store_id, ${storeNameSql(sql`${input.storeId}::uuid`)} as store_name
     from ${catalogProductsSql()} p where p.id = ${input.productId}::uuid`);
   const row = info.rows[0];
-  const { weeks, current } = await readWeeks(db, [input]);
+  const { weeks, current } = await readWeeks(db, [input], opts.underReview);
   const cur = current.get(pairKey(input));
   if (!row || row.store_name === null || !cur) throw new AppError("NOT_FOUND", "No price history for this product at this store.");
   const w = weeks.get(pairKey(input)) ?? [];

@@ -1,24 +1,38 @@
 "use client";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { useCurrency } from "@/modules/currency/client";
 import { useAction } from "@/components/ui/use-action";
-import { loadPriceHistoryAction } from "../actions";
+import type { ActionResult } from "@/server/action";
 import type { PriceHistoryDto } from "../queries";
+import type { PriceHistoryInput } from "../schemas";
 import { PriceHistoryChart } from "./price-history-chart";
 import { VerdictBadge } from "./verdict-badge";
-import { ReportPriceButton } from "@/modules/moderation/client";
-import { describePrice } from "@/modules/moderation/engine";
 
-type State = { status: "idle" | "loading" } | { status: "error"; message: string } | { status: "ready"; history: PriceHistoryDto };
+/**
+ * The server action that loads a line's history, with the current price's source and age in the price
+ * rule's words. Review state and words are moderation's: the screen passes the action (pricing's
+ * loadPriceHistoryAction) and the report button, so this module does not import moderation (decision 059).
+ */
+export type LoadPriceHistory = (input: PriceHistoryInput) => Promise<ActionResult<{ history: PriceHistoryDto; sourceWords: string }>>;
+
+type State = { status: "idle" | "loading" } | { status: "error"; message: string } | { status: "ready"; history: PriceHistoryDto; sourceWords: string };
 
 /** "Price history" on a product line: opens the product's weekly history at that store with the server's verdict. */
-export function PriceHistoryButton({ productId, storeId, productName, storeName }: { productId: string; storeId: string; productName: string; storeName: string }) {
+export function PriceHistoryButton({ productId, storeId, productName, storeName, load, report }: {
+  productId: string;
+  storeId: string;
+  productName: string;
+  storeName: string;
+  load: LoadPriceHistory;
+  /** The line's "Report" button, shown under the current price. */
+  report: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const [state, setState] = useState<State>({ status: "idle" });
   const { format } = useCurrency();
-  const { run } = useAction(loadPriceHistoryAction, {
-    onSuccess: (res) => setState({ status: "ready", history: res.history }),
+  const { run } = useAction(load, {
+    onSuccess: (res) => setState({ status: "ready", history: res.history, sourceWords: res.sourceWords }),
     onFailure: (res) => setState({ status: "error", message: res.formError ?? "Price history is unavailable right now." }),
   });
 
@@ -36,7 +50,7 @@ export function PriceHistoryButton({ productId, storeId, productName, storeName 
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title={`${productName}`} description={`Price history at ${storeName}`}>
         {state.status === "ready" ? (
-          <HistoryBody history={state.history} money={(c) => format(c, state.history.currency)} productName={productName} storeName={storeName} />
+          <HistoryBody history={state.history} sourceWords={state.sourceWords} report={report} money={(c) => format(c, state.history.currency)} />
         ) : state.status === "error" ? (
           <p role="alert" className="text-sm text-red-800">{state.message}</p>
         ) : (
@@ -47,7 +61,7 @@ export function PriceHistoryButton({ productId, storeId, productName, storeName 
   );
 }
 
-function HistoryBody({ history, money, productName, storeName }: { history: PriceHistoryDto; money: (cents: number) => string; productName: string; storeName: string }) {
+function HistoryBody({ history, sourceWords, report, money }: { history: PriceHistoryDto; sourceWords: string; report: ReactNode; money: (cents: number) => string }) {
   const v = history.verdict;
   return (
     <div className="flex flex-col gap-3" data-testid="price-history">
@@ -56,8 +70,8 @@ function HistoryBody({ history, money, productName, storeName }: { history: Pric
         <VerdictBadge verdict={v} />
       </div>
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
-        <span data-testid="price-source">{describePrice(history.current, new Date())}</span>
-        <ReportPriceButton productId={history.product.id} storeId={history.store.id} productName={productName} storeName={storeName} />
+        <span data-testid="price-source">{sourceWords}</span>
+        {report}
       </p>
       <p className="text-sm text-slate-700">
         {v.kind === "not-enough-history"

@@ -14,6 +14,7 @@ import { SumPrice } from "./sum-price";
 import { LocationPrompt } from "./location-prompt";
 import { MissingLines } from "./missing-lines";
 import { PriceHistoryButton, VerdictBadge, verdictKey } from "@/modules/price-history/client";
+import { loadPriceHistoryAction } from "../price-history-action";
 import { ReportPriceButton } from "@/modules/moderation/client";
 import { describePrice } from "@/modules/moderation/engine";
 
@@ -87,7 +88,8 @@ export function PriceComparisonView({ data }: { data: ViewData }) {
                       <SpecialEnds until={l.specialEndsAt} now={now} />
                       <span className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1">
                         {verdict ? <VerdictBadge verdict={verdict} /> : null}
-                        <PriceHistoryButton productId={l.productId} storeId={s.storeId} productName={l.productName} storeName={s.name} />
+                        <PriceHistoryButton productId={l.productId} storeId={s.storeId} productName={l.productName} storeName={s.name} load={loadPriceHistoryAction}
+                          report={<ReportPriceButton productId={l.productId} storeId={s.storeId} productName={l.productName} storeName={s.name} />} />
                         <ReportPriceButton productId={l.productId} storeId={s.storeId} productName={l.productName} storeName={s.name} />
                       </span>
                     </span>

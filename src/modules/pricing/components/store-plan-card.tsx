@@ -15,6 +15,7 @@ import type { ItemLockInput } from "../schemas";
 import { ItemLockMenu } from "./item-lock-menu";
 import { UnitPrice } from "./unit-price";
 import { PriceHistoryButton } from "@/modules/price-history/client";
+import { loadPriceHistoryAction } from "../price-history-action";
 
 export function StorePlanCard({ store, currency, now, locks, canLock, pending, onLock, onExclude, listId }: {
   store: PlanStoreDto;
@@ -72,7 +73,8 @@ export function StorePlanCard({ store, currency, now, locks, canLock, pending, o
                 </p>
                 {lockText ? <p className="text-xs font-medium text-brand-800">{lockText}</p> : null}
                 <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                  <PriceHistoryButton productId={line.productId} storeId={store.storeId} productName={line.productName} storeName={store.name} />
+                  <PriceHistoryButton productId={line.productId} storeId={store.storeId} productName={line.productName} storeName={store.name} load={loadPriceHistoryAction}
+                    report={<ReportPriceButton productId={line.productId} storeId={store.storeId} productName={line.productName} storeName={store.name} />} />
                   <ReportPriceButton productId={line.productId} storeId={store.storeId} productName={line.productName} storeName={store.name} />
                 </span>
               </div>

@@ -13,6 +13,7 @@ import { PriceHistoryButton, VerdictBadge, verdictKey } from "@/modules/price-hi
 import { underReviewSql } from "@/modules/moderation";
 import { ReportPriceButton } from "@/modules/moderation/client";
 import { describePrice } from "@/modules/moderation/engine";
+import { loadPriceHistoryAction } from "@/modules/pricing/server-actions";
 
 export const metadata = { title: "Store" };
 
@@ -38,7 +39,8 @@ export default async function Page({ params, searchParams }: { params: Promise<{
     ? (d: { productId: string }, name: string) => (
         <>
           {verdicts[verdictKey(storeRef.id, d.productId)] ? <VerdictBadge verdict={verdicts[verdictKey(storeRef.id, d.productId)]} /> : null}
-          <PriceHistoryButton productId={d.productId} storeId={storeRef.id} productName={name} storeName={storeRef.name} />
+          <PriceHistoryButton productId={d.productId} storeId={storeRef.id} productName={name} storeName={storeRef.name} load={loadPriceHistoryAction}
+            report={<ReportPriceButton productId={d.productId} storeId={storeRef.id} productName={name} storeName={storeRef.name} />} />
         </>
       )
     : undefined;
@@ -65,7 +67,8 @@ export default async function Page({ params, searchParams }: { params: Promise<{
                 describe={(p) => describePrice(p, now)}
                 lineActions={(p, name) => (
                   <>
-                    <PriceHistoryButton productId={p.productId} storeId={storeRef.id} productName={name} storeName={storeRef.name} />
+                    <PriceHistoryButton productId={p.productId} storeId={storeRef.id} productName={name} storeName={storeRef.name} load={loadPriceHistoryAction}
+                      report={<ReportPriceButton productId={p.productId} storeId={storeRef.id} productName={name} storeName={storeRef.name} />} />
                     <ReportPriceButton productId={p.productId} storeId={storeRef.id} productName={name} storeName={storeRef.name} />
                   </>
                 )}
