@@ -29,7 +29,6 @@ const CROSS_REFERENCES: Record<string, string[]> = {
   "ads": ["analyticsEvents"],
   "alerts": ["coupons", "currentPrices", "emailPreferences", "products", "profiles", "shoppingListItems", "shoppingLists", "stores", "users"],
   "analytics": ["ads", "coupons", "retailers", "users"],
-  "billing": ["coupons", "profiles", "retailers", "stores"],
   "contributions": ["currentPrices", "prices", "products", "profiles", "storePriceVersions", "stores"],
   "currency": ["profiles"],
   "feeds": ["currentPrices", "prices", "products", "retailers", "storePriceVersions", "stores"],
@@ -42,10 +41,9 @@ const CROSS_REFERENCES: Record<string, string[]> = {
   "pricing": ["currentPrices", "pricesUnderReview", "products", "profiles", "storePriceVersions", "storeScrapeConfirmations"],
   "receipts": ["profiles"],
   "retailer-insights": ["ads", "analyticsEvents", "coupons", "placementBookings", "retailerActivity", "retailerPayments"],
-  "retailers": ["emailPreferences", "users"],
+  "retailers": ["emailPreferences"],
   "scraping": ["currentPrices", "emailPreferences", "prices", "productNameMemory", "products", "storeScrapeConfirmations", "stores", "users"],
   "stores": ["coupons", "currentPrices", "prices", "products", "profiles", "retailers"],
-  "users": ["couponRedemptions", "shoppingLists", "subscriptions"],
 };
 
 describe("table owners", () => {

@@ -6,6 +6,7 @@ export { listReadableBy } from "./access";
 export { excludeProduct, loadExclusions, undoExclusion } from "./exclusions";
 export { applyListEdit } from "./list-edits";
 export { addItem, createList } from "./mutations";
+export { countOwnLists } from "./profile-stats";
 export { getListDetail, getListsForUser } from "./queries";
 export { renderClock } from "./render-clock";
 export { openListEventStream } from "./sharing/events";

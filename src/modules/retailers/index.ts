@@ -6,5 +6,6 @@ export { setOpenDataPrices, setRetailerLogoUrl, setRetailerPremium } from "./por
 export { recordActivity } from "./portal/activity";
 export { getRetailerProfile, requireRetailerProfile, tierBadge } from "./portal/profile";
 export type { RetailerProfile } from "./portal/profile";
+export { findRetailerOfUser, findRetailerOwnedBy, getRetailerInvoiceDetails, getRetailerPlanFacts, retailerUserIdSql } from "./portal/records";
 export { getEmailPreferences } from "./portal/settings";
 // front-door:end

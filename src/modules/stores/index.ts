@@ -11,5 +11,6 @@ export { getMapPageData, getProfileAddress, isGoogleMapsConfigured } from "./que
 export { findStoresWithinRadius } from "./radius-search";
 export { placeAt, retailerHomePlace, retailerInReachSql, retailersShareShoppersSql } from "./retailer-reach";
 export type { ShopperPlace } from "./retailer-reach";
+export { getRetailerHomeRegion } from "./retailer-region";
 export { FRESH_DAYS, readStoreFreshness, readStorePage, readStorePrices } from "./store-page-queries";
 // front-door:end

@@ -12,6 +12,7 @@ import "./credentials-provider";
 import { getProfileSummary } from "./queries";
 import { getTripSavingsSummary } from "@/modules/pricing/trips/trips";
 import { actorFor, createTestUser } from "./testing/factories";
+import { profileReaders } from "./testing/profile-readers";
 import { addRetailerProfile } from "@/modules/retailers/auth/mutations";
 
 const t = tables;
@@ -153,7 +154,7 @@ describe("accounts", () => {
     expect(p.acceptedTermsDate?.toISOString()).toBe(now.toISOString());
     await db.insert(t.shoppingLists).values([{ name: "A", userId: user.id }, { name: "B", userId: user.id }]);
     await db.update(t.profiles).set({ suburb: "Ponsonby", country: "New Zealand", name: "Ana" }).where(eq(t.profiles.userId, user.id));
-    const summary = await getProfileSummary(db, actor, (currency, rates) => getTripSavingsSummary(db, actor, currency, rates));
+    const summary = await getProfileSummary(db, actor, profileReaders(db, actor, (currency, rates) => getTripSavingsSummary(db, actor, currency, rates)));
     expect(summary).toMatchObject({ name: "Ana", email: user.email, membershipTier: null, locationBadges: ["Ponsonby", "New Zealand"], stats: { lists: 2, couponsRedeemed: 0, moneySavedCents: 0, moneySavedCurrency: "NZD", plannedTrips: 0 } });
   });
 
