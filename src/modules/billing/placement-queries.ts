@@ -13,7 +13,7 @@ const OPEN_PHASES: BookingPhase[] = ["awaiting_payment", "scheduled", "live", "p
 
 export async function getOwnPlacementBookings(db: Db, actor: Actor, now = new Date()): Promise<PlacementBookings> {
   const retailer = await requireRetailerProfile(db, actor);
-  const rows = await listOwnBookingRows(db, retailer.id);
+  const rows = await listOwnBookingRows(db, retailer);
   const byPlacement = Object.fromEntries(BOOKABLE_PLACEMENTS.map((p) => [p, null])) as Record<BookablePlacement, PlacementBookingView | null>;
   for (const r of rows) {
     const phase = bookingPhase(r, now);

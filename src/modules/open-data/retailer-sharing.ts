@@ -19,7 +19,7 @@ export async function setOpenDataSharing(db: Db, actor: Actor, input: { enabled:
   const retailer = await requireRetailerProfile(db, actor);
   return db.transaction(async (tx) => {
     const on = await setOpenDataPrices(tx, retailer, input.enabled);
-    await recordActivity(tx, retailer.id, "account_updated", input.enabled ? "Feed prices shared as open data" : "Feed prices no longer shared as open data");
+    await recordActivity(tx, retailer, "account_updated", input.enabled ? "Feed prices shared as open data" : "Feed prices no longer shared as open data");
     return on;
   });
 }

@@ -163,9 +163,9 @@ describe("accounts", () => {
     const shopper = await createTestUser(db);
     const admin = await createTestUser(db, { role: "admin" });
     const details = { businessName: "Fresh Foods", address: "12 Queen Street, Auckland", gstNumber: null };
-    expect(await addRetailerProfile(db, shopper.id, details)).toEqual({ created: true });
-    expect(await addRetailerProfile(db, shopper.id, { ...details, businessName: "Other" })).toEqual({ created: false });
-    await addRetailerProfile(db, admin.id, details);
+    expect(await addRetailerProfile(db, { userId: shopper.id }, details)).toEqual({ created: true });
+    expect(await addRetailerProfile(db, { userId: shopper.id }, { ...details, businessName: "Other" })).toEqual({ created: false });
+    await addRetailerProfile(db, { userId: admin.id }, details);
     const rows = await db.select({ id: t.users.id, role: t.users.role }).from(t.users);
     expect(new Map(rows.map((r) => [r.id, r.role]))).toEqual(new Map([[shopper.id, "retailer"], [admin.id, "admin"]]));
     const retailers = await db.select({ userId: t.retailers.userId, name: t.retailers.name, tier: t.retailers.subscriptionTier }).from(t.retailers);

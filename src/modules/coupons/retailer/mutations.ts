@@ -54,7 +54,7 @@ export async function expireCouponEarly(db: Db, actor: Actor, couponId: string, 
   await db.transaction(async (tx) => {
     const [row] = await tx.update(c).set({ status: "expired", endedAt: sql`coalesce(${c.endedAt}, ${now.toISOString()}::timestamptz)` }).where(and(eq(c.id, couponId), eq(c.retailerId, retailer.id))).returning({ title: c.title });
     if (!row) throw new AppError("NOT_FOUND", "Coupon not found");
-    await recordActivity(tx, retailer.id, "coupon_expired", `Coupon expired early: ${row.title}`);
+    await recordActivity(tx, retailer, "coupon_expired", `Coupon expired early: ${row.title}`);
   });
 }
 
@@ -65,6 +65,6 @@ export async function deleteCoupon(db: Db, actor: Actor, couponId: string): Prom
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(c).where(and(eq(c.id, couponId), eq(c.retailerId, retailer.id))).returning({ title: c.title });
     if (!row) throw new AppError("NOT_FOUND", "Coupon not found");
-    await recordActivity(tx, retailer.id, "coupon_deleted", `Coupon deleted: ${row.title}`);
+    await recordActivity(tx, retailer, "coupon_deleted", `Coupon deleted: ${row.title}`);
   });
 }
