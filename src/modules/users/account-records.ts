@@ -15,8 +15,9 @@ import { resolveProfileCurrency } from "@/modules/currency/shared";
  * expression: the retailer profile (looked up on every portal request) reads it in its own statement.
  */
 export function accountEmailSql(userId: SQLWrapper): SQL<string> {
-  const u = tables.users;
-  return sql<string>`(select ${u.email} from ${u} where ${u.id} = ${userId})`;
+  // The inner table has its own alias, and the outer reference is nested so Drizzle keeps its table
+  // name (a single-table select strips it from top-level columns, and "id" would then mean the inner one).
+  return sql<string>`(select account.email from users account where account.id = ${sql`${userId}`})`;
 }
 
 /** The profile's display currency (its override, else its country, else USD) and country code. */

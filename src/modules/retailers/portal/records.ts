@@ -42,5 +42,7 @@ export async function getRetailerInvoiceDetails(db: Db, retailer: { id: string }
  * webhook joins a booking to its retailer's Stripe customer). Null when there is no such retailer.
  */
 export function retailerUserIdSql(retailerId: SQLWrapper): SQL<string | null> {
-  return sql<string | null>`(select ${r.userId} from ${r} where ${r.id} = ${retailerId})`;
+  // The inner table has its own alias, and the outer reference is nested so Drizzle keeps its table
+  // name (a single-table select strips it from top-level columns, and "id" would then mean the inner one).
+  return sql<string | null>`(select owner_r.user_id from retailers owner_r where owner_r.id = ${sql`${retailerId}`})`;
 }
