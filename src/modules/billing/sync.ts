@@ -2,8 +2,7 @@ import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { tables, type Db } from "@/server/db";
-import { setRetailerPremium } from "@/modules/retailers";
-import { findRetailerOwnedBy } from "@/modules/retailers";
+import { findRetailerOwnedBy, setRetailerPremium } from "@/modules/retailers";
 import { PREMIUM_STATUSES, type Tier } from "./plans";
 
 /** Any transaction or the db itself. */
