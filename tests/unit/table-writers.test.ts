@@ -6,7 +6,8 @@ import { sourceFiles, tableWriters } from "../../scripts/lib/module-graph";
  * other modules call the owner's functions (retailers/portal/account.ts, users' grantRetailerRole
  * and saveProfilePlace, analytics' insertEventsInTransaction, alerts' notifyAdministrators,
  * catalog's addProducts, pricing's rememberCatalogueNames; coupons' fee ledger, which billing runs
- * inside its payment transactions and webhook, handed over by coupons' action and the webhook route). Reads across modules are not checked here.
+ * inside its payment transactions and webhook, handed over by coupons' action and the webhook
+ * route). Reads across modules are not checked here.
  *
  * The tables below are still written by more than one module, each for the reason given. The list
  * may only shrink: a new second writer fails, and so does an entry that is no longer shared.
@@ -25,8 +26,8 @@ const STILL_SHARED: Record<string, { writers: string[]; why: string }> = {
     why: "moving a store's price stamp after a withdrawal, next to the price writes",
   },
   stores: {
-    writers: ["feeds", "scraping", "stores"],
-    why: "scraper administration creates and updates scraped stores, and a feed records a store's feed state",
+    writers: ["scraping", "stores"],
+    why: "a scrape run's ingest records the store's last good run (scraping/ingest/ingest.ts) inside its price transaction; the administration, scheduler and feeds go through stores' commands (stores/scraped-stores.ts, stores/feed-state.ts)",
   },
   emailPreferences: {
     writers: ["mailings", "retailers"],

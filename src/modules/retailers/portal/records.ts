@@ -12,12 +12,6 @@ import type { Tier } from "./profile";
  */
 const r = tables.retailers;
 
-/** The retailer account of a user (one retailer per user), or null for a shopper. */
-export async function findRetailerOfUser(db: Db, who: Pick<Actor, "userId">): Promise<{ id: string } | null> {
-  const [row] = await db.select({ id: r.id }).from(r).where(eq(r.userId, who.userId)).limit(1);
-  return row ?? null;
-}
-
 /** The retailer if it exists and belongs to that user, else null (a subscription's metadata is believed only then). */
 export async function findRetailerOwnedBy(db: Db, retailer: { id: string }, who: Pick<Actor, "userId">): Promise<{ id: string } | null> {
   const [row] = await db.select({ id: r.id }).from(r).where(and(eq(r.id, retailer.id), eq(r.userId, who.userId))).limit(1);
