@@ -13,4 +13,5 @@ export { productExists, productIdsByBarcodes, productSummaries, productsWithSimi
 export type { SimilarProduct } from "./product-lookups";
 export { findCandidateProducts, loadChangedProducts, loadDataVersions } from "./products";
 export type { DataVersions, ProductRow } from "./products";
+export { catalogProductsSql } from "./products-sql";
 // front-door:end

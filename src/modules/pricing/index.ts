@@ -10,4 +10,6 @@ export { memoryKeyFor } from "./offers/choose";
 export { loadNameMemory, rememberCatalogueNames } from "./offers/memory";
 export { getCompareSource, getPriceComparison } from "./queries";
 export { getTripSavingsSummary } from "./trips/trips";
+export { listTripTotalsBetween } from "./trips/weekly-totals";
+export type { TripTotals } from "./trips/weekly-totals";
 // front-door:end
