@@ -16,17 +16,15 @@ const CROSS_REFERENCES: Record<string, string[]> = {
   "ads": ["retailers"],
   "alerts": ["coupons", "currentPrices", "emailPreferences", "products", "profiles", "shoppingListItems", "shoppingLists", "storeScrapeConfirmations", "stores", "users"],
   "analytics": ["ads", "coupons"],
-  "contributions": ["currentPrices", "prices", "products", "profiles", "storePriceVersions", "stores"],
+  "contributions": ["products"],
   "coupons": ["retailers"],
   "currency": ["profiles"],
-  "feeds": ["currentPrices", "prices", "products", "storePriceVersions"],
   "home": ["coupons", "currentPrices", "priceObservations", "prices", "receiptProofs", "retailers", "shoppingListItems", "shoppingLists", "shoppingTrips", "storeScrapeConfirmations", "stores"],
   "lists": ["products", "profiles", "stores", "users"],
-  "moderation": ["currentPrices", "priceObservations", "products", "profiles", "stores", "users"],
-  "price-history": ["currentPrices", "prices", "pricesUnderReview", "products", "storeScrapeConfirmations"],
+  "moderation": ["priceObservations", "stores"],
+  "price-history": ["products"],
   "pricing": ["products", "shoppingListItems", "shoppingLists", "stores"],
   "receipts": ["products", "profiles", "shoppingListItems"],
-  "scraping": ["currentPrices", "prices", "productNameMemory", "products", "storeScrapeConfirmations", "stores"],
 };
 
 describe("table owners", () => {

@@ -16,6 +16,9 @@ export { placeAt, retailerHomePlace, retailerInReachSql, retailersShareShoppersS
 export type { ShopperPlace } from "./retailer-reach";
 export { getRetailerHomeRegion } from "./retailer-region";
 export { createScrapedStores, getScrapedStore, listScrapableStores, listScrapingAdminStores, recordStoreScrapeFailure, saveStoreScraperConfig, scrapableStoresSql, setStoreScrapingEnabled, storeNamesAndZones, takenStoreNames } from "./scraped-stores";
+export { findScrapedStoreByName, getScrapeTarget, getStoreNamesAndCurrencies, hasScraperSql, listScrapedStoresOfTypes, listScraperStatesByName, recordGoodScrape } from "./scrape-target";
 export { storeCardsSql } from "./store-card-sql";
+export { getStoreRegion, storeCountrySql, storeInCountrySql, storeNameSql } from "./store-lookups";
+export type { StoreRegion } from "./store-lookups";
 export { FRESH_DAYS, readStoreFreshness, readStorePage, readStorePrices } from "./store-page-queries";
 // front-door:end
