@@ -26,20 +26,16 @@ const TABLE_OWNERS: Record<string, string> = {
 };
 
 const CROSS_REFERENCES: Record<string, string[]> = {
-"ads": ["retailers"],
   "alerts": ["coupons", "currentPrices", "emailPreferences", "products", "profiles", "shoppingListItems", "shoppingLists", "storeScrapeConfirmations", "stores", "users"],
-  "analytics": ["ads", "coupons"],
   "billing": ["coupons", "profiles", "retailers", "stores"],
   "contributions": ["currentPrices", "prices", "products", "profiles", "storePriceVersions", "stores"],
-  "coupons": ["retailers"],
   "currency": ["profiles"],
   "feeds": ["currentPrices", "prices", "products", "storePriceVersions"],
-  "home": ["coupons", "currentPrices", "priceObservations", "prices", "receiptProofs", "retailers", "shoppingListItems", "shoppingLists", "shoppingTrips", "storeScrapeConfirmations", "stores"],
-  "lists": ["products", "profiles", "stores", "users"],
+  "home": ["currentPrices", "priceObservations", "prices", "receiptProofs", "shoppingTrips", "storeScrapeConfirmations", "stores"],
+  "lists": ["profiles", "stores", "users"],
   "moderation": ["currentPrices", "priceObservations", "products", "profiles", "stores", "users"],
   "price-history": ["currentPrices", "prices", "pricesUnderReview", "products", "storeScrapeConfirmations"],
-  "pricing": ["products", "shoppingListItems", "shoppingLists", "stores"],
-  "receipts": ["products", "profiles", "shoppingListItems"],
+  "receipts": ["profiles"],
   "retailers": ["users"],
   "scraping": ["currentPrices", "prices", "productNameMemory", "products", "storeScrapeConfirmations", "stores"],
   "users": ["couponRedemptions", "shoppingLists", "subscriptions"],

@@ -133,8 +133,10 @@ describe("writeAnalyticsRows", () => {
     const deletedAd = await createAd(shop);
     await db.delete(tables.ads).where(eq(tables.ads.id, deletedAd));
     const now = new Date();
-    const rows = Array.from({ length: 1000 }, (_, i) => ({ eventType: "ad_impression" as const, userId: null, retailerId: shop, adId: i === 0 ? deletedAd : ad, createdAt: now }));
-    rows.push({ eventType: "ad_impression", userId: null, retailerId: gone, adId: ad, createdAt: now });
+    // Each row carries the ads' existence probe, as the beacon recorder hands it in (decision 059).
+    const existingAdId = eventTargets.existingAdId;
+    const rows = Array.from({ length: 1000 }, (_, i) => ({ eventType: "ad_impression" as const, userId: null, retailerId: shop, adId: i === 0 ? deletedAd : ad, existingAdId, createdAt: now }));
+    rows.push({ eventType: "ad_impression", userId: null, retailerId: gone, adId: ad, existingAdId, createdAt: now });
     await db.delete(tables.retailers).where(eq(tables.retailers.id, gone));
     await writeAnalyticsRows(db, rows);
     const written = await allEvents();

@@ -16,5 +16,6 @@ export { placeAt, retailerHomePlace, retailerInReachSql, retailersShareShoppersS
 export type { ShopperPlace } from "./retailer-reach";
 export { createScrapedStores, getScrapedStore, listScrapableStores, listScrapingAdminStores, recordStoreScrapeFailure, saveStoreScraperConfig, scrapableStoresSql, setStoreScrapingEnabled, storeNamesAndZones, takenStoreNames } from "./scraped-stores";
 export { storeCardsSql } from "./store-card-sql";
+export { firstStoreIdOfRetailerSql, storeExists } from "./store-lookups";
 export { FRESH_DAYS, readStoreFreshness, readStorePage, readStorePrices } from "./store-page-queries";
 // front-door:end
