@@ -144,4 +144,26 @@ describe("writeAnalyticsRows", () => {
     expect(written[0].adId).toBeNull();
     expect(written.slice(1).every((r) => r.adId === ad && r.retailerId === shop)).toBe(true);
   });
+
+  it("nulls a coupon deleted since it was recorded through the coupons' probe the row carries, in the same statement as ad rows", async () => {
+    const shop = await createRetailer(db, "Corner Grocer");
+    const kept = await createCoupon(db, shop, { title: "Kept" });
+    const deleted = await createCoupon(db, shop, { title: "Deleted" });
+    const ad = await createAd(shop);
+    await db.delete(tables.coupons).where(eq(tables.coupons.id, deleted));
+    const now = new Date();
+    const { existingAdId, existingCouponId } = eventTargets;
+    await writeAnalyticsRows(db, [
+      { eventType: "coupon_view", userId: null, retailerId: shop, couponId: deleted, existingCouponId, createdAt: now },
+      { eventType: "coupon_save", userId: null, retailerId: shop, couponId: kept, existingCouponId, createdAt: now },
+      { eventType: "ad_impression", userId: null, retailerId: shop, adId: ad, existingAdId, createdAt: now },
+      { eventType: "coupon_view", userId: null, retailerId: shop, createdAt: now },
+    ]);
+    expect((await allEvents()).map((r) => [r.eventType, r.couponId, r.adId])).toEqual([
+      ["coupon_view", null, null],
+      ["coupon_save", kept, null],
+      ["ad_impression", null, ad],
+      ["coupon_view", null, null],
+    ]);
+  });
 });
