@@ -13,18 +13,13 @@ import { TABLE_OWNERS } from "../../scripts/lib/table-owners";
  */
 
 const CROSS_REFERENCES: Record<string, string[]> = {
-  "ads": ["retailers"],
   "alerts": ["coupons", "currentPrices", "emailPreferences", "products", "profiles", "shoppingListItems", "shoppingLists", "storeScrapeConfirmations", "stores", "users"],
-  "analytics": ["ads", "coupons"],
-  "contributions": ["products"],
-  "coupons": ["retailers"],
   "currency": ["profiles"],
-  "home": ["coupons", "currentPrices", "priceObservations", "prices", "receiptProofs", "retailers", "shoppingListItems", "shoppingLists", "shoppingTrips", "storeScrapeConfirmations", "stores"],
-  "lists": ["products", "profiles", "stores", "users"],
+  "home": ["currentPrices", "priceObservations", "prices", "receiptProofs", "shoppingTrips", "storeScrapeConfirmations", "stores"],
+  "lists": ["profiles", "stores", "users"],
   "moderation": ["priceObservations", "stores"],
   "price-history": ["products"],
-  "pricing": ["products", "shoppingListItems", "shoppingLists", "stores"],
-  "receipts": ["products", "profiles", "shoppingListItems"],
+  "receipts": ["profiles"],
 };
 
 describe("table owners", () => {

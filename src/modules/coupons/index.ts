@@ -5,11 +5,14 @@ import "server-only";
 export { couponFeeLedger } from "./retailer/fee-ledger";
 export { listOwnCoupons } from "./retailer/queries";
 export { countOwnRedemptions } from "./shopper/profile-stats";
+export { existingCouponIdSql } from "./existing-id-sql";
 export { countAllRetailerCoupons, countRetailerCoupons, getCouponTitles, listCouponPerformance, listFunnelCoupons, listRecentCouponUploads } from "./insight-queries";
 export type { CouponPerformance } from "./insight-queries";
 export { countCouponRedemptions, listLiveCoupons } from "./mail-queries";
 export type { LiveCoupon } from "./mail-queries";
 export { lookupVisibleCoupons } from "./shopper/event-targets";
+export { getFeaturedDeals } from "./shopper/featured-deals";
+export type { FeaturedDeal } from "./shopper/featured-deals";
 export { getCouponHub, getRetailerCouponsPage } from "./shopper/queries";
 export { countAvailableCouponsByRetailer } from "./shopper/store-counts";
 // front-door:end

@@ -5,6 +5,7 @@ import "server-only";
 export { listReadableBy } from "./access";
 export { excludeProduct, loadExclusions, undoExclusion } from "./exclusions";
 export { applyListEdit } from "./list-edits";
+export { appendItemsInOrder, countItemsOfReadableList, countOwnListsAndItems, findNewestOwnListNamed, findReadableList, listItemsWithLocks, lockReadableItemOrThrow, setItemLocks } from "./list-lookups";
 export { addItem, createList } from "./mutations";
 export { countOwnLists } from "./profile-stats";
 export { getListDetail, getListsForUser } from "./queries";
