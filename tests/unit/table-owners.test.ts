@@ -13,19 +13,11 @@ import { TABLE_OWNERS } from "../../scripts/lib/table-owners";
  */
 
 const CROSS_REFERENCES: Record<string, string[]> = {
-  "ads": ["retailers"],
   "alerts": ["coupons", "currentPrices", "emailPreferences", "products", "profiles", "shoppingListItems", "shoppingLists", "storeScrapeConfirmations", "stores", "users"],
-  "analytics": ["ads", "coupons"],
-  "billing": ["coupons", "profiles", "retailers", "stores"],
-  "contributions": ["products"],
-  "coupons": ["retailers"],
   "currency": ["profiles"],
-  "home": ["coupons", "currentPrices", "priceObservations", "prices", "receiptProofs", "retailers", "shoppingListItems", "shoppingLists", "shoppingTrips", "storeScrapeConfirmations", "stores"],
-  "lists": ["products", "profiles", "stores", "users"],
-  "pricing": ["products", "shoppingListItems", "shoppingLists", "stores"],
-  "receipts": ["products", "profiles", "shoppingListItems"],
-  "retailers": ["users"],
-  "users": ["couponRedemptions", "shoppingLists", "subscriptions"],
+  "home": ["currentPrices", "priceObservations", "prices", "receiptProofs", "shoppingTrips", "storeScrapeConfirmations", "stores"],
+  "lists": ["profiles", "stores", "users"],
+  "receipts": ["profiles"],
 };
 
 describe("table owners", () => {

@@ -14,4 +14,5 @@ export type { SimilarProduct } from "./product-lookups";
 export { findCandidateProducts, loadChangedProducts, loadDataVersions } from "./products";
 export type { DataVersions, ProductRow } from "./products";
 export { catalogProductsSql } from "./products-sql";
+export { productIdsSoldIn } from "./regional-products";
 // front-door:end

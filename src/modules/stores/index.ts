@@ -14,10 +14,11 @@ export { getMapPageData, getProfileAddress, isGoogleMapsConfigured } from "./que
 export { findStoresWithinRadius } from "./radius-search";
 export { placeAt, retailerHomePlace, retailerInReachSql, retailersShareShoppersSql } from "./retailer-reach";
 export type { ShopperPlace } from "./retailer-reach";
+export { getRetailerHomeRegion } from "./retailer-region";
 export { findScrapedStoreByName, getScrapeTarget, getStoreNamesAndCurrencies, hasScraperSql, listScrapedStoresOfTypes, listScraperStatesByName, recordGoodScrape } from "./scrape-target";
 export { createScrapedStores, getScrapedStore, listScrapableStores, listScrapingAdminStores, recordStoreScrapeFailure, saveStoreScraperConfig, scrapableStoresSql, setStoreScrapingEnabled, storeNamesAndZones, takenStoreNames } from "./scraped-stores";
 export { storeCardsSql } from "./store-card-sql";
-export { getStoreRegion, storeCountrySql, storeInCountrySql, storeNameSql, storeOpenAndApprovedSql } from "./store-lookups";
+export { firstStoreIdOfRetailerSql, getStoreRegion, storeCountrySql, storeExists, storeInCountrySql, storeNameSql, storeOpenAndApprovedSql } from "./store-lookups";
 export type { StoreRegion } from "./store-lookups";
 export { FRESH_DAYS, readStoreFreshness, readStorePage, readStorePrices } from "./store-page-queries";
 // front-door:end
