@@ -8,6 +8,7 @@ export { buildCatalogueIndex } from "./catalogue-index-store";
 export { addProducts } from "./add-products";
 export { findProductByBarcode } from "./barcode-lookup";
 export { applyToCatalogueIndex, clearCatalogueIndex, readyCatalogueIndex, resetCatalogueIndex } from "./catalogue-index-store";
+export { getProductNames, productNamesSql } from "./product-names";
 export { findCandidateProducts, loadChangedProducts, loadDataVersions } from "./products";
 export type { DataVersions, ProductRow } from "./products";
 // front-door:end

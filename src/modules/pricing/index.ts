@@ -9,5 +9,6 @@ export type { ListTotalsOutcome } from "./list-totals/totals";
 export { memoryKeyFor } from "./offers/choose";
 export { loadNameMemory, rememberCatalogueNames } from "./offers/memory";
 export { getCompareSource, getPriceComparison } from "./queries";
+export { getTripSavingsView } from "./trips/recent-trips";
 export { getTripSavingsSummary } from "./trips/trips";
 // front-door:end

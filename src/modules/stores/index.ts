@@ -12,4 +12,5 @@ export { findStoresWithinRadius } from "./radius-search";
 export { placeAt, retailerHomePlace, retailerInReachSql, retailersShareShoppersSql } from "./retailer-reach";
 export type { ShopperPlace } from "./retailer-reach";
 export { FRESH_DAYS, readStoreFreshness, readStorePage, readStorePrices } from "./store-page-queries";
+export { getStoreChain, shopperVisibleStoresSql, storePlacesSql } from "./store-readers";
 // front-door:end
