@@ -5,7 +5,7 @@ import { uuidArray } from "@/server/db/sql-arrays";
 import { sendMail } from "@/server/mail";
 import { withUnsubscribe } from "@/modules/mailings";
 import { wantsPriceDropMailSql } from "@/modules/mailings";
-import { userEmailSql } from "@/modules/users";
+import { userEmailSql } from "@/modules/users/shared";
 import { formatMoney } from "@/modules/currency/engine";
 import { type CurrencyCode } from "@/modules/currency/engine";
 

@@ -4,8 +4,8 @@ import type { Db } from "@/server/db";
 import { changedCurrentPricesSql } from "@/modules/price-ledger";
 import { storePlacesSql } from "@/modules/stores";
 import { productNamesSql } from "@/modules/catalog";
-import { profilePlacesSql } from "@/modules/users";
-import { announceableCouponsSql } from "@/modules/coupons";
+import { profilePlacesSql } from "@/modules/users/shared";
+import { announceableCouponsSql } from "@/modules/coupons/shared";
 import { STORE_SEARCH_RADIUS_KM, EARTH_RADIUS_KM } from "@/modules/stores/shared";
 
 /** Drops older than this (by the current price's observation) are history, not news. */

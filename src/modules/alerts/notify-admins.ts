@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
-import { administratorIdsSql } from "@/modules/users";
+import { administratorIdsSql } from "@/modules/users/shared";
 
 /**
  * An in-app notification (the header's bell) for every administrator — the alerts module owns the

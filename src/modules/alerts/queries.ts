@@ -6,7 +6,7 @@ import type { CurrencyCode } from "@/modules/currency/engine";
 import { EARTH_RADIUS_KM, STORE_SEARCH_RADIUS_KM } from "@/modules/stores/shared";
 import { shopperVisibleStoresSql } from "@/modules/stores";
 import { ownedListItemProductsSql, ownsList } from "@/modules/lists";
-import { profilePlacesSql } from "@/modules/users";
+import { profilePlacesSql } from "@/modules/users/shared";
 import { currentSpecialsEndingSql } from "@/modules/price-ledger";
 
 export interface NotificationDto {

@@ -3,7 +3,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { tables } from "@/server/db";
-import { shownNameSql } from "@/modules/users";
+import { shownNameSql } from "@/modules/users/shared";
 import { listIdsReadableBy, listReadableBy } from "./access";
 import type { CurrencyCode } from "@/modules/currency/engine";
 import { isUuid } from "./schemas";

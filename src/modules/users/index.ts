@@ -12,7 +12,7 @@ export { createAccount, grantRetailerRole } from "./mutations";
 export type { DbTx } from "./mutations";
 export { saveProfilePlace } from "./profile-place";
 export type { ProfilePlace } from "./profile-place";
-export { administratorIdsSql, getCurrencySettings, getProfileCountryCode, getProfileCurrencyChoice, profilePlacesSql, shownNameSql, userEmailSql } from "./profile-readers";
+export { getCurrencySettings, getProfileCountryCode, getProfileCurrencyChoice } from "./profile-readers";
 export { getProfileSummary } from "./queries";
 export { attemptSignIn, linkBaseUrl } from "./sign-in";
 export { shouldShowTermsGate } from "./terms-status";

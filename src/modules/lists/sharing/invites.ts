@@ -5,7 +5,7 @@ import type { Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
 import { hashToken } from "@/modules/users";
-import { shownNameSql, userEmailSql } from "@/modules/users";
+import { shownNameSql, userEmailSql } from "@/modules/users/shared";
 import { isUuid } from "../schemas";
 import { listNotFound } from "../guards";
 import { publishListChange } from "./live";

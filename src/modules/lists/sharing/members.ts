@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
-import { shownNameSql, userEmailSql } from "@/modules/users";
+import { shownNameSql, userEmailSql } from "@/modules/users/shared";
 import { getListRole } from "../access";
 import { listNotFound } from "../guards";
 import { isUuid } from "../schemas";
