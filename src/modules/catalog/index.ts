@@ -11,4 +11,5 @@ export { applyToCatalogueIndex, clearCatalogueIndex, readyCatalogueIndex, resetC
 export { getProductNames, productNamesSql } from "./product-names";
 export { findCandidateProducts, loadChangedProducts, loadDataVersions } from "./products";
 export type { DataVersions, ProductRow } from "./products";
+export { productsInRegion } from "./region-products";
 // front-door:end

@@ -7,8 +7,9 @@ import { AppError } from "@/server/errors";
 import { listReadableBy } from "./access";
 import { listNotFound } from "./guards";
 import { isUuid } from "./schemas";
+import { getProductNames } from "@/modules/catalog";
 
-const { shoppingLists: lists, shoppingListItems: items, shoppingListItemExclusions: exclusions, products } = tables;
+const { shoppingLists: lists, shoppingListItems: items, shoppingListItemExclusions: exclusions } = tables;
 
 export interface ExcludedProduct { productId: string; name: string }
 
@@ -36,7 +37,7 @@ async function lockItemOrThrow(tx: Tx, actor: Actor, listId: string, itemId: str
 export async function excludeProduct(db: Db, actor: Actor, input: { listId: string; itemId: string; productId: string }): Promise<void> {
   await db.transaction(async (tx) => {
     const item = await lockItemOrThrow(tx, actor, input.listId, input.itemId);
-    const [product] = isUuid(input.productId) ? await tx.select({ id: products.id }).from(products).where(eq(products.id, input.productId)).limit(1) : [];
+    const product = isUuid(input.productId) && (await getProductNames(tx, [input.productId])).has(input.productId) ? { id: input.productId } : undefined;
     if (!product) throw new AppError("NOT_FOUND", "That product is no longer available.");
     await tx.insert(exclusions).values({ itemId: item.id, productId: product.id }).onConflictDoNothing();
     if (item.lockProductId === product.id) await tx.update(items).set({ lockProductId: null }).where(eq(items.id, item.id));
@@ -57,12 +58,17 @@ export async function undoExclusion(db: Db, actor: Actor, input: { listId: strin
 export async function loadExclusions(db: Db, itemIds: string[]): Promise<Map<string, ExcludedProduct[]>> {
   const out = new Map<string, ExcludedProduct[]>();
   if (!itemIds.length) return out;
-  const rows = await db
-    .select({ itemId: exclusions.itemId, productId: exclusions.productId, name: products.name })
+  const excluded = await db
+    .select({ itemId: exclusions.itemId, productId: exclusions.productId })
     .from(exclusions)
-    .innerJoin(products, eq(products.id, exclusions.productId))
     .where(inArray(exclusions.itemId, itemIds))
     .orderBy(asc(exclusions.createdAt), asc(exclusions.productId));
+  // A product gone from the catalogue is left out (as the join with it did).
+  const names = await getProductNames(db, [...new Set(excluded.map((r) => r.productId))]);
+  const rows = excluded.flatMap((r) => {
+    const name = names.get(r.productId);
+    return name === undefined ? [] : [{ ...r, name }];
+  });
   for (const r of rows) {
     const list = out.get(r.itemId);
     if (list) list.push({ productId: r.productId, name: r.name });

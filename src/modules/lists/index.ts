@@ -6,7 +6,7 @@ export { listReadableBy } from "./access";
 export { excludeProduct, loadExclusions, undoExclusion } from "./exclusions";
 export { applyListEdit } from "./list-edits";
 export { addItem, createList } from "./mutations";
-export { getOwnedListItems, ownedListItemProductsSql, ownsList } from "./owned-items";
+export { appendItemsToOwnList, countOwnListItems, countOwnListsAndItems, getOwnedListItems, ownedListItemProductsSql, ownsList } from "./owned-items";
 export type { OwnedListItem } from "./owned-items";
 export { getListDetail, getListsForUser } from "./queries";
 export { renderClock } from "./render-clock";

@@ -1,19 +1,17 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db, DbTx } from "@/server/db";
-import { tables } from "@/server/db";
 import { AppError } from "@/server/errors";
 import type { Actor } from "@/server/auth/session";
 import { enforceLimit, limitSubject } from "@/server/rate-limit";
 import { createList } from "@/modules/lists";
+import { appendItemsToOwnList, countOwnListItems } from "@/modules/lists";
+import { productsInRegion } from "@/modules/catalog";
 import { sanitizeText, validateItemName } from "@/modules/lists/shared";
 import { isPlausibleLocalDate, receiptListName } from "./list-name";
 import { shopperCountryCode } from "./match";
 import { RECEIPT_MESSAGES } from "./messages";
 import { RECEIPT_ITEMS_MAX, SOURCE_TEXT_MAX, type AddReceiptItemsInput } from "./schemas";
-
-const { shoppingListItems: items, products } = tables;
 
 type Tx = DbTx;
 
@@ -29,10 +27,6 @@ export interface ReceiptListResult {
 export async function enforceScanLimit(db: Db, actor: Actor): Promise<void> {
   await enforceLimit(db, "scan_receipt", limitSubject(actor), { title: RECEIPT_MESSAGES.rateLimitTitle, message: RECEIPT_MESSAGES.rateLimited });
 }
-
-/** A product the shopper's region sells (or one whose region was never recorded); any product when the shopper has no country. */
-const inShopperRegion = (country: string | null): SQL | undefined =>
-  country ? sql`(${country}::text = any(${products.countries}) or cardinality(${products.countries}) = 0)` : undefined;
 
 const invalid = (message: string, field: string) => new AppError("INVALID_INPUT", message, { title: RECEIPT_MESSAGES.errorTitle, fieldErrors: { [field]: [message] } });
 
@@ -61,25 +55,14 @@ export async function createReceiptList(db: Db, actor: Actor, input: AddReceiptI
     // (its nested rate-limit transaction becomes a savepoint), so the list and its items commit together.
     const list = await createList(tx, actor, { name: receiptListName(input.localDate), clientRequestId: input.clientRequestId ?? randomUUID() });
     if (!list.created) {
-      const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(items).where(eq(items.listId, list.id));
-      return { listId: list.id, listName: list.name, itemCount: Number(n), created: false };
+      return { listId: list.id, listName: list.name, itemCount: await countOwnListItems(tx, actor, list.id), created: false };
     }
     const country = await shopperCountryCode(tx, actor);
     const wanted = [...new Set(rows.map((r) => r.matchedProductId).filter((id): id is string => id !== null))];
-    const known = wanted.length
-      ? new Set((await tx.select({ id: products.id }).from(products).where(and(inArray(products.id, wanted), inShopperRegion(country)))).map((p) => p.id))
-      : new Set<string>();
-    // Rows of one insert share now(); a microsecond step keeps the receipt's order on screen.
-    await tx.insert(items).values(
-      rows.map((r, i) => ({
-        listId: list.id,
-        itemName: r.itemName,
-        quantity: r.quantity,
-        sourceText: r.sourceText,
-        matchedProductId: r.matchedProductId && known.has(r.matchedProductId) ? r.matchedProductId : null,
-        createdAt: sql`now() + (${i}::int * interval '1 microsecond')`,
-      })),
-    );
+    // A product the shopper's region sells (or one whose region was never recorded); any product when the shopper has no country.
+    const known = await productsInRegion(tx, wanted, country);
+    // One insert, in the receipt's order.
+    await appendItemsToOwnList(tx, actor, list.id, rows.map((r) => ({ ...r, matchedProductId: r.matchedProductId && known.has(r.matchedProductId) ? r.matchedProductId : null })));
     return { listId: list.id, listName: list.name, itemCount: rows.length, created: true };
   });
 }

@@ -7,4 +7,5 @@ export { recordActivity } from "./portal/activity";
 export { getRetailerProfile, requireRetailerProfile, tierBadge } from "./portal/profile";
 export type { RetailerProfile } from "./portal/profile";
 export { getEmailPreferences } from "./portal/settings";
+export { getRetailerNames } from "./retailer-names";
 // front-door:end
