@@ -181,6 +181,51 @@ export function sharedDoorsReachingActions(edges: ImportEdge[], read = (f: strin
   return problems;
 }
 
+/**
+ * The literal text of every sql`` (and sql.raw``) template in a source file, with each `${…}`
+ * hole left out; templates nested inside a hole are found on their own, so a fragment built with
+ * sql`` inside another's hole is seen too.
+ */
+export function sqlTemplateTexts(text: string): string[] {
+  return [...text.matchAll(/\bsql(?:\.raw)?`/g)].map((m) => readTemplate(text, m.index! + m[0].length).literal);
+}
+
+/** Reads a template literal from just after its opening backtick: its literal text (holes as spaces) and the index after it. */
+function readTemplate(text: string, from: number): { literal: string; end: number } {
+  let literal = "";
+  let i = from;
+  while (i < text.length && text[i] !== "`") {
+    if (text[i] === "\\") {
+      literal += text.slice(i, i + 2);
+      i += 2;
+    } else if (text.startsWith("${", i)) {
+      i = skipExpression(text, i + 2);
+      literal += " ";
+    } else literal += text[i++];
+  }
+  return { literal, end: i + 1 };
+}
+
+/** Skips a `${…}` hole's expression from just after `${`: nested braces, strings and templates; returns the index after its `}`. */
+function skipExpression(text: string, from: number): number {
+  let depth = 1;
+  let i = from;
+  while (i < text.length) {
+    const c = text[i]!;
+    if (c === "`") i = readTemplate(text, i + 1).end;
+    else if (c === '"' || c === "'") {
+      i++;
+      while (i < text.length && text[i] !== c) i += text[i] === "\\" ? 2 : 1;
+      i++;
+    } else {
+      if (c === "{") depth++;
+      else if (c === "}" && --depth === 0) return i + 1;
+      i++;
+    }
+  }
+  return i;
+}
+
 /** Drizzle export name → SQL name of every table in src/server/db/schema. */
 export function schemaTables(): Map<string, string> {
   const dir = path.join(SRC, "server/db/schema");
@@ -217,8 +262,8 @@ export function tableWriters(files: string[]): Map<string, Map<string, string[]>
       const t = alias.get(m[1]!) ?? m[1]!;
       if (tablesByName.has(t)) add(t, mod, file);
     }
-    for (const tpl of text.matchAll(/sql(?:\.raw)?`([\s\S]*?)`/g))
-      for (const m of tpl[1]!.matchAll(/\b(?:insert\s+into|update|delete\s+from)\s+(\w+)/gi)) {
+    for (const tpl of sqlTemplateTexts(text))
+      for (const m of tpl.matchAll(/\b(?:insert\s+into|update|delete\s+from)\s+(\w+)/gi)) {
         const t = bySql.get(m[1]!.toLowerCase());
         if (t) add(t, mod, file);
       }
@@ -251,8 +296,8 @@ export function tableReferences(files: string[]): Map<string, Map<string, string
         const name = part.trim().replace(/^type\s+/, "").split(/\s+as\s+/)[0]!;
         if (tablesByName.has(name)) add(name, mod, file);
       }
-    for (const tpl of text.matchAll(/sql(?:\.raw)?`([\s\S]*?)`/g))
-      for (const m of tpl[1]!.matchAll(/\b(?:from|join)\s+(\w+)/gi)) {
+    for (const tpl of sqlTemplateTexts(text))
+      for (const m of tpl.matchAll(/\b(?:from|join)\s+(\w+)/gi)) {
         const t = bySql.get(m[1]!.toLowerCase());
         if (t) add(t, mod, file);
       }

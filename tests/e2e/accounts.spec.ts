@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, latestMailTo, login, pathOf, signOut, signUp as signUpForm, toasts, uniqueEmail } from "./fixtures";
+import { DEMO, latestMailTo, login, pathOf, retailerSignUp as retailerSignUpForm, signOut, signUp as signUpForm, toasts, uniqueEmail } from "./fixtures";
 
 const PASSWORD = "Str0ng!pass-e2e";
 
@@ -9,14 +9,7 @@ async function signUp(page: Page, email: string, password = PASSWORD) {
 }
 
 async function retailerSignUp(page: Page, email: string) {
-  await page.goto("/retailer/auth");
-  await page.getByRole("tab", { name: "Sign Up" }).click();
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Business name").fill("E2E Fresh Foods");
-  await page.getByLabel("Business address").fill("12 Queen Street, Auckland");
-  await page.getByRole("button", { name: "Create Retailer Account" }).click();
-  await page.waitForURL("**/retailer/dashboard");
+  await retailerSignUpForm(page, { email, password: PASSWORD, business: "E2E Fresh Foods", address: "12 Queen Street, Auckland" });
 }
 
 test("shopper sign-up: strength meter, e-mail confirmation from the outbox, sign in, home, sign out", async ({ page }) => {

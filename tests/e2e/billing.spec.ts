@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, toasts } from "./fixtures";
+import { DEMO, login, retailerLogin, toasts } from "./fixtures";
 
 /**
  * Billing with no Stripe keys: the app starts the local Stripe fake, whose hosted Checkout and
@@ -14,14 +14,6 @@ async function shoot(page: Page, name: string) {
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-async function retailerLogin(page: Page, email: string, password: string) {
-  await page.goto("/retailer/auth");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
-  await page.waitForURL("**/retailer/dashboard");
 }
 
 test("a basic retailer upgrades through the test Checkout, returns with success=true and sees Premium; a failed renewal moves it back to Basic", async ({ page, context }) => {
@@ -80,11 +72,7 @@ test("returning with canceled=true shows the spec's toast; the demo account has 
 });
 
 test("with no shopper plan configured, the profile says premium for shoppers is coming later (no dead button)", async ({ page }) => {
-  await page.goto("/login");
-  await page.getByLabel("Email", { exact: true }).fill(DEMO.shopper.email);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO.shopper.password);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+  await login(page, DEMO.shopper.email, DEMO.shopper.password);
   await page.goto("/profile");
   // In the page's main landmark: while /profile's streamed section is being revealed, a hidden
   // server copy can sit beside the rendered one (as with the Currency select in home-recent-savings).

@@ -21,15 +21,15 @@ export function uniqueEmail(label: string): string {
 export const toasts = (page: Page) => page.getByRole("region", { name: "Notifications" });
 
 /**
- * Opens a list from its card on /lists and waits for the list's own page: /lists shows some of the
- * same controls (Compare Prices), so acting before the URL changed can hit the card instead.
- */
-/**
  * An item's shown quantity on a list page. Visible ones only: while React swaps a list's rows (a
  * refresh, the offline copy giving way to the server's) a hidden second copy can be in the DOM.
  */
 export const quantityOf = (page: Page, item: string) => page.getByLabel(`Quantity of ${item}`, { exact: true }).filter({ visible: true });
 
+/**
+ * Opens a list from its card on /lists and waits for the list's own page: /lists shows some of the
+ * same controls (Compare Prices), so acting before the URL changed can hit the card instead.
+ */
 export async function openList(card: Locator): Promise<void> {
   await card.getByRole("link", { name: "View List" }).click();
   await expect(card.page()).toHaveURL(/\/lists\/[0-9a-f-]{36}$/);
@@ -44,7 +44,6 @@ export async function login(page: Page, email: string, password: string, from?: 
   await page.waitForURL((url) => !url.pathname.startsWith("/login"));
 }
 
-/** Signs out from the profile page; ends on /login. */
 /** A new shopper through the Sign up form, up to the spec's confirmation toast. */
 export async function signUp(page: Page, email: string, password: string): Promise<void> {
   await page.goto("/login");
@@ -64,6 +63,31 @@ export async function signUpAndIn(page: Page, email: string, password: string, f
   await login(page, email, password, from);
 }
 
+/** Signs in through the retailer portal's Login tab (/retailer/auth) and waits for the dashboard. */
+export async function retailerLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.goto("/retailer/auth");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await page.waitForURL("**/retailer/dashboard");
+}
+
+export interface RetailerSignUp { email: string; password: string; business: string; address: string; gstNumber?: string }
+
+/** A new retailer through the portal's Sign Up tab, signed in on its dashboard. */
+export async function retailerSignUp(page: Page, account: RetailerSignUp): Promise<void> {
+  await page.goto("/retailer/auth");
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  await page.getByLabel("Email", { exact: true }).fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByLabel("Business name").fill(account.business);
+  await page.getByLabel("Business address").fill(account.address);
+  if (account.gstNumber !== undefined) await page.getByLabel("GST number (optional)").fill(account.gstNumber);
+  await page.getByRole("button", { name: "Create Retailer Account" }).click();
+  await page.waitForURL("**/retailer/dashboard");
+}
+
+/** Signs out from the profile page; ends on /login. */
 export async function signOut(page: Page): Promise<void> {
   await page.goto("/profile");
   await page.getByRole("button", { name: "Sign Out" }).click();

@@ -1,14 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { openList, quantityOf } from "./fixtures";
-
-const SHOPPER = { email: "shopper@cartwise.demo", password: "Shopper!2345" };
+import { DEMO, login as signIn, openList, quantityOf } from "./fixtures";
 
 async function login(page: Page, from = "/lists") {
-  await page.goto(`/login?from=${encodeURIComponent(from)}`);
-  await page.getByLabel("Email", { exact: true }).fill(SHOPPER.email);
-  await page.getByLabel("Password", { exact: true }).fill(SHOPPER.password);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+  await signIn(page, DEMO.shopper.email, DEMO.shopper.password, from);
   if (!new URL(page.url()).pathname.startsWith(from)) await page.goto(from);
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { e2eQuery, openList, quantityOf, signUpAndIn, uniqueEmail } from "./fixtures";
+import { e2eQuery, openList, quantityOf, saveAddress, signUpAndIn, uniqueEmail } from "./fixtures";
 
 /**
  * Issue 27 item 3, the missing half (decision 058), at a phone's width: "Not this product" on a
@@ -32,15 +32,7 @@ test("exclude a product on a plan line, see substitutes, use one, undo the exclu
   test.setTimeout(240_000);
   const email = uniqueEmail("not-this-product");
   await signUpAndIn(page, email, PASSWORD, "/map");
-  await page.goto("/map");
-  await page.getByTestId("location-button").click();
-  const dialog = page.getByRole("dialog", { name: "Update Your Location" });
-  await dialog.getByLabel("Street address", { exact: true }).fill("120 Ponsonby Road");
-  await dialog.getByLabel("Suburb", { exact: true }).fill("Ponsonby");
-  await dialog.getByLabel("Country", { exact: true }).fill("New Zealand");
-  await dialog.getByRole("button", { name: "Use This Address" }).click();
-  await page.getByRole("dialog", { name: "Confirm Your Location" }).getByRole("button", { name: "Confirm Location" }).click();
-  await expect(page.getByTestId("location-button")).toContainText("Ponsonby");
+  await saveAddress(page, "120 Ponsonby Road", "Ponsonby", "New Zealand");
 
   await page.goto("/lists");
   await page.getByLabel("New list name").fill("Dairy run");

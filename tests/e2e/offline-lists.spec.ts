@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import pg from "pg";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { DEMO, openList, quantityOf, signOut } from "./fixtures";
+import { DEMO, login as signIn, openList, quantityOf, signOut } from "./fixtures";
 
 /*
  * Issue 16 item 4 (decision 022): the app installs (manifest, service worker), opens offline with
@@ -17,11 +17,7 @@ const status = (page: Page) => page.getByTestId("offline-status");
 const queueLength = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem("shopping_offline_queue") ?? "[]") as unknown[]).length);
 
 async function login(page: Page, from = "/lists") {
-  await page.goto(`/login?from=${encodeURIComponent(from)}`);
-  await page.getByLabel("Email", { exact: true }).fill(DEMO.shopper.email);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO.shopper.password);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+  await signIn(page, DEMO.shopper.email, DEMO.shopper.password, from);
   if (new URL(page.url()).pathname !== from) await page.goto(from);
 }
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { DEMO, login, toasts } from "./fixtures";
+import { DEMO, login, retailerLogin, toasts } from "./fixtures";
 
 /**
  * The open read API from a person's side: /developers is public and rendered from the OpenAPI
@@ -33,11 +33,7 @@ test("/developers documents the API from its OpenAPI document, with the licence 
 });
 
 test("a retailer shares its feed prices as open data from settings, off by default", async ({ page }) => {
-  await page.goto("/retailer/auth");
-  await page.getByLabel("Email", { exact: true }).fill(DEMO.retailerBasic.email);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO.retailerBasic.password);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
-  await page.waitForURL("**/retailer/dashboard");
+  await retailerLogin(page, DEMO.retailerBasic.email, DEMO.retailerBasic.password);
   await page.goto("/retailer/settings#open-data");
   const sw = page.getByRole("switch", { name: "Share my feed prices as open data" });
   await expect(sw).toHaveAttribute("aria-checked", "false");

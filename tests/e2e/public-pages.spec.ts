@@ -1,15 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-
-const SHOPPER = { email: "shopper@cartwise.demo", password: "Shopper!2345" };
-
-async function login(page: Page, from = "/") {
-  await page.goto(`/login?from=${encodeURIComponent(from)}`);
-  await page.getByLabel("Email", { exact: true }).fill(SHOPPER.email);
-  await page.getByLabel("Password", { exact: true }).fill(SHOPPER.password);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
-}
+import { DEMO, login } from "./fixtures";
 
 async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -64,7 +55,7 @@ test("an unknown path renders the 404 page", async ({ page }) => {
 });
 
 test("signed in, the FAQ renders and its search filters", async ({ page }) => {
-  await login(page, "/faq");
+  await login(page, DEMO.shopper.email, DEMO.shopper.password, "/faq");
   await page.goto("/faq");
   await expect(page.getByRole("tab", { name: "For Shoppers" })).toHaveAttribute("aria-selected", "true");
   const results = page.getByTestId("faq-results").getByRole("listitem");
@@ -81,7 +72,7 @@ test("signed in, the FAQ renders and its search filters", async ({ page }) => {
 });
 
 test("signed in, the home page greets the shopper and reacts to a checkout return", async ({ page }) => {
-  await login(page, "/");
+  await login(page, DEMO.shopper.email, DEMO.shopper.password, "/");
   await page.goto("/?success=true");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^(Hello, \S+!|Welcome!)$/);
   await expect(page.getByText("Ready to save today?")).toBeVisible();
@@ -103,7 +94,7 @@ test("signed in, the home page greets the shopper and reacts to a checkout retur
 });
 
 test("the promo banner autoplays every 5 s and a manual move pauses it for 10 s", async ({ page }) => {
-  await login(page, "/");
+  await login(page, DEMO.shopper.email, DEMO.shopper.password, "/");
   await page.clock.install();
   await page.goto("/");
   const carousel = page.getByRole("region", { name: "Savings tips" });

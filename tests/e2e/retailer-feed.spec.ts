@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, login, signOut, toasts } from "./fixtures";
+import { DEMO, login, retailerLogin, signOut, toasts } from "./fixtures";
 
 /**
  * Issue 24 item 6: the demo retailer (Kingsland Butchery, one approved store) uploads its price
@@ -9,14 +9,6 @@ import { DEMO, login, signOut, toasts } from "./fixtures";
  */
 const FEED = path.resolve(import.meta.dirname, "../fixtures/feeds/demo-kingsland-butchery/feed.tsv");
 const SHOTS = process.env.FEED_SCREENSHOTS_DIR ?? "test-reports/retailer-feed";
-
-async function retailerLogin(page: Page) {
-  await page.goto("/retailer/auth");
-  await page.getByLabel("Email", { exact: true }).fill(DEMO.retailerBasic.email);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO.retailerBasic.password);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
-  await page.waitForURL("**/retailer/dashboard");
-}
 
 /** The screen at a phone's and a desktop's width (looked at by hand; nothing asserted on pixels). */
 async function shoot(page: Page, name: string) {
@@ -29,7 +21,7 @@ async function shoot(page: Page, name: string) {
 
 test("a retailer uploads its feed, reads the dry-run report, publishes; a shopper sees the price from the retailer", async ({ page }) => {
   test.setTimeout(180_000);
-  await retailerLogin(page);
+  await retailerLogin(page, DEMO.retailerBasic.email, DEMO.retailerBasic.password);
   await page.getByRole("link", { name: "Price feed" }).first().click();
   await expect(page).toHaveURL(/\/retailer\/feeds$/);
   await expect(page.getByText("Kingsland Butchery", { exact: true })).toBeVisible();
@@ -79,7 +71,7 @@ test("a retailer uploads its feed, reads the dry-run report, publishes; a shoppe
   // A much smaller feed with a price doubling: held below the 80% floor and the change held over
   // 50%; the retailer confirms both, then it publishes.
   await signOut(page);
-  await retailerLogin(page);
+  await retailerLogin(page, DEMO.retailerBasic.email, DEMO.retailerBasic.password);
   await page.goto("/retailer/feeds");
   const small = "id\ttitle\tprice\tavailability\tgtin\nKB-1002\tAngus Pure Beef Mince 500g\t14.99 NZD\tin_stock\t9410045000018\n";
   await page.getByLabel("Feed file").setInputFiles({ name: "small.tsv", mimeType: "text/tab-separated-values", buffer: Buffer.from(small) });
@@ -99,7 +91,7 @@ test("a retailer uploads its feed, reads the dry-run report, publishes; a shoppe
 });
 
 test("a retailer saves its feed address and hour; a bad address is refused; Fetch now reports a refused private address", async ({ page }) => {
-  await retailerLogin(page);
+  await retailerLogin(page, DEMO.retailerBasic.email, DEMO.retailerBasic.password);
   await page.goto("/retailer/feeds");
   const form = page.getByRole("form", { name: "Feed address" });
   await form.getByLabel("Feed address (URL)").fill("ftp://example.com/feed.tsv");

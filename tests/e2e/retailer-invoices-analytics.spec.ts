@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
-import { e2eQuery, uniqueEmail } from "./fixtures";
+import { e2eQuery, retailerSignUp, uniqueEmail } from "./fixtures";
 
 /**
  * Issue 26 items 5 and 8 (decision 052) in the browser: a retailer with a GST number pays a coupon
@@ -25,15 +25,7 @@ async function shootAndCheckWidth(page: Page, name: string) {
 test("a paid coupon fee has a receipt and a PDF tax invoice; analytics show the funnel and export CSV", async ({ page }) => {
   test.setTimeout(180_000);
   const business = `Kāpiti Fresh ${Date.now().toString(36)}`;
-  await page.goto("/retailer/auth");
-  await page.getByRole("tab", { name: "Sign Up" }).click();
-  await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("invoice-retailer"));
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Business name").fill(business);
-  await page.getByLabel("Business address").fill("12 Queen Street, Seattle WA");
-  await page.getByLabel("GST number (optional)").fill("123-456-789");
-  await page.getByRole("button", { name: "Create Retailer Account" }).click();
-  await page.waitForURL("**/retailer/dashboard");
+  await retailerSignUp(page, { email: uniqueEmail("invoice-retailer"), password: PASSWORD, business, address: "12 Queen Street, Seattle WA", gstNumber: "123-456-789" });
 
   await page.goto("/retailer/coupons/upload");
   await page.getByLabel("Coupon title *").fill("20% off fresh bread");

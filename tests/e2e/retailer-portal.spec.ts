@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
-import { DEMO, toasts, uniqueEmail } from "./fixtures";
+import { DEMO, retailerLogin, retailerSignUp, toasts, uniqueEmail } from "./fixtures";
 
 /**
  * The retailer portal end to end with no Stripe keys: a new basic retailer signs up, uploads a
@@ -22,14 +22,7 @@ async function shoot(page: Page, name: string) {
 const PAGES = ["/retailer/dashboard", "/retailer/coupons/upload", "/retailer/banners", "/retailer/analytics", "/retailer/settings"];
 
 async function signUpRetailer(page: Page, email: string, business: string) {
-  await page.goto("/retailer/auth");
-  await page.getByRole("tab", { name: "Sign Up" }).click();
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Business name").fill(business);
-  await page.getByLabel("Business address").fill("12 Queen Street, Seattle WA");
-  await page.getByRole("button", { name: "Create Retailer Account" }).click();
-  await page.waitForURL("**/retailer/dashboard");
+  await retailerSignUp(page, { email, password: PASSWORD, business, address: "12 Queen Street, Seattle WA" });
 }
 
 test("signed-out visitors are sent to /retailer/auth from every portal page", async ({ page }) => {
@@ -189,11 +182,7 @@ test("axe finds no serious or critical violations on any retailer page", async (
 });
 
 test("the seeded premium demo retailer's pages (coupons and banners from the seed) pass axe too", async ({ page }) => {
-  await page.goto("/retailer/auth");
-  await page.getByLabel("Email", { exact: true }).fill(DEMO.retailerPremium.email);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO.retailerPremium.password);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
-  await page.waitForURL("**/retailer/dashboard");
+  await retailerLogin(page, DEMO.retailerPremium.email, DEMO.retailerPremium.password);
   for (const path of PAGES) {
     await page.goto(path);
     await expect(page.getByRole("navigation", { name: "Retailer portal" })).toBeVisible();

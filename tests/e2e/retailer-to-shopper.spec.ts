@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { bookPlacementAndPay, DEMO, login, saveAddress, signUpAndIn, toasts, uniqueEmail } from "./fixtures";
+import { bookPlacementAndPay, DEMO, login, retailerSignUp, saveAddress, signUpAndIn, toasts, uniqueEmail } from "./fixtures";
 
 /**
  * The whole money-to-shopper loop with no keys (issues 11 and 12): a new basic retailer signs up,
@@ -16,22 +16,11 @@ const stamp = Date.now().toString(36).slice(-5);
 const BUSINESS = `Journey Grocer ${stamp}`;
 const COUPON = `Journey ${stamp} 15% off`;
 
-async function signUpRetailer(page: Page) {
-  await page.goto("/retailer/auth");
-  await page.getByRole("tab", { name: "Sign Up" }).click();
-  await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("journey-retailer"));
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Business name").fill(BUSINESS);
-  await page.getByLabel("Business address").fill("120 Ponsonby Road, Auckland");
-  await page.getByRole("button", { name: "Create Retailer Account" }).click();
-  await page.waitForURL("**/retailer/dashboard");
-}
-
 test("retailer upgrades, pays the premium coupon fee, buys a banner; a shopper sees, clicks, saves and redeems; analytics count it", async ({ browser }) => {
   test.setTimeout(180_000);
   const retailerContext = await browser.newContext();
   const retailer = await retailerContext.newPage();
-  await signUpRetailer(retailer);
+  await retailerSignUp(retailer, { email: uniqueEmail("journey-retailer"), password: PASSWORD, business: BUSINESS, address: "120 Ponsonby Road, Auckland" });
 
   // Upgrade on the fake Checkout (opens in a new tab); the signed webhook makes the account Premium.
   await retailer.goto("/retailer/subscription");

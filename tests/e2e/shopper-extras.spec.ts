@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { e2eQuery, openList, quantityOf, signUpAndIn, toasts, uniqueEmail } from "./fixtures";
+import { e2eQuery, openList, quantityOf, saveAddress, signUpAndIn, toasts, uniqueEmail } from "./fixtures";
 
 /**
  * Issue 27 items 3–5 (decision 054), end to end, with a screenshot of every changed screen at
@@ -12,18 +12,6 @@ const DB_URL = process.env.E2E_DATABASE_URL;
 test.skip(!DB_URL, "needs E2E_DATABASE_URL: the spec writes a special and a shared receipt to the server's PostgreSQL");
 
 const PASSWORD = "Str0ng!Passw0rd";
-
-async function saveAddressInPonsonby(page: Page) {
-  await page.goto("/map");
-  await page.getByTestId("location-button").click();
-  const dialog = page.getByRole("dialog", { name: "Update Your Location" });
-  await dialog.getByLabel("Street address", { exact: true }).fill("120 Ponsonby Road");
-  await dialog.getByLabel("Suburb", { exact: true }).fill("Ponsonby");
-  await dialog.getByLabel("Country", { exact: true }).fill("New Zealand");
-  await dialog.getByRole("button", { name: "Use This Address" }).click();
-  await page.getByRole("dialog", { name: "Confirm Your Location" }).getByRole("button", { name: "Confirm Location" }).click();
-  await expect(page.getByTestId("location-button")).toContainText("Ponsonby");
-}
 
 /** Full-page screenshots at a phone's and a desktop's width; nothing may be wider than the phone. */
 async function shoot(page: Page, name: string) {
@@ -40,7 +28,7 @@ test("substitutes, special ends, savings from trips and receipts, price-alert se
   test.setTimeout(300_000);
   const email = uniqueEmail("extras-shopper");
   await signUpAndIn(page, email, PASSWORD, "/map");
-  await saveAddressInPonsonby(page);
+  await saveAddress(page, "120 Ponsonby Road", "Ponsonby", "New Zealand");
 
   // "Weekly Basics", so /compare compares it too. "Butter 333g" fits no pack (250 g is 75%, 500 g 150%).
   await page.goto("/lists");

@@ -28,8 +28,8 @@ const STILL_SHARED: Record<string, { writers: string[]; why: string }> = {
     why: "moving a store's price stamp after a withdrawal, next to the price writes",
   },
   stores: {
-    writers: ["feeds", "scraping", "stores"],
-    why: "scraper administration creates and updates scraped stores, and a feed records a store's feed state",
+    writers: ["scraping", "stores"],
+    why: "a scrape run's ingest records the store's last good run (scraping/ingest/ingest.ts) inside its price transaction; the administration, scheduler and feeds go through stores' commands (stores/scraped-stores.ts, stores/feed-state.ts)",
   },
   emailPreferences: {
     writers: ["mailings", "retailers"],

@@ -3,7 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { changedCurrentPricesSql } from "@/modules/price-ledger";
 import { storePlacesSql } from "@/modules/stores";
-import { productNamesSql } from "@/modules/catalog";
+import { productCardsSql } from "@/modules/catalog";
 import { profilePlacesSql } from "@/modules/users/shared";
 import { announceableCouponsSql } from "@/modules/coupons/shared";
 import { STORE_SEARCH_RADIUS_KM, EARTH_RADIUS_KM } from "@/modules/stores/shared";
@@ -73,7 +73,7 @@ export async function generatePriceDropAlerts(db: Db, now = new Date()): Promise
       ),
       changed_at as materialized (
         select d.*, s.name as store_name, s.latitude as store_lat, s.longitude as store_lng, pr.name as product_name
-        from changes d join ${storePlacesSql()} s on s.id = d.store_id join ${productNamesSql()} pr on pr.id = d.product_id
+        from changes d join ${storePlacesSql()} s on s.id = d.store_id join ${productCardsSql()} pr on pr.id = d.product_id
         where s.latitude is not null and s.longitude is not null
       )
       insert into notifications (user_id, kind, title, body, href, store_id, product_id, from_price_id, price_id, old_cents, new_cents, currency, created_at)

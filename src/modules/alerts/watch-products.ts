@@ -2,7 +2,7 @@ import "server-only";
 import type { Db } from "@/server/db";
 import { candidateSearchTerms, localiseListText, parseListItem, scoreCandidate } from "@/modules/catalog/engine";
 import { findCandidateProducts, type ProductRow } from "@/modules/catalog";
-import { getProductNames } from "@/modules/catalog";
+import { productSummaries } from "@/modules/catalog";
 import { loadNameMemory, memoryKeyFor } from "@/modules/pricing";
 
 export interface WatchableItem { id: string; name: string; lockProductId: string | null; matchedProductId: string | null }
@@ -37,7 +37,7 @@ export async function resolveWatchProducts(db: Db, userId: string, items: Watcha
   }
   const unnamed = [...new Set(chosen.values())].filter((id) => !names.has(id));
   if (unnamed.length) {
-    for (const [id, name] of await getProductNames(db, unnamed)) names.set(id, name);
+    for (const [id, product] of await productSummaries(db, unnamed)) names.set(id, product.name);
   }
   const out = new Map<string, WatchedProduct>();
   for (const [itemId, productId] of chosen) {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 
 const ports = await vi.hoisted(async () => (await import("./testing/stripe-env")).useLocalStripeFake({ STRIPE_PRICE_SHOPPER_PREMIUM: "" }));
 
@@ -12,22 +12,13 @@ vi.mock("@/server/auth/session", () => ({
   },
 }));
 
-import { getTestDb, truncateAll } from "../../../tests/setup/db";
-import type { Db } from "@/server/db";
 import { actorFor, createTestUser } from "@/modules/users/testing/factories";
-import { BillingHarness, createRetailer } from "./testing/harness";
+import { useBillingHarness, createRetailer } from "./testing/harness";
 import { checkSubscriptionAction, createCheckoutAction, openPortalAction } from "./actions";
 
-const harness = new BillingHarness(getTestDb);
-let db: Db;
+const { db } = await useBillingHarness(ports);
 
-beforeAll(async () => {
-  db = await getTestDb();
-  await harness.start(ports.fake, ports.receiver);
-});
-afterAll(async () => harness.stop());
-beforeEach(async () => {
-  await truncateAll(db);
+beforeEach(() => {
   session.actor = null;
 });
 

@@ -1,13 +1,12 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 
 // The local fake and the webhook receiver listen on 127.0.0.1; env is set before any app module loads.
 const ports = await vi.hoisted(async () => (await import("./testing/stripe-env")).useLocalStripeFake());
 
-import { getTestDb, truncateAll } from "../../../tests/setup/db";
-import { tables, type Db } from "@/server/db";
+import { tables } from "@/server/db";
 import { logger } from "@/server/logger";
-import { BillingHarness, createRetailer, insertCoupon, sessionIdFromUrl } from "./testing/harness";
+import { useBillingHarness, createRetailer, insertCoupon, sessionIdFromUrl } from "./testing/harness";
 import { createSubscriptionCheckout, startCouponFeePayment } from "./mutations";
 import { getBillingHistory } from "./queries";
 import { getStripe, premiumLineItem } from "./stripe-client";
@@ -20,18 +19,8 @@ import { PREMIUM_PLAN_USD_CENTS } from "./plans";
  * with a fake clock), a second active subscription cancelled and refunded when Stripe reports one
  * anyway, and coupon fees settled from our own records whatever the event's metadata names.
  */
-const harness = new BillingHarness(getTestDb);
-let db: Db;
+const { harness, db } = await useBillingHarness(ports);
 
-beforeAll(async () => {
-  db = await getTestDb();
-  await harness.start(ports.fake, ports.receiver);
-});
-afterAll(async () => harness.stop());
-beforeEach(async () => {
-  await truncateAll(db);
-  harness.mode = "process";
-});
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();

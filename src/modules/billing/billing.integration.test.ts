@@ -1,24 +1,22 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { and, count, eq } from "drizzle-orm";
 
 // The local fake and the webhook receiver listen on 127.0.0.1; env is set before any app module loads.
 const ports = await vi.hoisted(async () => (await import("./testing/stripe-env")).useLocalStripeFake({ STRIPE_PRICE_SHOPPER_PREMIUM: "price_test_shopper_premium" }));
 
-import { getTestDb, truncateAll } from "../../../tests/setup/db";
-import { tables, type Db } from "@/server/db";
+import { tables } from "@/server/db";
 import { convertCents, FALLBACK_RATES } from "@/modules/currency/engine";
 import { actorFor, createTestUser } from "@/modules/users/testing/factories";
 import { getProfileSummary } from "@/modules/users/queries";
 import { getTripSavingsSummary } from "@/modules/pricing/trips/trips";
 import { StripeFake } from "./fake/server";
-import { BillingHarness, createRetailer, insertCoupon, sessionIdFromUrl } from "./testing/harness";
+import { useBillingHarness, createRetailer, insertCoupon, sessionIdFromUrl } from "./testing/harness";
 import { createSubscriptionCheckout, openBillingPortal, startCouponFeePayment } from "./mutations";
 import { getBillingHistory, getCouponFeeQuote, getSubscriptionStatus } from "./queries";
 import { getWebhookSecret } from "./stripe-client";
 import { receiveStripeWebhook } from "./webhooks";
 
-const harness = new BillingHarness(getTestDb);
-let db: Db;
+const { harness, db } = await useBillingHarness(ports, { prices: [{ id: "price_test_shopper_premium", unitAmount: 299, name: "Cartwise Shopper Premium" }] });
 
 async function rowCounts() {
   const [events] = await db.select({ n: count() }).from(tables.paymentWebhookEvents);
@@ -46,17 +44,6 @@ async function upgradedRetailer() {
   const subId = String(harness.fake.state.get(sessionId)?.subscription);
   return { ...r, subId };
 }
-
-beforeAll(async () => {
-  db = await getTestDb();
-  await harness.start(ports.fake, ports.receiver, [{ id: "price_test_shopper_premium", unitAmount: 299, name: "Cartwise Shopper Premium" }]);
-});
-afterAll(async () => harness.stop());
-beforeEach(async () => {
-  await truncateAll(db);
-  harness.captured = [];
-  harness.mode = "process";
-});
 
 describe("retailer premium through Checkout and webhooks", () => {
   it("upgrade → signed webhooks → premium, with the invoice in the billing history", async () => {

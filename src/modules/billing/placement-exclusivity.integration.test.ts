@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 
 const ports = await vi.hoisted(async () => (await import("./testing/stripe-env")).useLocalStripeFake());
 
-import { getTestDb, truncateAll } from "../../../tests/setup/db";
-import { tables, type Db } from "@/server/db";
+import { tables } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { actorFor } from "@/modules/users/testing/factories";
 import { createRetailer, type StoreAt } from "@/modules/coupons/shopper/testing/fixtures.integration";
-import { BillingHarness, sessionIdFromUrl } from "./testing/harness";
+import { useBillingHarness, sessionIdFromUrl } from "./testing/harness";
 import { seedLiveBooking } from "./testing/placements";
 import { bookPlacement, cancelBooking } from "./placement-bookings";
 import { formatDate } from "./retailer-terms";
@@ -21,14 +20,7 @@ import type { BookingRequest } from "./placement-pricing";
  * retailers elsewhere are unaffected. Two retailers in Auckland (2 km and 12 km north of Ponsonby)
  * and one in Sydney.
  */
-const harness = new BillingHarness(getTestDb);
-let db: Db;
-beforeAll(async () => {
-  db = await getTestDb();
-  await harness.start(ports.fake, ports.receiver);
-});
-afterAll(async () => harness.stop());
-beforeEach(async () => truncateAll(db));
+const { harness, db } = await useBillingHarness(ports);
 
 const DAY = 86_400_000;
 const aklDay = (n: number) => new Intl.DateTimeFormat("en-CA", { timeZone: "Pacific/Auckland", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(Date.now() + n * DAY));

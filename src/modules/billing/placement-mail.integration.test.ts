@@ -1,18 +1,17 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 
 const ports = await vi.hoisted(async () => (await import("./testing/stripe-env")).useLocalStripeFake());
 
-import { getTestDb, truncateAll } from "../../../tests/setup/db";
-import { tables, type Db } from "@/server/db";
+import { tables } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { actorFor } from "@/modules/users/testing/factories";
 import { createRetailer } from "@/modules/coupons/shopper/testing/fixtures.integration";
 import { runMailJobs } from "@/modules/mailings/jobs";
 import { handleUnsubscribePost } from "@/modules/mailings/routes";
-import { BillingHarness, sessionIdFromUrl } from "./testing/harness";
+import { useBillingHarness, sessionIdFromUrl } from "./testing/harness";
 import { bookPlacement } from "./placement-bookings";
 
 /*
@@ -21,14 +20,7 @@ import { bookPlacement } from "./placement-bookings";
  * once per failed invoice (sent_mail), not when billing reminders are off, with a one-click
  * unsubscribe that works without a session.
  */
-const harness = new BillingHarness(getTestDb);
-let db: Db;
-beforeAll(async () => {
-  db = await getTestDb();
-  await harness.start(ports.fake, ports.receiver);
-});
-afterAll(async () => harness.stop());
-beforeEach(async () => truncateAll(db));
+const { harness, db } = await useBillingHarness(ports);
 
 type OutboxMail = { to: string; subject: string; text: string; headers?: Record<string, string> };
 function mailTo(email: string): OutboxMail[] {

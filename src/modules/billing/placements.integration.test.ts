@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { and, eq } from "drizzle-orm";
 
 // The local fake and the webhook receiver listen on 127.0.0.1; env is set before any app module loads.
 const ports = await vi.hoisted(async () => (await import("./testing/stripe-env")).useLocalStripeFake());
 
-import { getTestDb, truncateAll } from "../../../tests/setup/db";
-import { tables, type Db } from "@/server/db";
+import { tables } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { actorFor } from "@/modules/users/testing/factories";
 import { createRetailer, createShopper } from "@/modules/coupons/shopper/testing/fixtures.integration";
 import { getShopperPlace } from "@/modules/pricing/comparison/location";
 import { getSponsoredAds } from "@/modules/ads/shopper/queries";
 import { getOwnBannerStanding } from "@/modules/ads/retailer/standing";
-import { BillingHarness, sessionIdFromUrl } from "./testing/harness";
+import { useBillingHarness, sessionIdFromUrl } from "./testing/harness";
 import { receiveStripeWebhook } from "./webhooks";
 import { bookPlacement, cancelBooking, pauseBooking, resumeBooking } from "./placement-bookings";
 import { getOwnPlacementBookings } from "./placement-queries";
@@ -24,18 +23,8 @@ import { placementBookingSchema } from "./schemas";
  * with its signed webhooks, on PostgreSQL; time is an injected clock (`now`), so start, expiry and
  * pause are checked at chosen instants.
  */
-const harness = new BillingHarness(getTestDb);
-let db: Db;
+const { harness, db } = await useBillingHarness(ports);
 
-beforeAll(async () => {
-  db = await getTestDb();
-  await harness.start(ports.fake, ports.receiver);
-});
-afterAll(async () => harness.stop());
-beforeEach(async () => {
-  await truncateAll(db);
-  harness.mode = "process";
-});
 
 const DAY = 86_400_000;
 /** Today in Auckland (the retailer's zone: its store is there), as yyyy-mm-dd, `n` days on. */

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 
 // The local fake and the webhook receiver listen on 127.0.0.1; env is set before any app module loads.
 const ports = await vi.hoisted(async () => (await import("./testing/stripe-env")).useLocalStripeFake());
 
-import { getTestDb, truncateAll } from "../../../tests/setup/db";
-import { tables, type Db } from "@/server/db";
+import { tables } from "@/server/db";
 import { FALLBACK_RATES } from "@/modules/currency/engine";
 import { expireCouponEarly } from "@/modules/coupons/retailer/mutations";
 import { listOwnCoupons } from "@/modules/coupons/retailer/queries";
-import { BillingHarness, createRetailer, insertCoupon, sessionIdFromUrl } from "./testing/harness";
+import { useBillingHarness, createRetailer, insertCoupon, sessionIdFromUrl } from "./testing/harness";
 import { createSubscriptionCheckout } from "./mutations";
 import { getBillingHistory, getRetailerPlan } from "./queries";
 import { couponDateLine, planPhase, planPhaseShort } from "./retailer-terms";
@@ -18,8 +17,7 @@ import { couponDateLine, planPhase, planPhaseShort } from "./retailer-terms";
  * Issue 26 item 6 on PostgreSQL through the Stripe fake: what the pages read after cancel-now, a
  * failed renewal and an early coupon expiry, in an Auckland retailer's currency and zone.
  */
-const harness = new BillingHarness(getTestDb);
-let db: Db;
+const { harness, db } = await useBillingHarness(ports);
 
 async function aucklandPremium() {
   const r = await createRetailer(db, { country: "NZ" });
@@ -35,15 +33,6 @@ const phaseOf = async (r: Awaited<ReturnType<typeof aucklandPremium>>, now: Date
 };
 const aucklandDay = (d: Date) => new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "Pacific/Auckland" }).format(d);
 
-beforeAll(async () => {
-  db = await getTestDb();
-  await harness.start(ports.fake, ports.receiver);
-});
-afterAll(async () => harness.stop());
-beforeEach(async () => {
-  await truncateAll(db);
-  harness.mode = "process";
-});
 
 describe("money and dates in the retailer's terms", () => {
   it("an Auckland retailer sees NZD at the currency module's rate, its zone, and the USD charged", async () => {

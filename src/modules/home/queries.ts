@@ -5,7 +5,7 @@ import { profileSnapshot } from "@/modules/users/ui";
 import { retailerInReachSql, type ShopperPlace } from "@/modules/stores";
 import { countOwnListsAndItems } from "@/modules/lists";
 import { listFeaturedCoupons } from "@/modules/coupons";
-import { getRetailerNames } from "@/modules/retailers";
+import { retailerNames } from "@/modules/retailers";
 
 export interface HomeSummary { name: string | null; listCount: number; itemCount: number }
 export interface FeaturedDeal { id: string; title: string; discountValue: string; expiryDate: string; retailerId: string; retailerName: string }
@@ -28,7 +28,7 @@ export async function getFeaturedDeals(db: Db, input: { place: ShopperPlace | nu
   if (!input.place) return [];
   const place = input.place;
   const deals = await listFeaturedCoupons(db, { inReach: (retailerId) => retailerInReachSql(retailerId, place), limit });
-  const names = await getRetailerNames(db, deals.map((d) => d.retailerId));
+  const names = await retailerNames(db, deals.map((d) => d.retailerId));
   // A coupon is shown with its retailer's name (every coupon has a retailer: the foreign key).
   return deals.flatMap((d) => {
     const retailerName = names.get(d.retailerId);

@@ -7,7 +7,7 @@ import { AppError } from "@/server/errors";
 import { listReadableBy } from "./access";
 import { listNotFound } from "./guards";
 import { isUuid } from "./schemas";
-import { getProductNames } from "@/modules/catalog";
+import { productExists, productSummaries } from "@/modules/catalog";
 
 const { shoppingLists: lists, shoppingListItems: items, shoppingListItemExclusions: exclusions } = tables;
 
@@ -37,7 +37,7 @@ async function lockItemOrThrow(tx: Tx, actor: Actor, listId: string, itemId: str
 export async function excludeProduct(db: Db, actor: Actor, input: { listId: string; itemId: string; productId: string }): Promise<void> {
   await db.transaction(async (tx) => {
     const item = await lockItemOrThrow(tx, actor, input.listId, input.itemId);
-    const product = isUuid(input.productId) && (await getProductNames(tx, [input.productId])).has(input.productId) ? { id: input.productId } : undefined;
+    const product = isUuid(input.productId) && (await productExists(tx, input.productId)) ? { id: input.productId } : undefined;
     if (!product) throw new AppError("NOT_FOUND", "That product is no longer available.");
     await tx.insert(exclusions).values({ itemId: item.id, productId: product.id }).onConflictDoNothing();
     if (item.lockProductId === product.id) await tx.update(items).set({ lockProductId: null }).where(eq(items.id, item.id));
@@ -64,9 +64,9 @@ export async function loadExclusions(db: Db, itemIds: string[]): Promise<Map<str
     .where(inArray(exclusions.itemId, itemIds))
     .orderBy(asc(exclusions.createdAt), asc(exclusions.productId));
   // A product gone from the catalogue is left out (as the join with it did).
-  const names = await getProductNames(db, [...new Set(excluded.map((r) => r.productId))]);
+  const products = await productSummaries(db, excluded.map((r) => r.productId));
   const rows = excluded.flatMap((r) => {
-    const name = names.get(r.productId);
+    const name = products.get(r.productId)?.name;
     return name === undefined ? [] : [{ ...r, name }];
   });
   for (const r of rows) {

@@ -1,5 +1,8 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
+import { priceIdUnderReviewSql } from "@/modules/moderation";
+import { retailerSharesOpenDataSql } from "@/modules/retailers";
+import { approvedStoreSql } from "@/modules/stores";
 
 /**
  * THE rule of what Cartwise may publish (decision 044), used by the API, the export and
@@ -15,10 +18,8 @@ export function publishablePriceWhere(alias: "p" | "cp" = "p"): SQL {
   const p = sql.identifier(alias);
   const priceId = alias === "p" ? sql`${p}.id` : sql`${p}.price_id`;
   // A price two shoppers reported is not published while it is under review (decision 046).
+  // The store must be an approved listing; a feed price, of a retailer that shares open data.
   return sql`(${p}.source in ('receipt', 'retailer')
-    and not exists (select 1 from prices_under_review ur where ur.price_id = ${priceId})
-    and exists (
-    select 1 from stores ods left join retailers odr on odr.id = ods.retailer_id
-    where ods.id = ${p}.store_id and ods.listing_status = 'approved'
-      and (${p}.source = 'receipt' or (${p}.source = 'retailer' and coalesce(odr.open_data_prices, false)))))`;
+    and not ${priceIdUnderReviewSql(priceId)}
+    and ${approvedStoreSql(sql`${p}.store_id`, (retailerId) => sql`(${p}.source = 'receipt' or (${p}.source = 'retailer' and ${retailerSharesOpenDataSql(retailerId)}))`)})`;
 }

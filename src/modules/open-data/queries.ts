@@ -2,6 +2,11 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { storedBarcodeForms } from "@/modules/barcodes/engine";
+import { productExists as catalogProductExists } from "@/modules/catalog";
+import { productCardsSql } from "@/modules/catalog";
+import { priceRecordsSql } from "@/modules/price-ledger";
+import { storeCardsSql } from "@/modules/stores";
+import { lastOpenDataSharingChange } from "@/modules/retailers";
 import { publishablePriceWhere } from "./publishable";
 import { decodeCursor, encodeCursor, filterFingerprint, type Position } from "./cursor";
 import { AppError } from "@/server/errors";
@@ -92,9 +97,9 @@ export async function readPublishedPrices(db: Db, filter: PriceFilter, after: Po
            pr.id as product_id, pr.name as product_name, pr.brand, pr.size, pr.barcode, pr.unit, pr.unit_quantity,
            s.id as store_id, s.name as store_name, s.chain, s.city, s.country_code, s.latitude, s.longitude,
            ${distance ?? sql`null::float8`} as distance_km
-    from prices p
-    join products pr on pr.id = p.product_id
-    join stores s on s.id = p.store_id
+    from ${priceRecordsSql()} p
+    join ${productCardsSql()} pr on pr.id = p.product_id
+    join ${storeCardsSql()} s on s.id = p.store_id
     where ${where}
     order by p.observed_at desc, p.id desc
     limit ${limit + 1}`);
@@ -117,7 +122,7 @@ export async function pagePublishedPrices(db: Db, filter: PriceFilter, input: { 
   }
   const { prices, last, more } = await readPublishedPrices(db, filter, after, input.limit);
   const newest = prices.reduce<number>((t, p) => Math.max(t, Date.parse(p.observed_at)), 0);
-  const switched = await lastSharingChange(db);
+  const switched = await lastOpenDataSharingChange(db);
   const stamp = Math.max(newest, switched?.getTime() ?? 0);
   return {
     page: { data: prices, next_cursor: more && last ? encodeCursor(last, fingerprint) : null, licence: OPEN_DATA_LICENCE },
@@ -125,14 +130,7 @@ export async function pagePublishedPrices(db: Db, filter: PriceFilter, input: { 
   };
 }
 
-/** When any retailer last turned open-data sharing on or off (what is publishable changed then). */
-async function lastSharingChange(db: Db): Promise<Date | null> {
-  const res = await db.execute<{ ms: number | string | null }>(sql`select (extract(epoch from max(open_data_changed_at)) * 1000)::float8 as ms from retailers`);
-  const ms = res.rows[0]?.ms;
-  return ms === null || ms === undefined ? null : new Date(Number(ms));
-}
-
+/** Whether the catalogue has this product (the product history's "not found"). */
 export async function productExists(db: Db, id: string): Promise<boolean> {
-  const res = await db.execute(sql`select 1 from products where id = ${id}::uuid`);
-  return res.rows.length > 0;
+  return catalogProductExists(db, id);
 }

@@ -1,17 +1,12 @@
 import "server-only";
-import { eq } from "drizzle-orm";
-import { tables, type Db } from "@/server/db";
+import type { Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
-import { recordActivity, requireRetailerProfile } from "@/modules/retailers";
-import { setOpenDataPrices } from "@/modules/retailers";
-
-const r = tables.retailers;
+import { recordActivity, requireRetailerProfile, setOpenDataPrices, sharesOpenDataPrices } from "@/modules/retailers";
 
 /** Whether the signed-in retailer shares its feed prices as open data (off until it says so). */
 export async function getOpenDataSharing(db: Db, actor: Actor): Promise<boolean> {
   const retailer = await requireRetailerProfile(db, actor);
-  const [row] = await db.select({ on: r.openDataPrices }).from(r).where(eq(r.id, retailer.id)).limit(1);
-  return row?.on ?? false;
+  return sharesOpenDataPrices(db, retailer.id);
 }
 
 /** The retailer's own switch: only the session's retailer row changes; the change time feeds the API's Last-Modified. */

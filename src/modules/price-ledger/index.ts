@@ -10,4 +10,6 @@ import "server-only";
 export { confirmScrapeRun, moveStorePriceStamp, seenAtSql, withdrawCurrentPrices } from "./current-prices";
 export { priceInEffectAtDayEndSql } from "./receipt-day-prices";
 export { changedCurrentPricesSql, currentSpecialsEndingSql } from "./watch-prices";
+export { priceRecordsSql } from "./price-records-sql";
+export { currentPriceCountsByStore } from "./store-counts";
 // front-door:end

@@ -1,11 +1,13 @@
 import http from "node:http";
 import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { eq } from "drizzle-orm";
 import { tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { actorFor, createTestUser } from "@/modules/users/testing/factories";
 import { StripeFake, type StripeFakeOptions } from "../fake/server";
 import { receiveStripeWebhook } from "../webhooks";
+import { getTestDb, truncateAll } from "../../../../tests/setup/db";
 
 /**
  * Test harness: the local Stripe fake on 127.0.0.1 plus a webhook receiver standing in for
@@ -56,6 +58,26 @@ export class BillingHarness {
     if (!found) throw new Error(`no captured ${type}; have ${this.captured.map((c) => c.type).join(", ")}`);
     return found;
   }
+}
+
+/**
+ * The lifecycle every billing integration test file shares: the Stripe fake and the webhook
+ * receiver start once for the file (on the ports `useLocalStripeFake()` chose in `vi.hoisted`) and
+ * stop after it; before each test the database is emptied, captured deliveries are dropped and
+ * deliveries are processed again. Called at the top level of the test file:
+ *   const { harness, db } = await useBillingHarness(ports);
+ */
+export async function useBillingHarness(ports: { fake: number; receiver: number }, opts: { prices?: StripeFakeOptions["prices"] } = {}): Promise<{ harness: BillingHarness; db: Db }> {
+  const harness = new BillingHarness(getTestDb);
+  const db = await getTestDb();
+  beforeAll(async () => harness.start(ports.fake, ports.receiver, opts.prices));
+  afterAll(async () => harness.stop());
+  beforeEach(async () => {
+    await truncateAll(db);
+    harness.captured = [];
+    harness.mode = "process";
+  });
+  return { harness, db };
 }
 
 export const sessionIdFromUrl = (url: string): string => url.split("/checkout/")[1] ?? "";

@@ -1,21 +1,15 @@
 import "server-only";
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
-import { tables } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
+import { findRetailerOfUser } from "@/modules/retailers";
+import { ensureStoreCodes, listRetailerFeedStores, type RetailerFeedStore } from "@/modules/stores";
 
-export interface FeedStore {
-  id: string;
-  name: string;
-  storeCode: string | null;
-  currency: string;
-  countryCode: string;
-  timeZone: string;
-  storeType: string;
-  /** Approved and open: the only stores a feed publishes to. */
-  publishable: boolean;
-}
+/** Every store of the retailer gets a code for local inventory feeds (the stores module assigns them). */
+export { ensureStoreCodes };
+
+/** A retailer's store as its feeds see it (owned by the stores module). */
+export type FeedStore = RetailerFeedStore;
 
 export interface RetailerFeedContext {
   retailerId: string;
@@ -36,45 +30,14 @@ function mostCommon(values: string[]): string | null {
 
 /** The session's retailer (or "not found"), its stores, and the currency and zone its feeds are read in. */
 export async function retailerFeedContext(db: Db, actor: Pick<Actor, "userId">): Promise<RetailerFeedContext> {
-  const r = tables.retailers;
-  const [retailer] = await db.select({ id: r.id, name: r.name }).from(r).where(eq(r.userId, actor.userId));
+  const retailer = await findRetailerOfUser(db, actor.userId);
   if (!retailer) throw new AppError("NOT_FOUND", "Set up your retailer profile first.");
   return contextOfRetailer(db, retailer.id, retailer.name);
 }
 
 export async function contextOfRetailer(db: Db, retailerId: string, retailerName: string): Promise<RetailerFeedContext> {
-  const s = tables.stores;
-  const rows = await db
-    .select({ id: s.id, name: s.name, storeCode: s.storeCode, currency: s.currency, countryCode: s.countryCode, timeZone: s.timeZone, storeType: s.storeType, listingStatus: s.listingStatus, closedAt: s.closedAt })
-    .from(s)
-    .where(eq(s.retailerId, retailerId))
-    .orderBy(asc(s.createdAt), asc(s.id));
-  const stores: FeedStore[] = rows.map((row) => ({
-    id: row.id, name: row.name, storeCode: row.storeCode, currency: row.currency, countryCode: row.countryCode, timeZone: row.timeZone, storeType: row.storeType,
-    publishable: row.listingStatus === "approved" && row.closedAt === null,
-  }));
+  const stores: FeedStore[] = await listRetailerFeedStores(db, retailerId);
   const open = stores.filter((x) => x.publishable);
   const basis = open.length ? open : stores;
   return { retailerId, retailerName, stores, currency: mostCommon(basis.map((x) => x.currency)), timeZone: mostCommon(basis.map((x) => x.timeZone)) };
-}
-
-/**
- * Every store of the retailer gets a code for local inventory feeds: the next free `store-N`
- * (migration 0020 gave existing stores theirs; locations added since get one here).
- */
-export async function ensureStoreCodes(db: Db, retailerId: string): Promise<void> {
-  const s = tables.stores;
-  const missing = await db.select({ id: s.id }).from(s).where(and(eq(s.retailerId, retailerId), isNull(s.storeCode))).orderBy(asc(s.createdAt), asc(s.id));
-  if (!missing.length) return;
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${retailerId}::text, 4401))`);
-    const taken = await tx.select({ code: s.storeCode }).from(s).where(eq(s.retailerId, retailerId));
-    const used = new Set(taken.map((t) => t.code).filter(Boolean));
-    let n = 1;
-    for (const { id } of missing) {
-      while (used.has(`store-${n}`)) n++;
-      used.add(`store-${n}`);
-      await tx.update(s).set({ storeCode: `store-${n}` }).where(and(eq(s.id, id), isNull(s.storeCode)));
-    }
-  });
 }

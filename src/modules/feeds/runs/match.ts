@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { textArray } from "@/server/db/sql-arrays";
 import { storedBarcodeForms } from "@/modules/barcodes/engine";
+import { productIdsByBarcodes, productsWithSimilarName, type SimilarProduct } from "@/modules/catalog";
 import { analyseProduct, normaliseText, parseListItem, parseSize, scoreCandidate, similarity } from "@/modules/catalog/engine";
 import { measureToPack, samePack, type PackSize } from "../engine/publish-rules";
 import type { FeedRow } from "../engine/types";
@@ -20,17 +21,10 @@ export interface RowMatch {
 
 /** Below this trigram similarity between the row's words and a product's, the name matcher does not merge. */
 export const NAME_MIN_SIMILARITY = 0.6;
+/** How many of the most similar catalogue names the name matcher scores. */
+const NAME_CANDIDATES = 40;
 
-type Candidate = {
-  id: string;
-  name: string;
-  brand: string | null;
-  size: string | null;
-  unit_quantity: number;
-  unit: "g" | "ml" | "each";
-  category: string;
-  tags: string[];
-};
+type Candidate = SimilarProduct;
 
 /** The row's pack: the size in its title, else its unit_pricing_measure. Unknown: null (never auto-merged). */
 export function packOfRow(row: Pick<FeedRow, "title" | "unitPricingMeasure">): PackSize | null {
@@ -54,11 +48,7 @@ function describePack(p: PackSize): string {
 async function nameMatch(db: Db, row: FeedRow, pack: PackSize | null): Promise<RowMatch> {
   const title = row.title ?? "";
   if (!pack) return { productId: null, matchedBy: "new", note: "size unknown (none in the title or unit_pricing_measure): never merged with a catalogue product", pack };
-  const res = await db.execute<Candidate>(sql`
-    select id, name, brand, size, unit_quantity, unit, category, tags from products
-    where lower(name) % lower(${title})
-    order by similarity(lower(name), lower(${title})) desc
-    limit 40`);
+  const res = { rows: await productsWithSimilarName(db, title, NAME_CANDIDATES) };
   // The title is the query; the brand is a gate of its own: a branded catalogue product must carry
   // the row's brand, an unbranded one (a butcher-counter line) may be any shop's.
   const query = parseListItem(title);
@@ -100,11 +90,7 @@ export async function matchRows(db: Db, retailerId: string, rows: FeedRow[]): Pr
   const forms = new Map<string, string[]>();
   for (const r of rows) if (r.gtin) forms.set(r.gtin, storedBarcodeForms(r.gtin));
   const allForms = [...new Set([...forms.values()].flat())];
-  const byBarcode = new Map<string, string>();
-  if (allForms.length) {
-    const res = await db.execute<{ id: string; barcode: string }>(sql`select id, barcode from products where barcode = any(${textArray(allForms)})`);
-    for (const r of res.rows) byBarcode.set(r.barcode, r.id);
-  }
+  const byBarcode = await productIdsByBarcodes(db, allForms);
   const ids = [...new Set(rows.map((r) => r.id).filter((x): x is string => !!x))];
   const byItem = new Map<string, string>();
   if (ids.length) {

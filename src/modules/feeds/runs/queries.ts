@@ -4,6 +4,8 @@ import type { Db } from "@/server/db";
 import { tables } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
+import { productSummaries } from "@/modules/catalog";
+import { retailerNames } from "@/modules/retailers";
 import { ensureStoreCodes, retailerFeedContext } from "./context";
 import type { FeedRunListItem, FeedRunRowView } from "../types";
 
@@ -42,17 +44,17 @@ export async function getFeedRunReport(db: Db, actor: Pick<Actor, "userId">, run
   const [run] = await db.select(runColumns(f)).from(f).where(and(eq(f.id, runId), eq(f.retailerId, ctx.retailerId)));
   if (!run) throw new AppError("NOT_FOUND", "Feed not found");
   const r = tables.feedRunRows;
-  const p = tables.products;
-  const rows = await db
+  const stored = await db
     .select({
       id: r.id, line: r.line, itemId: r.itemId, title: r.title, storeCode: r.storeCode, severity: r.severity, messages: r.messages, matchedBy: r.matchedBy,
-      productId: r.productId, productName: p.name, outcome: r.outcome, oldAmountCents: r.oldAmountCents, newAmountCents: r.newAmountCents,
+      productId: r.productId, outcome: r.outcome, oldAmountCents: r.oldAmountCents, newAmountCents: r.newAmountCents,
       confirmed: sql<boolean>`${r.confirmedAt} is not null`,
     })
     .from(r)
-    .leftJoin(p, eq(p.id, r.productId))
     .where(eq(r.feedRunId, run.id))
     .orderBy(asc(r.line), asc(r.id));
+  const products = await productSummaries(db, stored.flatMap((row) => (row.productId ? [row.productId] : [])));
+  const rows: FeedRunRowView[] = stored.map((row) => ({ ...row, productName: row.productId ? (products.get(row.productId)?.name ?? null) : null }));
   return { run: run as FeedRunListItem, rows, currency: ctx.currency };
 }
 
@@ -70,16 +72,22 @@ export interface ReviewProduct {
 /** Administrators: products feeds created because nothing matched safely, not yet reviewed. */
 export async function listProductsForReview(db: Db): Promise<ReviewProduct[]> {
   const v = tables.feedProductReviews;
-  const p = tables.products;
-  const r = tables.retailers;
-  return db
-    .select({ productId: v.productId, name: p.name, brand: p.brand, size: p.size, barcode: p.barcode, retailerName: r.name, reason: v.reason, createdAt: v.createdAt })
+  // Every review row has its product (the product's deletion deletes the row), as the old inner join assumed.
+  const open = await db
+    .select({ productId: v.productId, retailerId: v.retailerId, reason: v.reason, createdAt: v.createdAt })
     .from(v)
-    .innerJoin(p, eq(p.id, v.productId))
-    .leftJoin(r, eq(r.id, v.retailerId))
     .where(isNull(v.reviewedAt))
     .orderBy(desc(v.createdAt))
     .limit(200);
+  const [products, retailers] = await Promise.all([
+    productSummaries(db, open.map((o) => o.productId)),
+    retailerNames(db, open.flatMap((o) => (o.retailerId ? [o.retailerId] : []))),
+  ]);
+  return open.flatMap((o) => {
+    const p = products.get(o.productId);
+    if (!p) return [];
+    return [{ productId: o.productId, name: p.name, brand: p.brand, size: p.size, barcode: p.barcode, retailerName: o.retailerId ? (retailers.get(o.retailerId) ?? null) : null, reason: o.reason, createdAt: o.createdAt }];
+  });
 }
 
 export async function markProductReviewed(db: Db, actor: Pick<Actor, "userId">, input: { productId: string }): Promise<void> {

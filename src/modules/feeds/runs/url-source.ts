@@ -4,6 +4,7 @@ import { tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { AppError, isAppError } from "@/server/errors";
 import { logger } from "@/server/logger";
+import { retailerNames } from "@/modules/retailers";
 import { fetchFeedFile } from "@/modules/scraping";
 import { FEED_MAX_BYTES } from "../messages";
 import { contextOfRetailer, ensureStoreCodes, retailerFeedContext } from "./context";
@@ -92,9 +93,9 @@ export async function fetchFeedSourceFor(db: Db, retailerId: string, now = new D
   const f = tables.feedSources;
   const [source] = await db.select().from(f).where(eq(f.retailerId, retailerId));
   if (!source) throw new AppError("NOT_FOUND", "No feed URL saved.");
-  const [retailer] = await db.select({ name: tables.retailers.name }).from(tables.retailers).where(eq(tables.retailers.id, retailerId));
+  const retailerName = (await retailerNames(db, [retailerId])).get(retailerId);
   await ensureStoreCodes(db, retailerId);
-  const ctx = await contextOfRetailer(db, retailerId, retailer?.name ?? "");
+  const ctx = await contextOfRetailer(db, retailerId, retailerName ?? "");
   let outcome: FetchOutcome;
   const fetched = await fetchFeed(source.url);
   if (!fetched.ok) {

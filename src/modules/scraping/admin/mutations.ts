@@ -1,9 +1,8 @@
 import "server-only";
-import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/server/db";
-import { tables } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
+import { createScrapedStores, getScrapedStore, saveStoreScraperConfig, setStoreScrapingEnabled, takenStoreNames } from "@/modules/stores";
 import { validateScraperConfig, validateScraperConfigJson } from "../engine/validate";
 import { sampleStoreConfigs } from "../demo-sites/samples";
 import { demoSitesBaseUrl, scraperAllowedHosts } from "../settings";
@@ -37,7 +36,7 @@ const SAMPLE_LOCATIONS = [
 const SAMPLE_HOURS = Object.fromEntries(["mon", "tue", "wed", "thu", "fri", "sat", "sun"].map((d) => [d, { open: "07:00", close: "22:00" }]));
 
 async function storeOrThrow(db: Db, storeId: string) {
-  const [store] = await db.select({ id: tables.stores.id, name: tables.stores.name }).from(tables.stores).where(eq(tables.stores.id, storeId));
+  const store = await getScrapedStore(db, storeId);
   if (!store) throw new AppError("NOT_FOUND", "Store not found");
   return store;
 }
@@ -48,29 +47,29 @@ export async function addSampleStores(db: Db, actor: Actor): Promise<{ added: nu
   const base = demoSitesBaseUrl();
   if (!base) throw new AppError("CONFLICT", "The demo store sites are switched off (DEMO_SITES_PORT=0)");
   const samples = sampleStoreConfigs(base);
-  const s = tables.stores;
-  const existing = await db.select({ name: s.name }).from(s).where(inArray(s.name, samples.map((x) => x.name)));
-  const have = new Set(existing.map((e) => e.name));
+  const have = await takenStoreNames(db, samples.map((x) => x.name));
   const missing = samples.map((sample, i) => ({ sample, at: SAMPLE_LOCATIONS[i % SAMPLE_LOCATIONS.length] })).filter(({ sample }) => !have.has(sample.name));
   if (missing.length) {
-    await db.insert(s).values(
+    await createScrapedStores(
+      db,
       missing.map(({ sample, at }) => {
         const valid = validateScraperConfig(sample.config);
         if (!valid.ok) throw new Error(`sample ${sample.name} has an invalid configuration`);
         return {
-          name: sample.name,
-          storeType: sample.store_type,
-          chain: sample.name,
-          address: at.address,
-          suburb: at.suburb,
-          timeZone: "Pacific/Auckland",
-          openingHours: SAMPLE_HOURS,
+          details: {
+            name: sample.name,
+            storeType: sample.store_type,
+            chain: sample.name,
+            address: at.address,
+            suburb: at.suburb,
+            timeZone: "Pacific/Auckland",
+            openingHours: SAMPLE_HOURS,
+            city: "Auckland",
+            countryCode: sample.country,
+            latitude: at.latitude,
+            longitude: at.longitude,
+          },
           isDemo: true,
-          city: "Auckland",
-          countryCode: sample.country,
-          currency: sample.currency,
-          latitude: at.latitude,
-          longitude: at.longitude,
           scraperConfig: sample.config as Record<string, unknown>,
           scrapingEnabled: true,
         };
@@ -82,8 +81,7 @@ export async function addSampleStores(db: Db, actor: Actor): Promise<{ added: nu
 
 export async function setStoreScraping(db: Db, actor: Actor, input: { storeId: string; enabled: boolean }): Promise<{ enabled: boolean }> {
   assertAdmin(actor);
-  const updated = await db.update(tables.stores).set({ scrapingEnabled: input.enabled }).where(eq(tables.stores.id, input.storeId)).returning({ id: tables.stores.id });
-  if (!updated.length) throw new AppError("NOT_FOUND", "Store not found");
+  if (!(await setStoreScrapingEnabled(db, input.storeId, input.enabled))) throw new AppError("NOT_FOUND", "Store not found");
   return { enabled: input.enabled };
 }
 
@@ -104,7 +102,7 @@ export async function updateStoreConfig(db: Db, actor: Actor, input: { storeId: 
   if (input.scrapingEnabled && !config) {
     throw new AppError("INVALID_INPUT", "Scraping needs a configuration", { fieldErrors: { configJson: ["Scraping needs a configuration"] } });
   }
-  await db.update(tables.stores).set({ storeType: input.storeType, scrapingEnabled: input.scrapingEnabled, scraperConfig: config }).where(eq(tables.stores.id, input.storeId));
+  await saveStoreScraperConfig(db, input.storeId, { storeType: input.storeType, scrapingEnabled: input.scrapingEnabled, scraperConfig: config });
 }
 
 /** Test: one real run of the store now (logged, prices ingested), answered when it finishes. */
@@ -151,10 +149,10 @@ export async function dryRunScrape(db: Db, actor: Actor, input: DryRunInput): Pr
   let raw: unknown;
   let storeName: string | null = null;
   if ("storeId" in input) {
-    const [store] = await db.select({ name: tables.stores.name, config: tables.stores.scraperConfig }).from(tables.stores).where(and(eq(tables.stores.id, input.storeId)));
+    const store = await getScrapedStore(db, input.storeId);
     if (!store) throw new AppError("NOT_FOUND", "Store not found");
-    if (!store.config) throw new AppError("INVALID_INPUT", "This store has no scraper configuration");
-    raw = store.config;
+    if (!store.scraperConfig) throw new AppError("INVALID_INPUT", "This store has no scraper configuration");
+    raw = store.scraperConfig;
     storeName = store.name;
   } else {
     const parsed = validateScraperConfigJson(input.configJson);

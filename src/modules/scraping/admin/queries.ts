@@ -3,7 +3,10 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
+import { uuidArray } from "@/server/db/sql-arrays";
 import { zoneAbbreviation } from "@/lib/zoned-time";
+import { currentPriceCountsByStore } from "@/modules/price-ledger";
+import { listScrapingAdminStores, storeNamesAndZones } from "@/modules/stores";
 import { storeStatus, type StoreStatusKey } from "./status";
 
 export const RECENT_LOGS = 20;
@@ -92,48 +95,51 @@ export function formatInZone(iso: string, timeZone: string): string {
 
 export async function listAdminStores(db: Db, actor: Actor): Promise<AdminStoreDto[]> {
   assertAdmin(actor);
-  const res = await db.execute<{
-    id: string; name: string; store_type: string; currency: string; scraping_enabled: boolean; time_zone: string; is_demo: boolean;
-    closed_at: string | Date | null; failing_since: string | Date | null; has_run: boolean;
-    last_scraped_at: string | Date | null; product_count: number; next_run_at: string | Date | null; scraper_config: unknown;
-    frequency: string | null; run_at: string | null; weekday: number | null; sched_enabled: boolean | null;
+  const stores = await listScrapingAdminStores(db);
+  const ids = stores.map((s) => s.id);
+  const [productCounts, runs] = await Promise.all([currentPriceCountsByStore(db, ids), ids.length ? db.execute<{
+    store_id: string; has_run: boolean; next_run_at: string | Date | null; frequency: string | null; run_at: string | null; weekday: number | null; sched_enabled: boolean | null;
   }>(sql`
-    select s.id, s.name, s.store_type, s.currency, s.scraping_enabled, s.last_scraped_at, s.scraper_config, s.time_zone, s.is_demo,
-           s.closed_at, s.failing_since,
-           exists (select 1 from scrape_logs l where l.store_id = s.id and l.status <> 'running') as has_run,
-           coalesce(pc.n, 0)::int as product_count, sc.next_run_at, sc.frequency, sc.run_at, sc.weekday, sc.enabled as sched_enabled
-    from stores s
-    left join (select store_id, count(*) as n from current_prices group by store_id) pc on pc.store_id = s.id
-    left join scraping_schedules sc on sc.store_id = s.id
-    where s.listing_status = 'approved'
-    order by s.name, s.id`);
+    select ids.store_id,
+           exists (select 1 from scrape_logs l where l.store_id = ids.store_id and l.status <> 'running') as has_run,
+           sc.next_run_at, sc.frequency, sc.run_at, sc.weekday, sc.enabled as sched_enabled
+    from unnest(${uuidArray(ids)}) as ids(store_id)
+    left join scraping_schedules sc on sc.store_id = ids.store_id`) : { rows: [] }]);
+  const runsOf = new Map(runs.rows.map((r) => [r.store_id, r]));
   const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
-  return res.rows.map((r) => {
-    const hasConfig = r.scraper_config !== null && r.scraper_config !== undefined;
+  return stores.map((store) => {
+    const r = runsOf.get(store.id) ?? { has_run: false, next_run_at: null, frequency: null, run_at: null, weekday: null, sched_enabled: null };
+    const hasConfig = store.scraperConfig !== null && store.scraperConfig !== undefined;
     const schedule = r.frequency ? { frequency: r.frequency as "daily" | "weekly", runAt: String(r.run_at), weekday: r.weekday === null ? null : Number(r.weekday), paused: r.sched_enabled === false } : null;
     const status = storeStatus(
-      { closedAt: iso(r.closed_at), hasConfig, scrapingEnabled: r.scraping_enabled, schedulePaused: schedule?.paused ?? false, hasRun: Boolean(r.has_run), failingSince: iso(r.failing_since) },
-      (when) => formatInZone(when, r.time_zone),
+      { closedAt: iso(store.closedAt), hasConfig, scrapingEnabled: store.scrapingEnabled, schedulePaused: schedule?.paused ?? false, hasRun: Boolean(r.has_run), failingSince: iso(store.failingSince) },
+      (when) => formatInZone(when, store.timeZone),
     );
     const nextRunAt = schedule && !schedule.paused ? iso(r.next_run_at) : null;
     return {
-    id: r.id,
-    name: r.name,
-    storeType: r.store_type,
-    currency: r.currency,
+    id: store.id,
+    name: store.name,
+    storeType: store.storeType,
+    currency: store.currency,
     scrapeStatus: status.key,
     statusLabel: status.label,
-    isDemo: Boolean(r.is_demo),
-    timeZone: r.time_zone,
+    isDemo: Boolean(store.isDemo),
+    timeZone: store.timeZone,
     schedule,
-    nextRunLabel: nextRunAt ? `${formatInZone(nextRunAt, r.time_zone)} (${r.time_zone})` : null,
-    scrapingEnabled: r.scraping_enabled,
-    lastScrapedAt: iso(r.last_scraped_at),
-    productCount: Number(r.product_count),
+    nextRunLabel: nextRunAt ? `${formatInZone(nextRunAt, store.timeZone)} (${store.timeZone})` : null,
+    scrapingEnabled: store.scrapingEnabled,
+    lastScrapedAt: iso(store.lastScrapedAt),
+    productCount: productCounts.get(store.id) ?? 0,
     nextRunAt,
-    configJson: r.scraper_config ? JSON.stringify(typeof r.scraper_config === "string" ? JSON.parse(r.scraper_config) : r.scraper_config, null, 2) : "",
+    configJson: store.scraperConfig ? JSON.stringify(typeof store.scraperConfig === "string" ? JSON.parse(store.scraperConfig) : store.scraperConfig, null, 2) : "",
     };
   });
+}
+
+/** The runs' store names (a run of a deleted store has none), from the stores module. */
+async function withStoreNames(db: Db, rows: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
+  const names = await storeNamesAndZones(db, rows.flatMap((r) => (r.store_id ? [String(r.store_id)] : [])));
+  return rows.map((r) => ({ ...r, store_name: r.store_id ? (names.get(String(r.store_id))?.name ?? null) : null }));
 }
 
 function toLogDto(r: Record<string, unknown>): ScrapeLogDto {
@@ -158,19 +164,19 @@ function toLogDto(r: Record<string, unknown>): ScrapeLogDto {
 export async function listRecentLogs(db: Db, actor: Actor): Promise<ScrapeLogDto[]> {
   assertAdmin(actor);
   const res = await db.execute<Record<string, unknown>>(sql`
-    select l.*, s.name as store_name from scrape_logs l left join stores s on s.id = l.store_id
+    select l.* from scrape_logs l
     order by l.scraped_at desc, l.id limit ${RECENT_LOGS}`);
-  return res.rows.map(toLogDto);
+  return (await withStoreNames(db, res.rows)).map(toLogDto);
 }
 
 /** Runs in progress (any instance), for the live progress panel. Older "running" rows were orphaned by a crash. */
 export async function listRunningScrapes(db: Db, actor: Actor): Promise<ScrapeLogDto[]> {
   assertAdmin(actor);
   const res = await db.execute<Record<string, unknown>>(sql`
-    select l.*, s.name as store_name from scrape_logs l left join stores s on s.id = l.store_id
+    select l.* from scrape_logs l
     where l.status = 'running' and l.scraped_at > now() - interval '20 minutes'
     order by l.scraped_at`);
-  return res.rows.map(toLogDto);
+  return (await withStoreNames(db, res.rows)).map(toLogDto);
 }
 
 export interface ScrapingAdminData {

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
+import { storeNamesAndZones } from "@/modules/stores";
 import { assertAdmin, formatInZone } from "./queries";
 
 export interface RunChangeDto {
@@ -47,11 +48,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function getRunDetail(db: Db, actor: Actor, logId: string): Promise<RunDetailDto> {
   assertAdmin(actor);
   if (!UUID.test(logId)) throw new AppError("NOT_FOUND", "Run not found");
-  const res = await db.execute<Record<string, unknown>>(sql`
-    select l.*, s.name as store_name, coalesce(s.time_zone, 'UTC') as time_zone
-    from scrape_logs l left join stores s on s.id = l.store_id where l.id = ${logId}::uuid`);
-  const log = res.rows[0];
-  if (!log) throw new AppError("NOT_FOUND", "Run not found");
+  const res = await db.execute<Record<string, unknown>>(sql`select l.* from scrape_logs l where l.id = ${logId}::uuid`);
+  const row = res.rows[0];
+  if (!row) throw new AppError("NOT_FOUND", "Run not found");
+  const store = row.store_id ? (await storeNamesAndZones(db, [String(row.store_id)])).get(String(row.store_id)) : undefined;
+  const log: Record<string, unknown> = { ...row, store_name: store?.name ?? null, time_zone: store?.timeZone ?? "UTC" };
   const changes = await db.execute<Record<string, unknown>>(sql`
     select kind, product_id, product_name, old_amount_cents, new_amount_cents, currency, message
     from (select c.*, row_number() over (partition by kind order by product_name, id) as n from scrape_run_changes c where scrape_log_id = ${logId}::uuid) x

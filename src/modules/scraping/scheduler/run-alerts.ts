@@ -1,10 +1,11 @@
 import "server-only";
 import { logger } from "@/server/logger";
-import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { sendMail } from "@/server/mail";
 import { env } from "@/server/env";
 import { notifyAdministrators } from "@/modules/alerts";
+import { scrapeAlertOptOuts } from "@/modules/mailings";
+import { listAdministrators } from "@/modules/users";
 
 /** A run below this share of the last good run's products is held: its prices are not published. */
 export const LOW_COUNT_FLOOR = 0.8;
@@ -27,19 +28,17 @@ export interface ScrapeAlert {
 export async function alertAdministrators(db: Db, alert: ScrapeAlert): Promise<{ notified: number; emailed: number }> {
   try {
     const href = `/admin/scraping/runs/${alert.logId}`;
-    const admins = await db.execute<{ id: string; email: string; wants_mail: boolean }>(sql`
-      select u.id, u.email, coalesce(ep.scrape_alerts, true) as wants_mail
-      from users u left join email_preferences ep on ep.user_id = u.id
-      where u.role = 'admin'`);
-    if (!admins.rows.length) return { notified: 0, emailed: 0 };
+    const admins = await listAdministrators(db);
+    if (!admins.length) return { notified: 0, emailed: 0 };
+    const optedOut = await scrapeAlertOptOuts(db, admins.map((a) => a.id));
     await notifyAdministrators(db, { kind: "scrape_alert", title: alert.title, body: alert.body, href, storeId: alert.storeId });
     let emailed = 0;
-    for (const admin of admins.rows) {
-      if (!admin.wants_mail) continue;
+    for (const admin of admins) {
+      if (optedOut.has(admin.id)) continue;
       const sent = await sendMail({ to: admin.email, subject: `Cartwise: ${alert.title}`, text: `${alert.body}\n\nWhat the run did: ${env.APP_URL.replace(/\/+$/, "")}${href}\n\nYou get these e-mails as a Cartwise administrator; switch them off under your e-mail preferences.` });
       if (sent) emailed++;
     }
-    return { notified: admins.rows.length, emailed };
+    return { notified: admins.length, emailed };
   } catch (e) {
     logger.error({ err: e, storeId: alert.storeId }, "scraping: an alert could not be delivered");
     return { notified: 0, emailed: 0 };

@@ -10,6 +10,7 @@ import { ingestStoreRun } from "../ingest/ingest";
 import { countChanges, failedItems, isUsable, recordChanges, type ChangeCounts } from "../ingest/run-changes";
 import { alertAdministrators, FAILURES_BEFORE_ALERT, LOW_COUNT_FLOOR } from "./run-alerts";
 import { runPriceAlerts } from "@/modules/alerts";
+import { getScrapedStore, recordStoreScrapeFailure } from "@/modules/stores";
 import type { ScrapeOptions, ScrapeResult } from "../types";
 
 export const SCRAPE_TYPES = ["manual", "scheduled", "all", "validation"] as const;
@@ -54,10 +55,8 @@ async function defaultDeps(): Promise<ScrapeDeps> {
  */
 export async function runStoreScrape(db: Db, storeId: string, scrapeType: ScrapeType, deps?: ScrapeDeps): Promise<StoreRunResult> {
   const started = Date.now();
-  const s = tables.stores;
-  const [store] = UUID.test(storeId)
-    ? await db.select({ id: s.id, name: s.name, config: s.scraperConfig, currency: s.currency, lastGoodCount: s.lastGoodCount }).from(s).where(eq(s.id, storeId))
-    : [];
+  const found = UUID.test(storeId) ? await getScrapedStore(db, storeId) : null;
+  const store = found ? { id: found.id, name: found.name, config: found.scraperConfig, currency: found.currency, lastGoodCount: found.lastGoodCount } : undefined;
   const [log] = await db.insert(tables.scrapeLogs).values({ storeId: store?.id ?? null, scrapeType, status: "running" }).returning({ id: tables.scrapeLogs.id });
   let pagesFetched = 0;
   let productsFound = 0;
@@ -146,16 +145,11 @@ export async function runStoreScrape(db: Db, storeId: string, scrapeType: Scrape
  * The store's current prices are left exactly as they were.
  */
 async function recordFailure(db: Db, input: { storeId: string; storeName: string; logId: string; reason: string; lowCount?: boolean }): Promise<void> {
-  const s = tables.stores;
-  const [row] = await db
-    .update(s)
-    .set({ scrapeStatus: "failed", consecutiveFailures: sql`${s.consecutiveFailures} + 1`, failingSince: sql`coalesce(${s.failingSince}, now())` })
-    .where(eq(s.id, input.storeId))
-    .returning({ failures: s.consecutiveFailures });
-  if (!row) return;
+  const failures = await recordStoreScrapeFailure(db, input.storeId);
+  if (failures === null) return;
   if (input.lowCount) {
     await alertAdministrators(db, { storeId: input.storeId, storeName: input.storeName, logId: input.logId, title: `${input.storeName}: far fewer products than usual`, body: input.reason });
-  } else if (row.failures === FAILURES_BEFORE_ALERT) {
+  } else if (failures === FAILURES_BEFORE_ALERT) {
     await alertAdministrators(db, { storeId: input.storeId, storeName: input.storeName, logId: input.logId, title: `${input.storeName}: scraping failed twice in a row`, body: `The last ${FAILURES_BEFORE_ALERT} runs failed. Latest error: ${input.reason}. The previous prices keep serving until a good run.` });
   }
 }

@@ -1,7 +1,8 @@
 import "server-only";
-import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { tables } from "@/server/db";
+import { getScrapedStore, listScrapableStores, scrapableStoresSql } from "@/modules/stores";
 import { withIngestTransaction } from "../ingest/transaction";
 import { DEFAULT_SCRAPE_CRON } from "./cron";
 import { nextScheduledRun, type ScheduleFrequency } from "./next-run";
@@ -28,14 +29,14 @@ export const DEFAULT_SCHEDULE = { frequency: "daily" as const, runAt: "03:00", w
  * kept; one whose next run has passed gets its next one. Idempotent.
  */
 export async function setupSchedules(db: Db, now: Date = new Date()): Promise<ScheduleDto[]> {
-  const s = tables.stores;
   const sc = tables.scrapingSchedules;
-  const stores = await db
-    .select({ id: s.id, name: s.name, timeZone: s.timeZone, scheduleId: sc.id, cron: sc.cron, frequency: sc.frequency, runAt: sc.runAt, weekday: sc.weekday, enabled: sc.enabled, nextRunAt: sc.nextRunAt })
-    .from(s)
-    .leftJoin(sc, eq(sc.storeId, s.id))
-    .where(and(eq(s.scrapingEnabled, true), isNotNull(s.scraperConfig), sql`${s.closedAt} is null`))
-    .orderBy(asc(s.name));
+  const scrapable = await listScrapableStores(db);
+  const schedules = scrapable.length
+    ? await db.select({ storeId: sc.storeId, scheduleId: sc.id, cron: sc.cron, frequency: sc.frequency, runAt: sc.runAt, weekday: sc.weekday, enabled: sc.enabled, nextRunAt: sc.nextRunAt }).from(sc).where(inArray(sc.storeId, scrapable.map((x) => x.id)))
+    : [];
+  const scheduleOf = new Map(schedules.map((x) => [x.storeId, x]));
+  const none = { scheduleId: null, cron: null, frequency: null, runAt: null, weekday: null, enabled: null, nextRunAt: null };
+  const stores = scrapable.map((store) => ({ ...store, ...(scheduleOf.get(store.id) ?? none) }));
   const out: ScheduleDto[] = [];
   for (const store of stores) {
     const own = store.scheduleId !== null;
@@ -54,8 +55,7 @@ export async function setupSchedules(db: Db, now: Date = new Date()): Promise<Sc
 
 /** One store's own schedule: frequency and time in its zone; saving computes the next run. */
 export async function saveStoreSchedule(db: Db, input: { storeId: string; frequency: ScheduleFrequency; runAt: string; weekday: number | null; paused: boolean }, now: Date = new Date()): Promise<{ nextRunAt: string | null } | null> {
-  const s = tables.stores;
-  const [store] = await db.select({ id: s.id, timeZone: s.timeZone }).from(s).where(eq(s.id, input.storeId));
+  const store = await getScrapedStore(db, input.storeId);
   if (!store) return null;
   const weekday = input.frequency === "weekly" ? (input.weekday ?? 1) : null;
   const next = input.paused ? null : nextScheduledRun({ frequency: input.frequency, runAt: input.runAt, weekday, timeZone: store.timeZone }, now);
@@ -78,8 +78,8 @@ export async function runDueSchedules(db: Db, queue: ScrapeQueue, now: Date = ne
   const claimed = await withIngestTransaction(db, async (tx, _copy, exec) => {
     const due = await tx.execute<{ id: string; store_id: string; frequency: string; run_at: string; weekday: number | null; time_zone: string }>(sql`
       select sc.id, sc.store_id, sc.frequency, sc.run_at, sc.weekday, st.time_zone
-      from scraping_schedules sc join stores st on st.id = sc.store_id
-      where sc.enabled and st.scraping_enabled and st.scraper_config is not null and st.closed_at is null and sc.next_run_at <= ${now.toISOString()}::timestamptz
+      from scraping_schedules sc join ${scrapableStoresSql()} st on st.id = sc.store_id
+      where sc.enabled and sc.next_run_at <= ${now.toISOString()}::timestamptz
       order by sc.next_run_at
       limit 500
       for update of sc skip locked`);
@@ -98,8 +98,7 @@ export async function runDueSchedules(db: Db, queue: ScrapeQueue, now: Date = ne
 
 /** Scrape All: one job per scraping-enabled store with a configuration (stores already queued are skipped). */
 export async function enqueueAllStores(db: Db, queue: ScrapeQueue): Promise<{ stores: number; queued: number }> {
-  const s = tables.stores;
-  const rows = await db.select({ id: s.id }).from(s).where(and(eq(s.scrapingEnabled, true), isNotNull(s.scraperConfig), sql`${s.closedAt} is null`));
+  const rows = await listScrapableStores(db);
   let queued = 0;
   for (const row of rows) if (await queue.enqueue({ storeId: row.id, scrapeType: "all" })) queued++;
   return { stores: rows.length, queued };
