@@ -18,9 +18,12 @@ import { openDatabase, runMigrations, type DbHandle } from "../src/server/db/cli
 import * as schema from "../src/server/db/schema";
 import { EventBuffer } from "../src/modules/analytics/buffer";
 import { writeAnalyticsRows, type AnalyticsRow } from "../src/modules/analytics/recorder";
-import { recordBeaconEvents } from "../src/modules/analytics/mutations";
+import { beaconRecorder } from "../src/modules/analytics/mutations";
+import { eventTargets } from "../src/app/api/analytics/event-targets";
 import { beaconBodySchema } from "../src/modules/analytics/schemas";
 import { issueImpressionToken } from "../src/modules/analytics/tokens";
+
+const recordBeaconEvents = beaconRecorder(eventTargets);
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, "").split("=") as [string, string]));
 const EVENTS = Number(args.get("events") ?? 5000);

@@ -6,7 +6,11 @@
  *
  *   npm run load -- [--engine postgres|pglite] [--rate 100] [--duration 60] [--instances 1]
  *                   [--shoppers 40] [--find-max 60,80,100,120,140] [--port 3500]
- *                   [--kinds home,lists] [--profile .data/profiles] [--cost 10]
+ *                   [--kinds home,lists] [--profile .data/profiles] [--cost 10] [--keep-db] [--stop-at-miss]
+ *
+ * `--keep-db` loads a database that already holds a market (bench:national's): LOAD_DATABASE_URL is
+ * not recreated, only the load accounts are (re)made. `--stop-at-miss` ends `--find-max` at the first
+ * rate that misses p99 ≤ 300 ms.
  *
  * `--cost RATE` prints what each request kind costs on its own: every kind in turn alone at RATE
  * req/s, with the server's and PostgreSQL's CPU milliseconds per request served (where to look
@@ -32,7 +36,7 @@ import { waitForServer } from "./lib/wait-for-server";
 
 ensureAuthSecret();
 
-type Args = { engine: "postgres" | "pglite"; rate: number; duration: number; instances: number; shoppers: number; findMax: number[]; port: number; kinds: string[]; profile: string | null; cost: number };
+type Args = { engine: "postgres" | "pglite"; rate: number; duration: number; instances: number; shoppers: number; findMax: number[]; port: number; kinds: string[]; profile: string | null; cost: number; keepDb: boolean; stopAtMiss: boolean };
 
 function parseArgs(argv: string[]): Args {
   const get = (name: string) => {
@@ -50,6 +54,8 @@ function parseArgs(argv: string[]): Args {
     kinds: (get("kinds") ?? "").split(",").filter(Boolean),
     profile: get("profile") ?? null,
     cost: Number(get("cost") ?? 0),
+    keepDb: argv.includes("--keep-db"),
+    stopAtMiss: argv.includes("--stop-at-miss"),
   };
 }
 
@@ -68,8 +74,10 @@ async function prepareDatabase(): Promise<NodeJS.ProcessEnv> {
     const admin = new pg.Client({ connectionString: new URL("/postgres", u).toString() });
     await admin.connect();
     const name = u.pathname.slice(1);
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.query(`create database "${name}"`);
+    if (!args.keepDb) {
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.query(`create database "${name}"`);
+    }
     await admin.end();
     env.DATABASE_URL = url;
   } else {
@@ -368,6 +376,7 @@ try {
     const run = await runLoad(kinds, shoppers, rate, args.duration, server.pid!);
     const { p99, errors, served } = printTable(`${args.engine}, ${args.instances} instance(s), ${rate} requests/s offered for ${args.duration} s`, run);
     if (p99 <= 300 && errors === 0 && served >= rate * 0.97) best = rate;
+    else if (args.stopAtMiss) break;
   }
   // Sign-in latency, measured separately: argon2 verification is deliberately slow.
   const signInTimes: number[] = [];

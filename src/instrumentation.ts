@@ -18,7 +18,7 @@ export async function register(): Promise<void> {
   onShutdown("open-data", async () => (await import("@/modules/open-data")).stopOpenDataExport());
   onShutdown("feed-fetch", async () => (await import("@/modules/feeds")).stopFeedFetching());
   onShutdown("receipt-prices", async () => (await import("@/modules/contributions")).stopReceiptPriceRecheck());
-  onShutdown("mail", async () => (await import("@/modules/mailings")).stopMailJobs());
+  onShutdown("mail", async () => (await import("@/modules/scheduled-mail")).stopMailJobs());
   // Demo store sites on 127.0.0.1:DEMO_SITES_PORT (port in use → another instance serves them); never fatal.
   void import("@/modules/scraping")
     .then((m) => m.ensureDemoSites((message) => logger.info(message)))
@@ -48,7 +48,7 @@ export async function register(): Promise<void> {
     .then((m) => m.startReceiptPriceRecheck())
     .catch((e: unknown) => logger.error({ err: e }, "receipt prices: nightly re-check not started"));
   // Scheduled e-mails (pg-boss job; each e-mail sent once); never fatal.
-  void import("@/modules/mailings")
+  void import("@/modules/scheduled-mail")
     .then((m) => m.startMailJobs())
     .catch((e: unknown) => logger.error({ err: e }, "mail: scheduled e-mails not started"));
   await buildIndexAtStart(setStartupTask);

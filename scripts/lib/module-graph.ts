@@ -291,6 +291,11 @@ export function tableReferences(files: string[]): Map<string, Map<string, string
     if (!mod) continue;
     const text = fs.readFileSync(full, "utf8").replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
     for (const m of text.matchAll(/\btables\.(\w+)\b/g)) if (tablesByName.has(m[1]!)) add(m[1]!, mod, file);
+    for (const m of text.matchAll(/\{([^{}]*)\}\s*=\s*tables\b/g))
+      for (const part of m[1]!.split(",")) {
+        const name = part.trim().split(/\s*:\s*/)[0]!;
+        if (tablesByName.has(name)) add(name, mod, file);
+      }
     for (const m of text.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*["']@\/server\/db\/schema[^"']*["']/g))
       for (const part of m[1]!.split(",")) {
         const name = part.trim().replace(/^type\s+/, "").split(/\s+as\s+/)[0]!;

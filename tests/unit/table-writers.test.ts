@@ -31,10 +31,6 @@ const STILL_SHARED: Record<string, { writers: string[]; why: string }> = {
     writers: ["scraping", "stores"],
     why: "a scrape run's ingest records the store's last good run (scraping/ingest/ingest.ts) inside its price transaction; the administration, scheduler and feeds go through stores' commands (stores/scraped-stores.ts, stores/feed-state.ts)",
   },
-  emailPreferences: {
-    writers: ["mailings", "retailers"],
-    why: "the retailer settings' four toggles; retailers cannot call mailings while mailings imports billing (retailer mail jobs), which imports retailers",
-  },
 };
 
 describe("table writers", () => {

@@ -5,12 +5,17 @@ import { tables, type Db } from "@/server/db";
 import { isAppError } from "@/server/errors";
 import { getTestDb, truncateAll } from "../../../tests/setup/db";
 import { createCoupon, createRetailer, createShopper } from "@/modules/coupons/shopper/testing/fixtures.integration";
-import { recordBeaconEvents } from "./mutations";
+import { beaconRecorder } from "./mutations";
 import { flushAnalytics, writeAnalyticsRows } from "./recorder";
 import { beaconBodySchema } from "./schemas";
 import { clearTargetCaches } from "./targets";
-import { recordAdClick } from "./clicks";
+import { adClickRecorder } from "./clicks";
+import { eventTargets } from "@/app/api/analytics/event-targets";
 import { IMPRESSION_WINDOW_MS, impressionIdFor, issueImpressionToken } from "./tokens";
+
+// As the beacon and click routes build them: with the ads' and coupons' lookups (decision 059).
+const recordBeaconEvents = beaconRecorder(eventTargets);
+const recordAdClick = adClickRecorder(eventTargets);
 
 let db: Db;
 

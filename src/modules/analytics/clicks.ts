@@ -1,12 +1,13 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
-import { tables, type Db } from "@/server/db";
+import { sql } from "drizzle-orm";
+import type { Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { isAppError } from "@/server/errors";
 import { enforceLimit, limitSubject } from "@/server/rate-limit";
 import { isKnownBot } from "./bots";
 import { flushAnalytics, recordDroppedEvent, type DropReason } from "./recorder";
 import type { AdClickTarget } from "./schemas";
+import type { TargetLookups } from "./targets";
 import { verifyImpressionToken } from "./tokens";
 
 export interface ClickOutcome {
@@ -62,8 +63,17 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * unique (event_type, impression_id) index decides, in the same statement that checks the
  * impression). Everything else is dropped and counted; the visitor is redirected all the same
  * whenever the banner is known.
+ *
+ * Built with the ads' lookup (`adClickRecorder(lookups)`): ads owns the banner rows and imports
+ * analytics, so the click route composes it (decision 059).
  */
-export async function recordAdClick(db: Db, actor: Actor | null, input: { token: string; target: AdClickTarget }, options: ClickOptions): Promise<ClickOutcome> {
+export type RecordAdClick = (db: Db, actor: Actor | null, input: { token: string; target: AdClickTarget }, options: ClickOptions) => Promise<ClickOutcome>;
+
+export function adClickRecorder(lookups: Pick<TargetLookups, "adForClick">): RecordAdClick {
+  return (db, actor, input, options) => recordAdClick(db, lookups, actor, input, options);
+}
+
+async function recordAdClick(db: Db, lookups: Pick<TargetLookups, "adForClick">, actor: Actor | null, input: { token: string; target: AdClickTarget }, options: ClickOptions): Promise<ClickOutcome> {
   const now = options.now ?? new Date();
   const check = verifyImpressionToken(input.token, now);
   if (!check.claims) {
@@ -75,8 +85,7 @@ export async function recordAdClick(db: Db, actor: Actor | null, input: { token:
     recordDroppedEvent({ eventType: "ad_click", retailerId: null, reason: "bad_token", at: now });
     return { destination: null, counted: false, reason: "bad_token" };
   }
-  const a = tables.ads;
-  const [ad] = await db.select({ retailerId: a.retailerId, clickUrl: a.clickUrl, active: a.active }).from(a).where(eq(a.id, claims.targetId)).limit(1);
+  const ad = await lookups.adForClick(db, claims.targetId);
   if (!ad) {
     recordDroppedEvent({ eventType: "ad_click", retailerId: null, reason: "not_found", at: now });
     return { destination: null, counted: false, reason: "not_found" };

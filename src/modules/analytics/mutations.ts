@@ -6,7 +6,7 @@ import { enforceLimit, limitSubject } from "@/server/rate-limit";
 import { isKnownBot } from "./bots";
 import { recordAnalyticsEvent, recordDroppedEvent, type AnalyticsRow, type DropReason } from "./recorder";
 import type { AnalyticsEventType, BeaconBody } from "./schemas";
-import { resolveAds, resolveVisibleCoupons } from "./targets";
+import { resolveAds, resolveVisibleCoupons, type TargetLookups } from "./targets";
 import { SlidingWindowCounter } from "./throttle";
 import { verifyImpressionToken } from "./tokens";
 
@@ -32,8 +32,17 @@ type Checked =
  * - an expired token, a known bot, a click beacon, or a viewer over the limit: dropped and counted;
  * - a second impression of the same ad in the same 30-minute window is dropped at the write.
  * Returns how many events were queued for counting.
+ *
+ * Built with the ads' and coupons' lookups (`beaconRecorder(lookups)`): those modules own the rows
+ * and import analytics, so the tracking route composes them (decision 059).
  */
-export async function recordBeaconEvents(db: Db, actor: Actor, body: BeaconBody, facts: RequestFacts = { userAgent: "unknown" }, now = new Date()): Promise<number> {
+export type RecordBeaconEvents = (db: Db, actor: Actor, body: BeaconBody, facts?: RequestFacts, now?: Date) => Promise<number>;
+
+export function beaconRecorder(lookups: TargetLookups): RecordBeaconEvents {
+  return (db, actor, body, facts = { userAgent: "unknown" }, now = new Date()) => recordBeaconEvents(db, lookups, actor, body, facts, now);
+}
+
+async function recordBeaconEvents(db: Db, lookups: TargetLookups, actor: Actor, body: BeaconBody, facts: RequestFacts, now: Date): Promise<number> {
   const dropAll = (reason: DropReason) => {
     for (const e of body.events) recordDroppedEvent({ eventType: e.type, retailerId: null, reason, at: now });
   };
@@ -48,7 +57,7 @@ export async function recordBeaconEvents(db: Db, actor: Actor, body: BeaconBody,
     throw e;
   }
 
-  const checked = await checkEvents(db, actor, body, now);
+  const checked = await checkEvents(db, lookups, actor, body, now);
   const refused = checked.find((c) => !c.ok && c.refuse);
   const bot = isKnownBot(facts.userAgent);
   let queued = 0;
@@ -65,7 +74,7 @@ export async function recordBeaconEvents(db: Db, actor: Actor, body: BeaconBody,
   return queued;
 }
 
-async function checkEvents(db: Db, actor: Actor, body: BeaconBody, now: Date): Promise<Checked[]> {
+async function checkEvents(db: Db, lookups: TargetLookups, actor: Actor, body: BeaconBody, now: Date): Promise<Checked[]> {
   const claims = body.events.map((e) => (e.type === "ad_click" ? null : verifyImpressionToken(e.token, now)));
   const adIds: string[] = [];
   const couponIds: string[] = [];
@@ -74,8 +83,8 @@ async function checkEvents(db: Db, actor: Actor, body: BeaconBody, now: Date): P
     (c.claims.kind === "ad" ? adIds : couponIds).push(c.claims.targetId);
   }
   const [ads, coupons] = await Promise.all([
-    adIds.length ? resolveAds(db, adIds, now.getTime()) : Promise.resolve(new Map()),
-    couponIds.length ? resolveVisibleCoupons(db, couponIds, now) : Promise.resolve(new Map()),
+    adIds.length ? resolveAds(db, lookups, adIds, now.getTime()) : Promise.resolve(new Map()),
+    couponIds.length ? resolveVisibleCoupons(db, lookups, couponIds, now) : Promise.resolve(new Map()),
   ]);
 
   return body.events.map((e, i): Checked => {

@@ -3,6 +3,8 @@ import { sql } from "drizzle-orm";
 import { getDb, type Db } from "@/server/db";
 import { logger } from "@/server/logger";
 import { onShutdown } from "@/server/shutdown";
+import { existingUserIdSql } from "@/modules/users";
+import { retailerExistsSql } from "@/modules/retailers";
 import { EventBuffer } from "./buffer";
 import type { AnalyticsEventType } from "./schemas";
 
@@ -48,15 +50,17 @@ export async function writeAnalyticsRows(db: Db, rows: readonly AnalyticsRow[]):
     })),
   );
   // Scalar sub-selects: one primary-key probe per reference and row, so a flush costs the same
-  // whatever the size of users/coupons/ads (a hash join could scan them whole).
+  // whatever the size of users/coupons/ads (a hash join could scan them whole). The users and
+  // retailers probes are their owners' fragments (decision 059); coupons and ads import analytics,
+  // so their probes stay here (see the table-owners test).
   await db.execute(sql`
     with r as (
       select * from jsonb_to_recordset(${payload}::jsonb) as r(i int, event_type text, user_id uuid, retailer_id uuid, coupon_id uuid, ad_id uuid, impression_id uuid, metadata jsonb, created_at timestamptz)
-      where r.retailer_id is null or exists (select 1 from retailers rt where rt.id = r.retailer_id)
+      where r.retailer_id is null or ${retailerExistsSql(sql`r.retailer_id`)}
     ), ins as (
       insert into analytics_events (event_type, user_id, retailer_id, coupon_id, ad_id, impression_id, metadata, created_at)
       select r.event_type,
-             (select u.id from users u where u.id = r.user_id),
+             ${existingUserIdSql(sql`r.user_id`)},
              r.retailer_id,
              (select c.id from coupons c where c.id = r.coupon_id),
              (select a.id from ads a where a.id = r.ad_id),
@@ -93,7 +97,7 @@ export async function writeDroppedEvents(db: Db, events: readonly DroppedEvent[]
     insert into analytics_dropped_events (day, retailer_id, event_type, reason, count)
     select r.day, r.retailer_id, r.event_type, r.reason, r.n
     from jsonb_to_recordset(${JSON.stringify([...counts.values()])}::jsonb) as r(day date, retailer_id uuid, event_type text, reason text, n int)
-    where r.retailer_id is null or exists (select 1 from retailers rt where rt.id = r.retailer_id)
+    where r.retailer_id is null or ${retailerExistsSql(sql`r.retailer_id`)}
     on conflict (day, retailer_id, event_type, reason) do update set count = analytics_dropped_events.count + excluded.count
   `);
 }

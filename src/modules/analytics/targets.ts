@@ -1,10 +1,25 @@
 import "server-only";
-import { and, eq, gte, inArray, or } from "drizzle-orm";
-import { tables, type Db } from "@/server/db";
+import type { Db } from "@/server/db";
 
 /** What an event's id resolves to on the server: the owning retailer (never taken from the client). */
 export interface AdTarget { retailerId: string; placement: string }
 export interface CouponTarget { retailerId: string }
+/** A banner as its click needs it, from its own row: owner, call-to-action link, whether it runs. */
+export interface ClickableAd { retailerId: string; clickUrl: string | null; active: boolean }
+
+/**
+ * How analytics learns what a banner or coupon id is. The ads and coupons modules own those rows
+ * (decision 059) and import analytics, so analytics cannot ask them: the tracking routes compose
+ * their lookups and hand them in (src/app/api/analytics/event-targets.ts).
+ */
+export interface TargetLookups {
+  /** Active ads among these ids (a paused banner is never shown, so it cannot be seen or clicked). */
+  activeAds(db: Db, ids: readonly string[]): Promise<Map<string, AdTarget>>;
+  /** Coupons among these ids a shopper could have seen on `today` (UTC date): available, unexpired, fee settled. */
+  visibleCoupons(db: Db, ids: readonly string[], today: string): Promise<Map<string, CouponTarget>>;
+  /** The banner with this id, active or not; null when there is none. */
+  adForClick(db: Db, id: string): Promise<ClickableAd | null>;
+}
 
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 20_000;
@@ -40,7 +55,7 @@ export function clearTargetCaches(): void {
 }
 
 /** Active ads only: a paused banner is never shown, so it cannot be seen or clicked. */
-export async function resolveAds(db: Db, ids: readonly string[], now = Date.now()): Promise<Map<string, AdTarget | null>> {
+export async function resolveAds(db: Db, lookups: TargetLookups, ids: readonly string[], now = Date.now()): Promise<Map<string, AdTarget | null>> {
   const out = new Map<string, AdTarget | null>();
   const missing: string[] = [];
   for (const id of new Set(ids)) {
@@ -49,8 +64,7 @@ export async function resolveAds(db: Db, ids: readonly string[], now = Date.now(
     else missing.push(id);
   }
   if (missing.length) {
-    const rows = await db.select({ id: tables.ads.id, retailerId: tables.ads.retailerId, placement: tables.ads.placement }).from(tables.ads).where(and(inArray(tables.ads.id, missing), eq(tables.ads.active, true)));
-    const found = new Map(rows.map((r) => [r.id, { retailerId: r.retailerId, placement: r.placement }]));
+    const found = await lookups.activeAds(db, missing);
     for (const id of missing) {
       const value = found.get(id) ?? null;
       caches.ads.set(id, value, now);
@@ -61,7 +75,7 @@ export async function resolveAds(db: Db, ids: readonly string[], now = Date.now(
 }
 
 /** Coupons a shopper could have seen: available, unexpired (UTC date), fee settled. */
-export async function resolveVisibleCoupons(db: Db, ids: readonly string[], now = new Date()): Promise<Map<string, CouponTarget | null>> {
+export async function resolveVisibleCoupons(db: Db, lookups: TargetLookups, ids: readonly string[], now = new Date()): Promise<Map<string, CouponTarget | null>> {
   const out = new Map<string, CouponTarget | null>();
   const missing: string[] = [];
   const ms = now.getTime();
@@ -71,12 +85,7 @@ export async function resolveVisibleCoupons(db: Db, ids: readonly string[], now 
     else missing.push(id);
   }
   if (missing.length) {
-    const c = tables.coupons;
-    const rows = await db
-      .select({ id: c.id, retailerId: c.retailerId })
-      .from(c)
-      .where(and(inArray(c.id, missing), eq(c.status, "available"), gte(c.expiryDate, now.toISOString().slice(0, 10)), or(eq(c.feeStatus, "paid"), eq(c.feeStatus, "waived"))));
-    const found = new Map(rows.map((r) => [r.id, { retailerId: r.retailerId }]));
+    const found = await lookups.visibleCoupons(db, missing, now.toISOString().slice(0, 10));
     for (const id of missing) {
       const value = found.get(id) ?? null;
       caches.coupons.set(id, value, ms);

@@ -9,7 +9,7 @@ import { tables } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { actorFor } from "@/modules/users/testing/factories";
 import { createRetailer } from "@/modules/coupons/shopper/testing/fixtures.integration";
-import { runMailJobs } from "@/modules/mailings/jobs";
+import { runMailJobs } from "@/modules/scheduled-mail/jobs";
 import { handleUnsubscribePost } from "@/modules/mailings/routes";
 import { useBillingHarness, sessionIdFromUrl } from "./testing/harness";
 import { bookPlacement } from "./placement-bookings";

@@ -14,4 +14,5 @@ export type { SimilarProduct } from "./product-lookups";
 export { findCandidateProducts, loadChangedProducts, loadDataVersions } from "./products";
 export type { DataVersions, ProductRow } from "./products";
 export { productsInRegion } from "./region-products";
+export { catalogProductsSql } from "./products-sql";
 // front-door:end

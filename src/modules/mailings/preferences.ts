@@ -2,23 +2,21 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
-import { MAIL_CATEGORIES, PREFERENCE_DEFAULTS, SHOPPER_MAIL_CATEGORIES, type MailCategory, type ShopperEmailPreferences, type ShopperMailCategory } from "./kinds";
+import { findUserIdByEmail, userExists } from "@/modules/users";
+import { MAIL_CATEGORIES, PREFERENCE_DEFAULTS, SHOPPER_MAIL_CATEGORIES, type MailCategory, type PreferenceColumn, type ShopperEmailPreferences, type ShopperMailCategory } from "./kinds";
 import type { UnsubscribeSubject } from "./tokens";
 
 const e = tables.emailPreferences;
 const COLUMNS = { receipts: e.receipts, priceDrops: e.priceDrops, marketing: e.marketing, shoppingSummaries: e.shoppingSummaries, listInvitations: e.listInvitations };
-type Flags = Record<keyof typeof COLUMNS, boolean>;
+export type EmailPreferenceFlags = Record<PreferenceColumn, boolean>;
+type Flags = EmailPreferenceFlags;
 
 async function flagsOf(db: Db, userId: string): Promise<Flags> {
   const [row] = await db.select(COLUMNS).from(e).where(eq(e.userId, userId)).limit(1);
   return row ?? { ...PREFERENCE_DEFAULTS };
 }
 
-async function userIdByEmail(db: Db, email: string): Promise<string | null> {
-  const u = tables.users;
-  const [row] = await db.select({ id: u.id }).from(u).where(sql`lower(${u.email}) = ${email.toLowerCase()}`).limit(1);
-  return row?.id ?? null;
-}
+const userIdByEmail = findUserIdByEmail;
 
 /** Whether this person takes this kind of e-mail: their flag (or its default); an address without an account unless it unsubscribed. */
 export async function wantsMail(db: Db, subject: UnsubscribeSubject, category: MailCategory): Promise<boolean> {
@@ -29,22 +27,36 @@ export async function wantsMail(db: Db, subject: UnsubscribeSubject, category: M
   return !row;
 }
 
-/** Sets one flag, keeping the others (upsert on user_id). */
-export async function setMailPreference(db: Db, userId: string, category: MailCategory, value: boolean): Promise<void> {
-  const column = MAIL_CATEGORIES[category].column;
-  await db
+/** Sets one flag, keeping the others (upsert on user_id); returns all of them as stored. */
+async function setFlag(db: Db, userId: string, column: PreferenceColumn, value: boolean): Promise<Flags> {
+  const [row] = await db
     .insert(e)
     .values({ userId, ...PREFERENCE_DEFAULTS, [column]: value })
-    .onConflictDoUpdate({ target: e.userId, set: { [column]: value, updatedAt: new Date() } });
+    .onConflictDoUpdate({ target: e.userId, set: { [column]: value, updatedAt: new Date() } })
+    .returning(COLUMNS);
+  return row;
+}
+
+/** Sets one kind's flag, keeping the others. */
+export async function setMailPreference(db: Db, userId: string, category: MailCategory, value: boolean): Promise<void> {
+  await setFlag(db, userId, MAIL_CATEGORIES[category].column, value);
+}
+
+/** The signed-in account's stored flags (defaults where never changed): the retailer settings' toggles read them. */
+export async function getEmailPreferenceFlags(db: Db, actor: Actor): Promise<EmailPreferenceFlags> {
+  return flagsOf(db, actor.userId);
+}
+
+/** Sets one of the signed-in account's flags, keeping the others; returns all of them (the retailer settings' toggles). */
+export async function setEmailPreferenceFlag(db: Db, actor: Actor, column: PreferenceColumn, value: boolean): Promise<EmailPreferenceFlags> {
+  return setFlag(db, actor.userId, column, value);
 }
 
 /** One-click unsubscribe: exactly that kind goes off; an address without an account is suppressed for it. */
 export async function unsubscribe(db: Db, subject: UnsubscribeSubject, category: MailCategory): Promise<void> {
   const userId = "userId" in subject ? subject.userId : await userIdByEmail(db, subject.email);
   if (userId) {
-    const u = tables.users;
-    const [exists] = await db.select({ id: u.id }).from(u).where(eq(u.id, userId)).limit(1);
-    if (exists) await setMailPreference(db, userId, category, false);
+    if (await userExists(db, userId)) await setMailPreference(db, userId, category, false);
     return; // a deleted account gets no more mail anyway
   }
   const s = tables.mailSuppressions;

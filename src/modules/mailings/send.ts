@@ -1,6 +1,7 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { tables, type Db } from "@/server/db";
+import { textArray } from "@/server/db/sql-arrays";
 import { env } from "@/server/env";
 import { sendMail, type MailMessage } from "@/server/mail";
 import { MAIL_CATEGORIES, type MailCategory } from "./kinds";
@@ -60,4 +61,19 @@ export async function sendPreferencedMail(db: Db, mail: { category: MailCategory
     await db.delete(s).where(and(eq(s.kind, mail.once.kind), eq(s.subjectId, mail.once.subjectId), eq(s.period, mail.once.period)));
   }
   return delivered ? "sent" : "failed";
+}
+
+/**
+ * Which of these subjects already got the e-mail of this kind (for this period, when given): the
+ * scheduled senders leave them out before sending, so a re-run does not count them again.
+ */
+export async function alreadySent(db: Db, kind: string, subjectIds: readonly string[], period?: string): Promise<Set<string>> {
+  const ids = [...new Set(subjectIds)];
+  if (!ids.length) return new Set();
+  const s = tables.sentMail;
+  const rows = await db
+    .select({ subjectId: s.subjectId })
+    .from(s)
+    .where(and(eq(s.kind, kind), sql`${s.subjectId} = any(${textArray(ids)})`, period === undefined ? undefined : eq(s.period, period)));
+  return new Set(rows.map((r) => r.subjectId));
 }

@@ -10,6 +10,8 @@ import "server-only";
 export { confirmScrapeRun, moveStorePriceStamp, seenAtSql, withdrawCurrentPrices } from "./current-prices";
 export { priceInEffectAtDayEndSql } from "./receipt-day-prices";
 export { changedCurrentPricesSql, currentSpecialsEndingSql } from "./watch-prices";
-export { priceRecordsSql } from "./price-records-sql";
+export { currentPriceCountSql, currentPriceIdSql, currentPricesSql, hasCurrentPricesSql, priceRecordsSql, scrapeConfirmationsSql } from "./offers-sql";
 export { currentPriceCountsByStore } from "./store-counts";
+export { readStorePriceStamps } from "./store-price-stamps";
+export { readStorePriceFreshness } from "./store-prices";
 // front-door:end

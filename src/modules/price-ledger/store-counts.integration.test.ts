@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { getTestDb, truncateAll } from "../../../tests/setup/db";
 import { tables } from "@/server/db";
 import { currentPriceCountsByStore } from "./store-counts";
-import { priceRecordsSql } from "./price-records-sql";
+import { priceRecordsSql } from "./offers-sql";
 
 beforeEach(async () => {
   await truncateAll(await getTestDb());

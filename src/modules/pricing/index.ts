@@ -11,4 +11,6 @@ export { loadNameMemory, rememberCatalogueNames } from "./offers/memory";
 export { getCompareSource, getPriceComparison } from "./queries";
 export { getTripSavingsView } from "./trips/recent-trips";
 export { getTripSavingsSummary } from "./trips/trips";
+export { listTripTotalsBetween } from "./trips/weekly-totals";
+export type { TripTotals } from "./trips/weekly-totals";
 // front-door:end

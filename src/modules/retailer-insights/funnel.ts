@@ -1,10 +1,11 @@
 import "server-only";
-import { and, eq, gte, inArray, or } from "drizzle-orm";
-import { sql } from "drizzle-orm";
-import { tables, type Db } from "@/server/db";
+import type { Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
-import { ANALYTICS_EVENT } from "./events";
 import { requireRetailerProfile } from "@/modules/retailers";
+import { funnelEventRows, type FunnelEventRow } from "@/modules/analytics";
+import { funnelPaymentRows } from "@/modules/billing";
+import { listBannerTargets } from "@/modules/ads";
+import { listFunnelCoupons } from "@/modules/coupons";
 import {
   addCounts, addLocal, funnelCsv, NO_LOCAL, paymentKindName, periodDays, ZERO_COUNTS,
   type FunnelCounts, type FunnelDay, type FunnelPeriod, type FunnelReport, type FunnelTarget, type LocalSpend, type SpendByKind,
@@ -17,8 +18,7 @@ const PLACEMENT_ORDER = Object.keys(PLACEMENT_NAMES);
 /** Items listed at most per kind (the busiest first); the CSV carries the same ones. */
 const MAX_ITEMS = 200;
 
-type EventRow = { day: string; ad_id: string | null; coupon_id: string | null; imp: number; clk: number; views: number; saves: number; red: number };
-type PaymentRow = { day: string; kind: string; coupon_id: string | null; placement: string | null; display_currency: string; cents: number; display_cents: number; n: number };
+type EventRow = FunnelEventRow;
 
 const countsOf = (r: EventRow): FunnelCounts => ({ impressions: Number(r.imp), clicks: Number(r.clk), couponViews: Number(r.views), saves: Number(r.saves), redemptions: Number(r.red) });
 
@@ -42,41 +42,14 @@ export async function loadFunnel(db: Db, retailerId: string, days: FunnelPeriod,
   const to = now.toISOString().slice(0, 10);
   const calendar = periodDays(to, days);
   const since = new Date(`${calendar[0]}T00:00:00Z`);
-  const E = ANALYTICS_EVENT;
   const [events, payments] = await Promise.all([
-    db.execute<EventRow>(sql`
-      select to_char((created_at at time zone 'UTC')::date, 'YYYY-MM-DD') as day, ad_id, coupon_id,
-        count(*) filter (where event_type = ${E.adImpression})::int as imp,
-        count(*) filter (where event_type = ${E.adClick})::int as clk,
-        count(*) filter (where event_type = ${E.couponView})::int as views,
-        count(*) filter (where event_type = ${E.couponSave})::int as saves,
-        count(*) filter (where event_type = ${E.couponRedemption})::int as red
-      from analytics_events
-      where retailer_id = ${retailerId} and created_at >= ${since}
-        and event_type in (${E.adImpression}, ${E.adClick}, ${E.couponView}, ${E.couponSave}, ${E.couponRedemption})
-      group by 1, 2, 3
-      order by 1`),
+    funnelEventRows(db, retailerId, since),
     // A placement payment counts against its booking's placement (the booking is the retailer's own).
-    db.execute<PaymentRow>(sql`
-      select to_char((coalesce(p.paid_at, p.created_at) at time zone 'UTC')::date, 'YYYY-MM-DD') as day, p.kind, p.coupon_id, pb.placement::text as placement,
-        p.display_currency::text as display_currency, sum(p.amount_cents)::int as cents, sum(p.display_amount_cents)::int as display_cents, count(*)::int as n
-      from retailer_payments p
-        left join placement_bookings pb on pb.id = p.placement_booking_id and pb.retailer_id = p.retailer_id
-      where p.retailer_id = ${retailerId} and p.status = 'paid' and p.is_demo_no_charge = false and coalesce(p.paid_at, p.created_at) >= ${since}
-      group by 1, 2, 3, 4, 5
-      order by 1, 2`),
+    funnelPaymentRows(db, retailerId, since),
   ]);
 
-  const a = tables.ads;
-  const c = tables.coupons;
-  const couponIds = [...new Set([...events.rows.map((r) => r.coupon_id), ...payments.rows.map((r) => r.coupon_id)].filter((v): v is string => Boolean(v)))];
-  const [ads, coupons] = await Promise.all([
-    db.select({ id: a.id, text: a.bannerText, placement: a.placement }).from(a).where(eq(a.retailerId, retailerId)),
-    db
-      .select({ id: c.id, title: c.title, discount: c.discountValue })
-      .from(c)
-      .where(and(eq(c.retailerId, retailerId), or(couponIds.length ? inArray(c.id, couponIds) : sql`false`, and(eq(c.status, "available"), gte(c.expiryDate, to))))),
-  ]);
+  const couponIds = [...new Set([...events.map((r) => r.coupon_id), ...payments.map((r) => r.coupon_id)].filter((v): v is string => Boolean(v)))];
+  const [ads, coupons] = await Promise.all([listBannerTargets(db, retailerId), listFunnelCoupons(db, retailerId, couponIds, to)]);
   const placements = new Map(ads.map((ad) => [ad.id, target("placement", ad.id, ad.text, ad.placement)]));
   const couponTargets = new Map(coupons.map((cp) => [cp.id, target("coupon", cp.id, cp.title, cp.discount)]));
   const adPlacement = new Map(ads.map((ad) => [ad.id, ad.placement as string]));
@@ -86,7 +59,7 @@ export async function loadFunnel(db: Db, retailerId: string, days: FunnelPeriod,
 
   const daily = new Map<string, FunnelDay>(calendar.map((day) => [day, { day, ...ZERO_COUNTS }]));
   let totals = { ...ZERO_COUNTS };
-  for (const row of events.rows) {
+  for (const row of events) {
     const counts = countsOf(row);
     totals = addCounts(totals, counts);
     const d = daily.get(row.day);
@@ -100,7 +73,7 @@ export async function loadFunnel(db: Db, retailerId: string, days: FunnelPeriod,
   const byKind = new Map<string, SpendByKind>();
   const unattributed: Array<{ day: string; kind: string; usdCents: number; local: LocalSpend }> = [];
   let spendLocal = NO_LOCAL;
-  for (const p of payments.rows) {
+  for (const p of payments) {
     const cents = Number(p.cents);
     const shown = Number(p.display_cents);
     const k = byKind.get(p.kind) ?? { kind: p.kind, label: paymentKindName(p.kind), usdCents: 0, local: NO_LOCAL, payments: 0 };

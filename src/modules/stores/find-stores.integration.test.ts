@@ -4,7 +4,8 @@ import { tables, type Db } from "@/server/db";
 import { destinationPoint, type LatLng } from "./geo";
 import { createOfflineGeocoder } from "./adapters/offline-geocoder";
 import type { GeocodedPlace, Geocoder, ManualAddress } from "./adapters/types";
-import { findStoresForUser } from "./find-stores";
+import { countAvailableCouponsByRetailer } from "@/modules/coupons/shopper/store-counts";
+import { findStoresForUser, type FindStoresDeps } from "./find-stores";
 import { findStoresBodySchema } from "./schemas";
 import { createRetailer, createUser, insertStores } from "./testing/fixtures.integration";
 
@@ -36,6 +37,8 @@ function recordingGeocoder(known: Record<string, LatLng>): Geocoder & { calls: s
 }
 
 const body = (raw: Record<string, unknown>) => findStoresBodySchema.parse(raw);
+/** The route's composition: the coupons module counts each store's retailer's coupons. */
+const deps = (rest: Omit<FindStoresDeps, "couponCounts">): FindStoresDeps => ({ ...rest, couponCounts: (ids, today) => countAvailableCouponsByRetailer(db, ids, today) });
 
 async function setProfile(userId: string, values: Partial<typeof tables.profiles.$inferInsert>) {
   await db.insert(tables.profiles).values({ userId, ...values }).onConflictDoUpdate({ target: tables.profiles.userId, set: values });
@@ -76,10 +79,10 @@ describe("couponsCount", () => {
       coupon(other, "2025-06-01"),
     ]);
     const userId = await createUser(db, "shopper");
-    const res = await findStoresForUser(db, { userId }, body({ latitude: PONSONBY.lat, longitude: PONSONBY.lng }), {
+    const res = await findStoresForUser(db, { userId }, body({ latitude: PONSONBY.lat, longitude: PONSONBY.lng }), deps({
       geocoder: recordingGeocoder({}),
       today: TODAY,
-    });
+    }));
     const counts = Object.fromEntries(res.stores.map((s) => [s.id, s.couponsCount]));
     expect(counts).toEqual({ [withCoupons]: 2, [sameRetailer]: 2, [otherStore]: 1, [independent]: 0 });
     expect(res.stores.map((s) => s.name)).toEqual(["A", "B", "C", "D"]);
@@ -107,7 +110,7 @@ describe("search location order", () => {
   it("uses the coordinates in the request before anything saved", async () => {
     await setProfile(userId, { latitude: -33.8861, longitude: 151.2111, formattedAddress: "Surry Hills" });
     const geocoder = recordingGeocoder({});
-    const res = await findStoresForUser(db, { userId }, body({ latitude: PONSONBY.lat, longitude: PONSONBY.lng }), { geocoder });
+    const res = await findStoresForUser(db, { userId }, body({ latitude: PONSONBY.lat, longitude: PONSONBY.lng }), deps({ geocoder }));
     expect(res.userLocation).toMatchObject({ source: "request", lat: PONSONBY.lat });
     expect(res.stores.map((s) => s.id)).toEqual([nearPonsonby]);
     expect(geocoder.calls).toEqual([]);
@@ -115,18 +118,18 @@ describe("search location order", () => {
 
   it("geocodes a typed address (location search) and reports places it cannot find", async () => {
     const offline = createOfflineGeocoder();
-    const found = await findStoresForUser(db, { userId }, body({ address: "Surry Hills, Australia" }), { geocoder: offline });
+    const found = await findStoresForUser(db, { userId }, body({ address: "Surry Hills, Australia" }), deps({ geocoder: offline }));
     expect(found.userLocation).toMatchObject({ source: "address", countryCode: "AU" });
     expect(found.stores.map((s) => s.id)).toEqual([nearSydney]);
 
-    const missing = await findStoresForUser(db, { userId }, body({ address: "Atlantis Under The Sea" }), { geocoder: offline });
+    const missing = await findStoresForUser(db, { userId }, body({ address: "Atlantis Under The Sea" }), deps({ geocoder: offline }));
     expect(missing).toMatchObject({ success: false, message: "Search Failed", error: "Could not find that location", stores: [] });
   });
 
   it("falls back to the profile's saved coordinates without geocoding", async () => {
     await setProfile(userId, { latitude: PONSONBY.lat, longitude: PONSONBY.lng, formattedAddress: "Somewhere else entirely" });
     const geocoder = recordingGeocoder({});
-    const res = await findStoresForUser(db, { userId }, body({}), { geocoder });
+    const res = await findStoresForUser(db, { userId }, body({}), deps({ geocoder }));
     expect(res.userLocation).toMatchObject({ source: "profile-coords", lat: PONSONBY.lat, lng: PONSONBY.lng });
     expect(res.stores.map((s) => s.id)).toEqual([nearPonsonby]);
     expect(geocoder.calls).toEqual([]);
@@ -135,7 +138,7 @@ describe("search location order", () => {
   it("then geocodes the saved address when coordinates are missing", async () => {
     await setProfile(userId, { formattedAddress: "Ponsonby", suburb: "Ponsonby", country: "New Zealand" });
     const geocoder = recordingGeocoder({ Ponsonby: PONSONBY });
-    const res = await findStoresForUser(db, { userId }, body({}), { geocoder });
+    const res = await findStoresForUser(db, { userId }, body({}), deps({ geocoder }));
     expect(geocoder.calls).toEqual(["Ponsonby"]);
     expect(res.userLocation).toMatchObject({ source: "profile-address", lat: PONSONBY.lat });
     expect(res.stores.map((s) => s.id)).toEqual([nearPonsonby]);
@@ -144,16 +147,16 @@ describe("search location order", () => {
   it("asks for GPS when the saved address cannot be geocoded", async () => {
     await setProfile(userId, { streetAddress: "1 Nowhere Lane", suburb: "Nowhereville", country: "Narnia" });
     const geocoder = recordingGeocoder({});
-    const res = await findStoresForUser(db, { userId }, body({}), { geocoder });
+    const res = await findStoresForUser(db, { userId }, body({}), deps({ geocoder }));
     expect(geocoder.calls).toEqual(["1 Nowhere Lane, Nowhereville, Narnia"]);
     expect(res).toMatchObject({ success: false, requiresGPS: true, userLocation: null });
   });
 
   it("answers Location Required when nothing is known", async () => {
     const geocoder = recordingGeocoder({});
-    const withoutProfile = await findStoresForUser(db, { userId }, body({}), { geocoder });
+    const withoutProfile = await findStoresForUser(db, { userId }, body({}), deps({ geocoder }));
     await setProfile(userId, { latitude: 0, longitude: 0 });
-    const zeroes = await findStoresForUser(db, { userId }, body({}), { geocoder });
+    const zeroes = await findStoresForUser(db, { userId }, body({}), deps({ geocoder }));
     for (const res of [withoutProfile, zeroes]) {
       expect(res).toEqual({
         success: false,
@@ -171,9 +174,9 @@ describe("search location order", () => {
 
   it("respects maxDistance and reports an empty area as a success", async () => {
     const far = destinationPoint(PONSONBY, 0, 40);
-    const res = await findStoresForUser(db, { userId }, body({ latitude: far.lat, longitude: far.lng }), { geocoder: recordingGeocoder({}) });
+    const res = await findStoresForUser(db, { userId }, body({ latitude: far.lat, longitude: far.lng }), deps({ geocoder: recordingGeocoder({}) }));
     expect(res).toMatchObject({ success: true, stores: [], totalStoresFound: 0, message: "No stores found within 30 km" });
-    const wider = await findStoresForUser(db, { userId }, body({ latitude: far.lat, longitude: far.lng, maxDistance: 45 }), { geocoder: recordingGeocoder({}) });
+    const wider = await findStoresForUser(db, { userId }, body({ latitude: far.lat, longitude: far.lng, maxDistance: 45 }), deps({ geocoder: recordingGeocoder({}) }));
     expect(wider.stores.map((s) => s.id)).toEqual([nearPonsonby]);
     expect(() => body({ maxDistance: 101 })).toThrow();
   });

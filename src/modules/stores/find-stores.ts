@@ -1,6 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
-import { tables, type Db } from "@/server/db";
+import type { Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { LOCATION_REQUIRED, kmToMiles, resolveSearchLocation, roundDistance, type LatLng } from "./geo";
 import type { Geocoder } from "./adapters/types";
@@ -8,37 +7,37 @@ import { findStoresWithinRadius, type StoreWithinRadius } from "./radius-search"
 import type { FindStoresBody } from "./schemas";
 import type { FindStoresResponse, NearbyStore, ProfileAddress, UserLocation } from "./types";
 
+/**
+ * The users module's server door, loaded when a profile is first read (requests only): it loads
+ * Auth.js (its credential provider registers on import), which scripts and jobs running under the
+ * react-server condition cannot load, and they load this module (decision 026).
+ */
+const usersDoor = () => import("@/modules/users");
+
 export const SEARCH_FAILED_MESSAGE = "Could not find that location";
 export const SAVED_ADDRESS_NOT_FOUND = "We couldn't find your saved address on the map. Please enable GPS or update your address.";
 /** Enough for a dense city; totalStoresFound still reports every store inside the radius. */
 export const MAX_STORES_RETURNED = 200;
 
+/**
+ * Per retailer asked for, its count of available, unexpired coupons on `today` (ISO date). The
+ * route passes the coupons module's count (coupons imports stores, so stores cannot call it).
+ */
+export type CouponCounter = (retailerIds: string[], today: string) => Promise<Map<string, number>>;
+
 export interface FindStoresDeps {
   geocoder: Geocoder;
+  /** Each store's `couponsCount`: the coupons of its owning retailer (composed by the route). */
+  couponCounts: CouponCounter;
   /** ISO date used for coupon expiry; defaults to today (UTC). */
   today?: string;
 }
 
 export async function readProfileAddress(db: Db, actor: Pick<Actor, "userId">): Promise<ProfileAddress> {
-  const { userId } = actor;
-  const p = tables.profiles;
-  const [row] = await db
-    .select({
-      streetAddress: p.streetAddress,
-      suburb: p.suburb,
-      country: p.country,
-      countryCode: p.countryCode,
-      formattedAddress: p.formattedAddress,
-      location: p.location,
-      latitude: p.latitude,
-      longitude: p.longitude,
-    })
-    .from(p)
-    .where(eq(p.userId, userId))
-    .limit(1);
-  return (
-    row ?? { streetAddress: null, suburb: null, country: null, countryCode: null, formattedAddress: null, location: null, latitude: null, longitude: null }
-  );
+  const row = await (await usersDoor()).readProfileLocation(db, actor);
+  if (!row) return { streetAddress: null, suburb: null, country: null, countryCode: null, formattedAddress: null, location: null, latitude: null, longitude: null };
+  const { streetAddress, suburb, country, countryCode, formattedAddress, location, latitude, longitude } = row;
+  return { streetAddress, suburb, country, countryCode, formattedAddress, location, latitude, longitude };
 }
 
 /** The text to geocode when only an address is saved: the formatted form, else its parts. */
@@ -47,7 +46,7 @@ export function savedAddressText(profile: ProfileAddress): string | null {
   return profile.formattedAddress?.trim() || profile.location?.trim() || (parts.length ? parts.join(", ") : null);
 }
 
-function toDto(s: StoreWithinRadius): NearbyStore {
+function toDto(s: StoreWithinRadius, couponsCount: number): NearbyStore {
   return {
     id: s.id,
     name: s.name,
@@ -59,7 +58,7 @@ function toDto(s: StoreWithinRadius): NearbyStore {
     distance: roundDistance(s.distanceKm, 2),
     distanceMiles: roundDistance(kmToMiles(s.distanceKm), 2),
     coordinates: { lat: s.latitude, lng: s.longitude },
-    couponsCount: s.couponsCount,
+    couponsCount,
     rating: s.rating,
     currency: s.currency,
     retailerId: s.retailerId,
@@ -113,8 +112,11 @@ export async function findStoresForUser(db: Db, actor: Pick<Actor, "userId">, bo
   const located = await resolveFindStoresLocation(db, actor, body, deps);
   if (!located.ok) return located.response;
   const { location } = located;
-  const { stores, total } = await findStoresWithinRadius(db, location, body.maxDistance, { limit: MAX_STORES_RETURNED, today: deps.today });
-  const dtos = stores.map(toDto);
+  const { stores, total } = await findStoresWithinRadius(db, location, body.maxDistance, { limit: MAX_STORES_RETURNED });
+  const today = deps.today ?? new Date().toISOString().slice(0, 10);
+  const retailerIds = stores.flatMap((s) => (s.retailerId ? [s.retailerId] : []));
+  const coupons = retailerIds.length ? await deps.couponCounts(retailerIds, today) : new Map<string, number>();
+  const dtos = stores.map((s) => toDto(s, s.retailerId ? (coupons.get(s.retailerId) ?? 0) : 0));
   const storesByType: Record<string, number> = {};
   for (const s of dtos) storesByType[s.store_type] = (storesByType[s.store_type] ?? 0) + 1;
   const radius = roundDistance(body.maxDistance, 1);

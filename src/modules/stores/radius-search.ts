@@ -19,7 +19,6 @@ export interface StoreWithinRadius {
   rating: number | null;
   retailerId: string | null;
   distanceKm: number;
-  couponsCount: number;
 }
 
 export interface RadiusSearchResult {
@@ -30,8 +29,6 @@ export interface RadiusSearchResult {
 
 export interface RadiusSearchOptions {
   limit?: number;
-  /** ISO date (YYYY-MM-DD): coupons expiring before it are not counted. Defaults to today in UTC. */
-  today?: string;
 }
 
 interface Row extends Record<string, unknown> {
@@ -49,7 +46,6 @@ interface Row extends Record<string, unknown> {
   retailer_id: string | null;
   distance_km: number;
   total: number;
-  coupons_count: number;
 }
 
 /** Great-circle distance in SQL, the same spherical formula as geo's haversineKm (no PostGIS needed). */
@@ -63,8 +59,8 @@ function haversineSql(center: LatLng): SQL {
 
 /**
  * Stores shoppers may see (a real address, approved, open, with at least one current price: see
- * shopperVisibleSql) within `radiusKm` of `center`, nearest first (ties by id), with each owning retailer's
- * count of available, unexpired coupons. The latitude range and longitude range(s) of the
+ * shopperVisibleSql) within `radiusKm` of `center`, nearest first (ties by id). (The store search's coupon
+ * counts per retailer come from the coupons module, composed by the route.) The latitude range and longitude range(s) of the
  * bounding box let PostgreSQL walk the (latitude, longitude) btree instead of scanning the table;
  * only the candidates inside the box pay for the exact distance.
  */
@@ -76,33 +72,23 @@ export async function findStoresWithinRadius(
 ): Promise<RadiusSearchResult> {
   const box = boundingBox(center, radiusKm);
   const limit = Math.max(1, Math.floor(options.limit ?? 200));
-  const today = options.today ?? new Date().toISOString().slice(0, 10);
   const lngFilter = sql.join(
     box.lngRanges.map(([min, max]) => sql`s.longitude between ${min}::float8 and ${max}::float8`),
     sql` or `,
   );
   const result = await db.execute<Row>(sql`
-    select n.*, coalesce(cc.coupons_count, 0)::int as coupons_count
+    select c.*, count(*) over ()::int as total
     from (
-      select c.*, count(*) over ()::int as total
-      from (
-        select s.id, s.name, s.store_type, s.chain, s.address, s.suburb, s.city, s.currency,
-               s.latitude, s.longitude, s.rating, s.retailer_id, ${haversineSql(center)} as distance_km
-        from stores s
-        where s.latitude between ${box.minLat}::float8 and ${box.maxLat}::float8
-          and (${lngFilter})
-          and ${shopperVisibleSql("s")}
-      ) c
-      where c.distance_km <= ${radiusKm}::float8
-      order by c.distance_km, c.id
-      limit ${limit}
-    ) n
-    left join lateral (
-      select count(*)::int as coupons_count
-      from coupons k
-      where k.retailer_id = n.retailer_id and k.status = 'available' and k.expiry_date >= ${today}::date
-    ) cc on n.retailer_id is not null
-    order by n.distance_km, n.id
+      select s.id, s.name, s.store_type, s.chain, s.address, s.suburb, s.city, s.currency,
+             s.latitude, s.longitude, s.rating, s.retailer_id, ${haversineSql(center)} as distance_km
+      from stores s
+      where s.latitude between ${box.minLat}::float8 and ${box.maxLat}::float8
+        and (${lngFilter})
+        and ${shopperVisibleSql("s")}
+    ) c
+    where c.distance_km <= ${radiusKm}::float8
+    order by c.distance_km, c.id
+    limit ${limit}
   `);
   const rows = result.rows;
   return {
@@ -121,7 +107,6 @@ export async function findStoresWithinRadius(
       rating: r.rating === null ? null : Number(r.rating),
       retailerId: r.retailer_id,
       distanceKm: Number(r.distance_km),
-      couponsCount: Number(r.coupons_count ?? 0),
     })),
   };
 }

@@ -1,7 +1,11 @@
 import "server-only";
-import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { tables, type Db } from "@/server/db";
+import { currentPricesSql, hasCurrentPricesSql, priceRecordsSql, scrapeConfirmationsSql, readStorePriceFreshness } from "@/modules/price-ledger";
 import { seenAtSql } from "@/modules/price-ledger";
+import { catalogProductsSql } from "@/modules/catalog";
+import { underReviewSql } from "@/modules/moderation";
+import { readRetailerCard } from "@/modules/retailers";
 import type { CurrencyCode } from "@/modules/currency/engine";
 import type { PriceSourceKind } from "@/modules/moderation/engine";
 import { shopperVisibleSql } from "./manage/queries";
@@ -24,6 +28,7 @@ export interface StoreDetail {
   openingHours: OpeningHours | null;
 }
 
+/** A coupon as a store's coupon list shows it (the store page lists the retailer's coupons through the coupons module). */
 export interface StoreCoupon {
   id: string;
   title: string;
@@ -50,7 +55,6 @@ export interface StorePageData {
   /** The retailer's other stores (the page was opened with a retailer id, or the retailer has several). */
   /** Listed (approved, open, real address); `hasPrices` false: no store page yet (shoppers see stores with prices only). */
   otherStores: { id: string; name: string; address: string; suburb: string | null; city: string | null; hasPrices: boolean }[];
-  coupons: StoreCoupon[];
   specials: PriceDeal[];
   priceDrops: PriceDeal[];
 }
@@ -95,13 +99,13 @@ export async function readStoreDeals(db: Db, storeId: string, now = new Date()):
   const res = await db.execute<DealRow>(sql`
     with recent as (
       select product_id, max(amount_cents) as max_cents
-      from prices
+      from ${priceRecordsSql()} h
       where store_id = ${storeId} and observed_at >= ${since}
       group by product_id
     )
     select cp.product_id, p.name, p.brand, p.size, cp.amount_cents, cp.currency, cp.on_special, r.max_cents
-    from current_prices cp
-    join products p on p.id = cp.product_id
+    from ${currentPricesSql()} cp
+    join ${catalogProductsSql()} p on p.id = cp.product_id
     left join recent r on r.product_id = cp.product_id
     where cp.store_id = ${storeId} and (cp.on_special or r.max_cents > cp.amount_cents)
   `);
@@ -139,45 +143,24 @@ export function rankDeals(deals: readonly PriceDeal[]): { specials: PriceDeal[];
 /**
  * The store page. Accepts a store id, or a retailer id (sponsored banners link to
  * /store/{retailerId}): then the retailer's first store is shown with its other stores listed.
- * Null when neither exists. Store and coupon data are public to every signed-in shopper.
+ * Null when neither exists. Store data are public to every signed-in shopper; the page lists the
+ * retailer's coupons through the coupons module.
  */
 export async function readStorePage(db: Db, id: string, now = new Date()): Promise<StorePageData | null> {
   if (!UUID.test(id)) return null;
   const s = tables.stores;
   let [row] = await db.select(storeColumns).from(s).where(and(eq(s.id, id), visible)).limit(1);
-  let retailerId = row?.retailerId ?? null;
+  let retailer = row?.retailerId ? await readRetailerCard(db, row.retailerId) : null;
   if (!row) {
-    const [retailer] = await db.select({ id: tables.retailers.id }).from(tables.retailers).where(eq(tables.retailers.id, id)).limit(1);
+    retailer = await readRetailerCard(db, id);
     if (!retailer) return null;
-    retailerId = retailer.id;
     [row] = await db.select(storeColumns).from(s).where(and(eq(s.retailerId, retailer.id), visible)).orderBy(asc(s.name), asc(s.id)).limit(1);
   }
 
-  const retailer = retailerId
-    ? ((
-        await db
-          .select({ id: tables.retailers.id, name: tables.retailers.name, tier: tables.retailers.subscriptionTier, address: tables.retailers.address })
-          .from(tables.retailers)
-          .where(eq(tables.retailers.id, retailerId))
-          .limit(1)
-      )[0] ?? null)
-    : null;
-
-  const today = now.toISOString().slice(0, 10);
-  const c = tables.coupons;
-  const [coupons, otherStores, deals] = await Promise.all([
+  const [otherStores, deals] = await Promise.all([
     retailer
       ? db
-          .select({ id: c.id, title: c.title, description: c.description, discountValue: c.discountValue, expiryDate: c.expiryDate })
-          .from(c)
-          // Shopper-visible only: a coupon whose upload fee is unsettled never shows (billing sets fee_status).
-          .where(and(eq(c.retailerId, retailer.id), eq(c.status, "available"), gte(c.expiryDate, today), inArray(c.feeStatus, ["paid", "waived"])))
-          .orderBy(desc(c.createdAt))
-          .limit(20)
-      : Promise.resolve([]),
-    retailer
-      ? db
-          .select({ id: s.id, name: s.name, address: s.address, suburb: s.suburb, city: s.city, hasPrices: sql<boolean>`exists (select 1 from current_prices cp where cp.store_id = ${s.id})` })
+          .select({ id: s.id, name: s.name, address: s.address, suburb: s.suburb, city: s.city, hasPrices: sql<boolean>`${hasCurrentPricesSql(sql`${s.id}`)}` })
           .from(s)
           .where(and(eq(s.retailerId, retailer.id), eq(s.listingStatus, "approved"), sql`${s.closedAt} is null and ${s.address} <> 'To be updated'`, row ? sql`${s.id} <> ${row.id}` : sql`true`))
           .orderBy(asc(s.name), asc(s.id))
@@ -204,7 +187,7 @@ export async function readStorePage(db: Db, id: string, now = new Date()): Promi
         openingHours: (row.openingHours as OpeningHours | null) ?? null,
       }
     : null;
-  return { store, retailer, otherStores: otherStores.map((o) => ({ ...o, hasPrices: Boolean(o.hasPrices) })), coupons, ...deals };
+  return { store, retailer, otherStores: otherStores.map((o) => ({ ...o, hasPrices: Boolean(o.hasPrices) })), ...deals };
 }
 
 export interface StoreFreshness {
@@ -219,18 +202,8 @@ export const FRESH_DAYS = 7;
 /** How current this store's prices are: read from current_prices (one row per product), never from history. */
 export async function readStoreFreshness(db: Db, storeId: string, now = new Date()): Promise<StoreFreshness> {
   const since = new Date(now.getTime() - FRESH_DAYS * 86_400_000);
-  const res = await db.execute<{ last: string | Date | null; n: number; fresh: number }>(sql`
-    select max(seen) as last, count(*)::int as n, count(*) filter (where seen >= ${since})::int as fresh
-    from (select ${seenAtSql(sql`cp`, sql`sc.confirmed_at`)} as seen
-          from current_prices cp left join store_scrape_confirmations sc on sc.store_id = cp.store_id
-          where cp.store_id = ${storeId}) c
-  `);
-  const row = res.rows[0];
-  return {
-    lastObservedAt: row?.last ? new Date(row.last).toISOString() : null,
-    productCount: Number(row?.n ?? 0),
-    freshCount: Number(row?.fresh ?? 0),
-  };
+  const f = await readStorePriceFreshness(db, storeId, since);
+  return { lastObservedAt: f.lastSeenAt ? f.lastSeenAt.toISOString() : null, productCount: f.productCount, freshCount: f.seenSinceCount };
 }
 
 export interface StorePriceLine {
@@ -255,10 +228,9 @@ export interface StorePriceLine {
 export async function readStorePrices(db: Db, storeId: string, opts: { focusProductId?: string | null; limit?: number } = {}): Promise<StorePriceLine[]> {
   const focus = opts.focusProductId && UUID.test(opts.focusProductId) ? opts.focusProductId : null;
   const res = await db.execute<{ product_id: string; name: string; brand: string | null; size: string | null; amount_cents: number; currency: CurrencyCode; observed_at: string | Date; source: PriceSourceKind; under_review: boolean; valid_until: string | Date | null }>(sql`
-    select cp.product_id, p.name, p.brand, p.size, cp.amount_cents, cp.currency, ${seenAtSql(sql`cp`, sql`sc.confirmed_at`)} as observed_at, cp.source, (h.price_id is not null) as under_review, cp.valid_until
-    from current_prices cp join products p on p.id = cp.product_id
-    left join store_scrape_confirmations sc on sc.store_id = cp.store_id
-    left join prices_under_review h on h.store_id = cp.store_id and h.product_id = cp.product_id and h.price_id = cp.price_id
+    select cp.product_id, p.name, p.brand, p.size, cp.amount_cents, cp.currency, ${seenAtSql(sql`cp`, sql`sc.confirmed_at`)} as observed_at, cp.source, ${underReviewSql(sql`cp`)} as under_review, cp.valid_until
+    from ${currentPricesSql()} cp join ${catalogProductsSql()} p on p.id = cp.product_id
+    left join ${scrapeConfirmationsSql()} sc on sc.store_id = cp.store_id
     where cp.store_id = ${storeId}::uuid
     order by (cp.product_id = ${focus}::uuid) desc nulls last, 7 desc, p.name
     limit ${Math.min(100, opts.limit ?? 30)}`);

@@ -9,12 +9,15 @@ export { logAuthEvent } from "./auth-events";
 export { accountSignInLimit, signUpLimits } from "./auth-limits";
 export { findUserByEmail, signInLimitSubject, verifyCredentials } from "./credentials";
 export { EMAIL_TOKEN_MINUTES, hashToken } from "./email-tokens";
+export { findUserIdByEmail, getUserEmails, listVerifiedRecipients, userExists } from "./mail-recipients";
 export { createAccount, grantRetailerRole } from "./mutations";
 export type { DbTx } from "./mutations";
+export { readProfileLocation } from "./profile-location";
 export { saveProfilePlace } from "./profile-place";
 export type { ProfilePlace } from "./profile-place";
 export { getCurrencySettings, getProfileCountryCode, getProfileCurrencyChoice } from "./profile-readers";
 export { getProfileSummary } from "./queries";
 export { attemptSignIn, linkBaseUrl } from "./sign-in";
+export { existingUserIdSql } from "./sql-fragments";
 export { shouldShowTermsGate } from "./terms-status";
 // front-door:end

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gte, isNotNull, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { requireRetailerProfile } from "@/modules/retailers";
@@ -9,6 +9,8 @@ import { livePlacementsOf } from "@/modules/billing";
 import { AD_PLACEMENTS, type AdPlacement } from "../schemas";
 import { rotate, slotOf, slotStart, ROTATION_SEATS, type RotationOutcome } from "../engine/rotation";
 import { candidates } from "../shopper/queries";
+import { listBannerTargets } from "./insight-queries";
+import { countImpressionViewers } from "@/modules/analytics";
 
 export const REACH_DAYS = 30;
 
@@ -41,18 +43,10 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  * range, so each of them was in range when counted.
  */
 export async function placementReach(db: Db, retailerId: string, now = new Date()): Promise<Record<AdPlacement, number>> {
-  const e = tables.analyticsEvents;
-  const a = tables.ads;
   const since = new Date(now.getTime() - REACH_DAYS * 86_400_000);
-  const rows = await db
-    .select({ placement: a.placement, shoppers: sql<number>`count(distinct ${e.userId})::int` })
-    .from(e)
-    .innerJoin(a, eq(a.id, e.adId))
-    .where(and(eq(e.retailerId, retailerId), eq(e.eventType, "ad_impression"), gte(e.createdAt, since), isNotNull(e.userId)))
-    .groupBy(a.placement);
-  const out = Object.fromEntries(AD_PLACEMENTS.map((p) => [p, 0])) as Record<AdPlacement, number>;
-  for (const r of rows) out[r.placement] = Number(r.shoppers);
-  return out;
+  const byPlacement = Object.fromEntries(AD_PLACEMENTS.map((p) => [p, [] as string[]])) as Record<AdPlacement, string[]>;
+  for (const ad of await listBannerTargets(db, retailerId)) byPlacement[ad.placement].push(ad.id);
+  return (await countImpressionViewers(db, retailerId, since, byPlacement)) as Record<AdPlacement, number>;
 }
 
 type Outcome = RotationOutcome<{ id: string; retailerId: string; retailerName: string; isPremium: boolean; exclusive: boolean; createdAt: Date; bannerText: string }>;

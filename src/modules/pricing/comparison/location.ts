@@ -1,13 +1,18 @@
 import "server-only";
-import { eq } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
-import { tables } from "@/server/db";
 import { isCurrencyCode, type CurrencyCode } from "@/modules/currency/engine";
 import { createOfflineGeocoder, DEFAULT_MAP_CENTER } from "@/modules/stores/shared";
 import { placeAt, type ShopperPlace } from "@/modules/stores";
 import type { ComparisonOrigin } from "../dto";
 import { MAX_RADIUS_KM } from "../schemas";
+
+/**
+ * The users module's server door, loaded when a profile is first read (requests only): it loads
+ * Auth.js (its credential provider registers on import), which scripts and jobs running under the
+ * react-server condition cannot load, and they load this module (decision 026).
+ */
+const usersDoor = () => import("@/modules/users");
 
 export interface ShopperContext {
   profileOrigin: ComparisonOrigin | null;
@@ -22,13 +27,7 @@ export const SAMPLE_ORIGIN: ComparisonOrigin = { ...DEFAULT_MAP_CENTER, label: "
 
 /** The shopper's saved location and currency (one primary-key read). */
 export async function readShopperContext(db: Db, actor: Pick<Actor, "userId">): Promise<ShopperContext> {
-  const { userId } = actor;
-  const p = tables.profiles;
-  const [row] = await db
-    .select({ latitude: p.latitude, longitude: p.longitude, formattedAddress: p.formattedAddress, location: p.location, suburb: p.suburb, streetAddress: p.streetAddress, country: p.country, countryCode: p.countryCode, preferredCurrency: p.preferredCurrency })
-    .from(p)
-    .where(eq(p.userId, userId))
-    .limit(1);
+  const row = await (await usersDoor()).readProfileLocation(db, actor);
   if (!row) return { profileOrigin: null, savedAddress: null, preferredCurrency: null, countryCode: null };
   const savedAddress = row.formattedAddress?.trim() || row.location?.trim() || [row.streetAddress, row.suburb, row.country].filter((x) => x?.trim()).join(", ") || null;
   const profileOrigin =

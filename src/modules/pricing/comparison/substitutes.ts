@@ -1,6 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import { currentPricesSql, scrapeConfirmationsSql } from "@/modules/price-ledger";
 import { seenAtSql } from "@/modules/price-ledger";
+import { catalogProductsSql } from "@/modules/catalog";
 import type { Db } from "@/server/db";
 import { textArray, uuidArray } from "@/server/db/sql-arrays";
 import { convertCents, type CurrencyCode, type RatesTable } from "@/modules/currency/engine";
@@ -54,9 +56,9 @@ export async function addSubstitutes(
   }
   const res = await db.execute<Row>(sql`
     select p.id as product_id, p.name, p.size, p.unit, p.unit_quantity, p.category, p.generic_name, cp.store_id, cp.amount_cents, cp.currency
-    from products p join current_prices cp on cp.product_id = p.id
+    from ${catalogProductsSql()} p join ${currentPricesSql()} cp on cp.product_id = p.id
     -- Last seen (decision 057): a scrape price re-confirmed by its store's last run counts as seen then.
-    left join store_scrape_confirmations sc on sc.store_id = cp.store_id
+    left join ${scrapeConfirmationsSql()} sc on sc.store_id = cp.store_id
     where cp.store_id = any(${uuidArray(args.storeIds)})
       and (p.id = any(${uuidArray([...familyIds])}) or lower(p.generic_name) = any(${textArray([...generics])}) or p.category = any(${textArray([...categories])}))
       and ${usablePriceSql(sql`cp`, args.now, seenAtSql(sql`cp`, sql`sc.confirmed_at`))}

@@ -1,13 +1,15 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
+import { currentPricesSql, scrapeConfirmationsSql } from "@/modules/price-ledger";
 import { seenAtSql } from "@/modules/price-ledger";
+import { notUnderReviewSql } from "@/modules/moderation";
 import { textArray, toPgArray, uuidArray } from "@/server/db/sql-arrays";
 import type { CurrencyCode } from "@/modules/currency/engine";
 import { type ProductRow } from "@/modules/catalog";
 import type { PriceSource } from "../dto";
 import { AMOUNT_UNDER } from "../engine/amount";
-import { freshPriceSql, notUnderReviewSql } from "./usable";
+import { freshPriceSql } from "./usable";
 
 /** One priced option for a list line at a store, as the offer query returns it. */
 export interface OfferRow {
@@ -109,7 +111,7 @@ async function readOffers(db: Db, storeIds: string[], requests: OfferRequest[], 
     ),
     -- Each store's last complete scrape run (decision 057): its scrape prices count as seen then.
     runs as materialized (
-      select sc.store_id, sc.confirmed_at from store_scrape_confirmations sc where sc.store_id = any(${uuidArray(storeIds)})
+      select sc.store_id, sc.confirmed_at from ${scrapeConfirmationsSql()} sc where sc.store_id = any(${uuidArray(storeIds)})
     ),
     opts as (
       select r.line, r.product_id, r.unit, r.remembered, cp.store_id, cp.amount_cents, cp.currency, cp.on_special, ${seen} as observed_at, cp.source, cp.valid_until,
@@ -126,7 +128,7 @@ async function readOffers(db: Db, storeIds: string[], requests: OfferRequest[], 
       -- rows, where the hash or merge join the planner prefers would read the whole table.
       cross join lateral (
         select c.store_id, c.amount_cents, c.currency, c.on_special, c.observed_at, c.source, c.valid_until
-        from current_prices c
+        from ${currentPricesSql()} c
         where c.product_id = r.product_id and c.store_id = any(${uuidArray(storeIds)}) and c.amount_cents > 0
           -- Which price counts (decision 046): not under review here, fresh for its source below
           -- (judged on when it was last seen, which needs the store's run: one hash join, not a probe per row).

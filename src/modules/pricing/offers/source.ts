@@ -1,7 +1,6 @@
 import "server-only";
-import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
-import { uuidArray } from "@/server/db/sql-arrays";
+import { readStorePriceStamps } from "@/modules/price-ledger";
 import { convertCents, CURRENCIES, type CurrencyCode, type RatesTable } from "@/modules/currency/engine";
 import { findCandidateProducts, readyCatalogueIndex, type ProductRow } from "@/modules/catalog";
 import { cachedProduct, getCachedMatch, internProduct, matchKey, setCachedMatch } from "@/modules/catalog/shared";
@@ -135,7 +134,7 @@ export async function priceLines(
     }),
   );
   // Read before the offers: a price written meanwhile moves a stamp past what the memo records, never behind it.
-  const stamps = args.useCache ? await loadStoreStamps(db, storeIds) : new Map<string, string>();
+  const stamps: StoreStamps = args.useCache ? await readStorePriceStamps(db, storeIds) : new Map<string, string>();
   const cached = items.map((_, i) => (args.useCache ? getCachedOffers(signatures[i], storeIds, stamps, now) : null));
   const todo = items.map((_, i) => i).filter((i) => !cached[i]);
   let rows: OfferRow[] = [];
@@ -156,14 +155,4 @@ export async function priceLines(
 function convertRows(rows: OfferRow[], currency: CurrencyCode, rates: RatesTable): OfferRow[] {
   if (rows.every((r) => r.currency === currency)) return rows;
   return rows.map((r) => (r.currency === currency ? r : { ...r, amountCents: convertCents(r.amountCents, r.currency, currency, rates), currency }));
-}
-
-/** The price stamp of each store (absent: no price was ever written there). */
-async function loadStoreStamps(db: Db, storeIds: string[]): Promise<StoreStamps> {
-  const out: StoreStamps = new Map();
-  if (!storeIds.length) return out;
-  const res = await db.execute<{ store_id: string; version: string | number }>(sql`
-    select store_id, version from store_price_versions where store_id = any(${uuidArray(storeIds)})`);
-  for (const r of res.rows) out.set(r.store_id, String(r.version));
-  return out;
 }

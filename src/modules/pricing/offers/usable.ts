@@ -1,13 +1,15 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { freshCutoffs } from "@/modules/moderation/engine";
+import { notUnderReviewSql } from "@/modules/moderation";
 
 /**
  * The SQL form of the one price rule (moderation engine `priceStanding`): a current_prices row
  * (`alias`) counts for plans when it is fresh for its source at `now` and not under review.
  * `seenAt` is when the row was last seen (`seenAtSql`, decision 057: a scrape price counts as
  * seen at its store's last complete run). The freshness edge is the rule's own (`freshCutoffs`; a
- * retailer price with a stated validity — a feed's sale end — counts until then instead).
+ * retailer price with a stated validity — a feed's sale end — counts until then instead). "Not under
+ * review" is moderation's predicate (it owns prices_under_review).
  */
 export function usablePriceSql(alias: SQL, now: Date, seenAt: SQL): SQL {
   return sql`${freshPriceSql(alias, now, seenAt)} and ${notUnderReviewSql(alias)}`;
@@ -20,12 +22,4 @@ export function freshPriceSql(alias: SQL, now: Date, seenAt: SQL): SQL {
   return sql`(case ${alias}.source when 'scrape' then ${fresh("scrape")} and (${alias}.valid_until is null or ${alias}.valid_until >= ${now.toISOString()}::timestamptz) when 'receipt' then ${fresh("receipt")}
       when 'retailer' then (case when ${alias}.valid_until is not null then ${alias}.valid_until >= ${now.toISOString()}::timestamptz else ${fresh("retailer")} end)
       when 'seed' then ${fresh("seed")} else false end)`;
-}
-
-/** Not under review: prices_under_review's row applies only while the price it names is still the current one. */
-export function notUnderReviewSql(alias: SQL): SQL {
-  return sql`not exists (
-      select 1 from prices_under_review u
-      where u.store_id = ${alias}.store_id and u.product_id = ${alias}.product_id
-        and u.price_id = (select c2.price_id from current_prices c2 where c2.store_id = u.store_id and c2.product_id = u.product_id))`;
 }

@@ -2,33 +2,25 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
+import { getEmailPreferenceFlags, setEmailPreferenceFlag, type EmailPreferenceFlags } from "@/modules/mailings";
 import { recordActivity } from "./activity";
 import { requireRetailerProfile } from "./profile";
 import { EMAIL_PREFERENCES, type EmailPreferenceKey, type EmailPreferences } from "./schemas";
 
-const DEFAULTS = { receipts: true, priceDrops: true, marketing: false, shoppingSummaries: true } as const;
-
-function toPreferences(row: { receipts: boolean; priceDrops: boolean; marketing: boolean; shoppingSummaries: boolean }): EmailPreferences {
-  return Object.fromEntries(EMAIL_PREFERENCES.map((p) => [p.key, row[p.column]])) as EmailPreferences;
+function toPreferences(flags: EmailPreferenceFlags): EmailPreferences {
+  return Object.fromEntries(EMAIL_PREFERENCES.map((p) => [p.key, flags[p.column]])) as EmailPreferences;
 }
 
+/** The retailer settings' four e-mail toggles, stored by mailings (its flags, or their defaults). */
 export async function getEmailPreferences(db: Db, actor: Actor): Promise<EmailPreferences> {
-  const e = tables.emailPreferences;
-  const [row] = await db.select({ receipts: e.receipts, priceDrops: e.priceDrops, marketing: e.marketing, shoppingSummaries: e.shoppingSummaries }).from(e).where(eq(e.userId, actor.userId)).limit(1);
-  return toPreferences(row ?? DEFAULTS);
+  return toPreferences(await getEmailPreferenceFlags(db, actor));
 }
 
-/** Upsert on user_id: one toggle changes, the others keep their stored (or default) values. */
+/** One toggle changes (mailings upserts on user_id), the others keep their stored (or default) values. */
 export async function setEmailPreference(db: Db, actor: Actor, input: { key: EmailPreferenceKey; value: boolean }): Promise<EmailPreferences> {
   await requireRetailerProfile(db, actor);
-  const e = tables.emailPreferences;
   const column = EMAIL_PREFERENCES.find((p) => p.key === input.key)!.column;
-  const [row] = await db
-    .insert(e)
-    .values({ userId: actor.userId, ...DEFAULTS, [column]: input.value })
-    .onConflictDoUpdate({ target: e.userId, set: { [column]: input.value, updatedAt: new Date() } })
-    .returning({ receipts: e.receipts, priceDrops: e.priceDrops, marketing: e.marketing, shoppingSummaries: e.shoppingSummaries });
-  return toPreferences(row);
+  return toPreferences(await setEmailPreferenceFlag(db, actor, column, input.value));
 }
 
 /** Store name and business address (already trimmed by the schema). Only the session's own retailer row. */

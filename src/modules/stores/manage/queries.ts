@@ -4,6 +4,8 @@ import type { Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
 import { requireRetailerProfile } from "@/modules/retailers";
+import { retailerNameSql } from "@/modules/retailers";
+import { currentPriceCountSql, hasCurrentPricesSql } from "@/modules/price-ledger";
 import type { OpeningHours } from "../opening-hours";
 import type { StoreCountry } from "./schemas";
 
@@ -47,7 +49,7 @@ export function assertAdministrator(actor: Actor | null): asserts actor is Actor
 export function shopperVisibleSql(alias = "s") {
   const a = sql.identifier(alias);
   return sql`(${a}.address <> 'To be updated' and not (${a}.latitude = 0 and ${a}.longitude = 0) and ${a}.listing_status = 'approved' and ${a}.closed_at is null
-    and exists (select 1 from current_prices vis_cp where vis_cp.store_id = ${a}.id))`;
+    and ${hasCurrentPricesSql(sql`${a}.id`)})`;
 }
 
 type Row = Record<string, unknown>;
@@ -72,10 +74,10 @@ function toDto(r: Row): ManagedStoreDto {
 function selectStores(where: ReturnType<typeof sql>) {
   return sql`
     select s.id, s.name, s.chain, s.store_type, s.address, s.suburb, s.city, s.country_code, s.currency, s.latitude, s.longitude, s.time_zone,
-           s.opening_hours, s.is_demo, s.closed_at, s.listing_status, s.listing_note, r.name as retailer_name,
-           (select count(*)::int from current_prices cp where cp.store_id = s.id) as product_count,
+           s.opening_hours, s.is_demo, s.closed_at, s.listing_status, s.listing_note, ${retailerNameSql(sql`s.retailer_id`)} as retailer_name,
+           ${currentPriceCountSql(sql`s.id`)} as product_count,
            ${shopperVisibleSql("s")} as visible
-    from stores s left join retailers r on r.id = s.retailer_id
+    from stores s
     where ${where}
     order by s.name, s.id`;
 }

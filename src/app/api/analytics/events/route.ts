@@ -1,7 +1,10 @@
 import { NextResponse } from "next/server";
 import { withRoute, readJson } from "@/server/route";
 import { beaconBodySchema } from "@/modules/analytics/shared";
-import { recordBeaconEvents } from "@/modules/analytics";
+import { beaconRecorder } from "@/modules/analytics";
+import { eventTargets } from "../event-targets";
+
+const recordBeaconEvents = beaconRecorder(eventTargets);
 
 /**
  * Banner impressions and coupon views from the browser (navigator.sendBeacon or fetch keepalive),

@@ -1,7 +1,10 @@
 import { NextResponse } from "next/server";
 import { withRoute } from "@/server/route";
-import { recordAdClick } from "@/modules/analytics";
+import { adClickRecorder } from "@/modules/analytics";
 import { AD_CLICK_TARGETS, type AdClickTarget } from "@/modules/analytics/shared";
+import { eventTargets } from "../../../analytics/event-targets";
+
+const recordAdClick = adClickRecorder(eventTargets);
 
 /**
  * A sponsored banner's link (decision 032): the only way a banner click counts. The signed token

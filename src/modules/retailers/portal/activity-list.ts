@@ -1,0 +1,9 @@
+import "server-only";
+import { desc, eq } from "drizzle-orm";
+import { tables, type Db } from "@/server/db";
+
+/** The retailer's latest recorded changes (banners, logo, coupons, account), newest first (the dashboard's activity). */
+export async function listRecentActivity(db: Db, retailerId: string, limit: number): Promise<Array<{ id: string; at: Date; summary: string }>> {
+  const act = tables.retailerActivity;
+  return db.select({ id: act.id, at: act.createdAt, summary: act.summary }).from(act).where(eq(act.retailerId, retailerId)).orderBy(desc(act.createdAt)).limit(limit);
+}
