@@ -4,7 +4,7 @@ import type { Db } from "@/server/db";
 import { uuidArray } from "@/server/db/sql-arrays";
 import { sendMail } from "@/server/mail";
 import { withUnsubscribe } from "@/modules/mailings";
-import { wantsPriceDropMailSql } from "@/modules/mailings";
+import { wantsPriceDropMailSql } from "@/modules/mailings/shared";
 import { userEmailSql } from "@/modules/users/shared";
 import { formatMoney } from "@/modules/currency/engine";
 import { type CurrencyCode } from "@/modules/currency/engine";

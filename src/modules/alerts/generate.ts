@@ -2,7 +2,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { changedCurrentPricesSql } from "@/modules/price-ledger";
-import { storePlacesSql } from "@/modules/stores";
+import { storePlacesSql } from "@/modules/stores/shared";
 import { productCardsSql } from "@/modules/catalog";
 import { profilePlacesSql } from "@/modules/users/shared";
 import { announceableCouponsSql } from "@/modules/coupons/shared";

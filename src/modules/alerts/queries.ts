@@ -4,7 +4,7 @@ import type { Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import type { CurrencyCode } from "@/modules/currency/engine";
 import { EARTH_RADIUS_KM, STORE_SEARCH_RADIUS_KM } from "@/modules/stores/shared";
-import { shopperVisibleStoresSql } from "@/modules/stores";
+import { shopperVisibleStoresSql } from "@/modules/stores/shared";
 import { ownedListItemProductsSql, ownsList } from "@/modules/lists";
 import { profilePlacesSql } from "@/modules/users/shared";
 import { currentSpecialsEndingSql } from "@/modules/price-ledger";

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { EARTH_RADIUS_KM, STORE_SEARCH_RADIUS_KM } from "@/modules/stores/shared";
 import type { CurrencyCode } from "@/modules/currency/engine";
-import { shopperVisibleStoresSql, storePlacesSql } from "@/modules/stores";
+import { shopperVisibleStoresSql, storePlacesSql } from "@/modules/stores/shared";
 import { countedReceiptLinesSql, sharedReceiptProofsSql } from "@/modules/contributions";
 import { priceInEffectAtDayEndSql } from "@/modules/price-ledger";
 

@@ -17,5 +17,5 @@ export type { ShopperPlace } from "./retailer-reach";
 export { createScrapedStores, getScrapedStore, listScrapableStores, listScrapingAdminStores, recordStoreScrapeFailure, saveStoreScraperConfig, scrapableStoresSql, setStoreScrapingEnabled, storeNamesAndZones, takenStoreNames } from "./scraped-stores";
 export { storeCardsSql } from "./store-card-sql";
 export { FRESH_DAYS, readStoreFreshness, readStorePage, readStorePrices } from "./store-page-queries";
-export { getStoreChain, shopperVisibleStoresSql, storePlacesSql } from "./store-readers";
+export { getStoreChain } from "./store-readers";
 // front-door:end
