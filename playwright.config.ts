@@ -28,7 +28,7 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: "npx tsx --conditions=react-server scripts/start.ts",
+        command: "npx tsx --conditions=react-server --import ./scripts/lib/next-react-server.mjs scripts/start.ts",
         url: `${baseURL}/login`,
         timeout: 600_000,
         reuseExistingServer: !process.env.CI,

@@ -1,7 +1,7 @@
 /**
  * Prints the demo Weekly Basics as each region's demo shopper would get it: per line, the amount
  * bought at the three nearest stores that price it (product, packs × pack size, cost).
- *   DATABASE_URL=postgres://… npx tsx --conditions=react-server scripts/basket-report.ts
+ *   DATABASE_URL=postgres://… npx tsx --conditions=react-server --import ./scripts/lib/next-react-server.mjs scripts/basket-report.ts
  * The database must hold the demo seed (npm run db:seed).
  */
 import { eq } from "drizzle-orm";

@@ -45,7 +45,7 @@ function startServers(): ChildProcess[] {
   const secret = process.env.AUTH_SECRET ?? randomBytes(32).toString("hex");
   const [markerName, markerValue] = MARKER.split("=");
   const base = { ...process.env, [markerName]: markerValue, AUTH_SECRET: secret, HOSTNAME: "127.0.0.1", NEXT_TELEMETRY_DISABLED: "1", MAIL_OUTBOX_DIR: OUTBOX, SCRAPING_WORKER: "off", DEMO_SITES_PORT: "0" };
-  const prep = spawnSync("npx", ["tsx", "--conditions=react-server", "scripts/db-prepare.ts"], { stdio: ["ignore", "ignore", "inherit"], env: { ...base, CARTWISE_RESET_DB: "true" } });
+  const prep = spawnSync("npx", ["tsx", "--conditions=react-server", "--import", "./scripts/lib/next-react-server.mjs", "scripts/db-prepare.ts"], { stdio: ["ignore", "ignore", "inherit"], env: { ...base, CARTWISE_RESET_DB: "true" } });
   if (prep.status !== 0) throw new Error("database preparation failed");
   return [PORT, PORT_B].slice(0, Math.min(2, INSTANCES)).map((port) => {
     const url = `http://127.0.0.1:${port}`;

@@ -46,7 +46,7 @@ function startServer(): ChildProcess {
   // The session cookie is read with AUTH_SECRET from the environment (src/server/auth/session-cookie.ts).
   const secret = process.env.AUTH_SECRET ?? randomBytes(32).toString("hex");
   const env = { ...process.env, AUTH_SECRET: secret, PORT: String(PORT), HOSTNAME: "127.0.0.1", CARTWISE_RESET_DB: "true", APP_URL: BASE, NEXT_TELEMETRY_DISABLED: "1" };
-  const prep = spawnSync("npx", ["tsx", "--conditions=react-server", "scripts/db-prepare.ts"], { stdio: ["ignore", "ignore", "inherit"], env });
+  const prep = spawnSync("npx", ["tsx", "--conditions=react-server", "--import", "./scripts/lib/next-react-server.mjs", "scripts/db-prepare.ts"], { stdio: ["ignore", "ignore", "inherit"], env });
   if (prep.status !== 0) throw new Error("database preparation failed");
   return spawn(process.execPath, ["scripts/serve.mjs"], { stdio: ["ignore", "ignore", "inherit"], env, detached: true });
 }

@@ -11,7 +11,7 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 function runFeed(args: string[]): Promise<{ code: number | null; stdout: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(TSX, ["--conditions=react-server", "scripts/feed.ts", ...args], { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(TSX, ["--conditions=react-server", "--import", "./scripts/lib/next-react-server.mjs", "scripts/feed.ts", ...args], { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
     const chunks: Buffer[] = [];
     child.stdout.on("data", (c: Buffer) => chunks.push(c));
     child.on("error", reject);

@@ -86,7 +86,7 @@ async function prepareDatabase(): Promise<NodeJS.ProcessEnv> {
     env.DATABASE_URL = "";
     env.PGLITE_DIR = dir;
   }
-  const prep = spawnSync("npx", ["tsx", "--conditions=react-server", "scripts/load-prepare.ts"], { stdio: "inherit", env });
+  const prep = spawnSync("npx", ["tsx", "--conditions=react-server", "--import", "./scripts/lib/next-react-server.mjs", "scripts/load-prepare.ts"], { stdio: "inherit", env });
   if (prep.status !== 0) throw new Error("load fixtures failed");
   return env;
 }

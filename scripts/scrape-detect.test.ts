@@ -27,7 +27,7 @@ function scrape(args: string[], port: number): Promise<{ code: number | null; st
   return new Promise((resolve, reject) => {
     // The CLI's default allow-list is the demo sites' port; a value inherited from the caller would replace it.
     const env = Object.fromEntries(Object.entries({ ...process.env, DEMO_SITES_PORT: String(port) }).filter(([k]) => k !== "SCRAPER_ALLOWED_HOSTS")) as NodeJS.ProcessEnv;
-    const child = spawn(TSX, ["--conditions=react-server", "scripts/scrape.ts", ...args], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(TSX, ["--conditions=react-server", "--import", "./scripts/lib/next-react-server.mjs", "scripts/scrape.ts", ...args], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
     const chunks: Buffer[] = [];
     child.stdout.on("data", (c: Buffer) => chunks.push(c));
     child.on("error", reject);

@@ -25,7 +25,7 @@ if (!hasCurrentBuild()) {
 
 // Migrate and seed in a child process: PGlite allows one connection per data directory, and
 // it must be closed before the server opens it.
-const prep = spawnSync("npx", ["tsx", "--conditions=react-server", "scripts/db-prepare.ts"], { stdio: "inherit", env: process.env });
+const prep = spawnSync("npx", ["tsx", "--conditions=react-server", "--import", "./scripts/lib/next-react-server.mjs", "scripts/db-prepare.ts"], { stdio: "inherit", env: process.env });
 if (prep.status !== 0) process.exit(prep.status ?? 1);
 
 console.log(`[start] ready to serve after ${((Date.now() - started) / 1000).toFixed(1)} s; starting next on http://${host}:${port}`);

@@ -16,14 +16,12 @@ const CROSS_REFERENCES: Record<string, string[]> = {
   "ads": ["retailers"],
   "analytics": ["ads", "coupons"],
   "billing": ["coupons", "profiles", "retailers", "stores"],
-  "contributions": ["currentPrices", "prices", "products", "profiles", "storePriceVersions", "stores"],
+  "contributions": ["products"],
   "coupons": ["retailers"],
-  "feeds": ["currentPrices", "prices", "products", "storePriceVersions"],
-  "moderation": ["currentPrices", "priceObservations", "products", "profiles", "stores", "users"],
-  "price-history": ["currentPrices", "prices", "pricesUnderReview", "products", "storeScrapeConfirmations"],
+  "moderation": ["priceObservations", "stores"],
+  "price-history": ["products"],
   "pricing": ["products", "shoppingListItems", "shoppingLists", "stores"],
   "retailers": ["users"],
-  "scraping": ["currentPrices", "prices", "productNameMemory", "products", "storeScrapeConfirmations", "stores"],
   "users": ["couponRedemptions", "shoppingLists", "subscriptions"],
 };
 

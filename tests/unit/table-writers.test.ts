@@ -5,7 +5,8 @@ import { sourceFiles, tableWriters } from "../../scripts/lib/module-graph";
  * Issue 21 item 1: each table is written (insert, update, delete) by the one module that owns it;
  * other modules call the owner's functions (retailers/portal/account.ts, users' grantRetailerRole
  * and saveProfilePlace, analytics' insertEventsInTransaction, alerts' notifyAdministrators,
- * catalog's addProducts, pricing's rememberCatalogueNames). Reads across modules are not checked here.
+ * catalog's addProducts, pricing's rememberCatalogueNames, price-ledger's record and withdrawal
+ * commands for the three price sources, stores' recordGoodScrape). Reads across modules are not checked here.
  *
  * The tables below are still written by more than one module, each for the reason given. The list
  * may only shrink: a new second writer fails, and so does an entry that is no longer shared.
@@ -14,22 +15,6 @@ const STILL_SHARED: Record<string, { writers: string[]; why: string }> = {
   coupons: {
     writers: ["billing", "coupons"],
     why: "billing marks a coupon paid and live in the payment webhook's transaction; coupons imports billing (fees), so billing cannot call coupons without a module loop",
-  },
-  prices: {
-    writers: ["contributions", "feeds", "scraping"],
-    why: "the three price sources write prices in bulk inside their own run's transaction; the shared contract is the current-prices trigger (migrations 0019, 0027)",
-  },
-  currentPrices: {
-    writers: ["contributions", "feeds", "price-ledger", "scraping"],
-    why: "withdrawals and re-confirmations by the same three price sources, next to their price writes",
-  },
-  storePriceVersions: {
-    writers: ["contributions", "feeds", "price-ledger"],
-    why: "moving a store's price stamp after a withdrawal, next to the price writes",
-  },
-  stores: {
-    writers: ["scraping", "stores"],
-    why: "a scrape run's ingest records the store's last good run (scraping/ingest/ingest.ts) inside its price transaction; the administration, scheduler and feeds go through stores' commands (stores/scraped-stores.ts, stores/feed-state.ts)",
   },
 };
 

@@ -9,7 +9,7 @@ export { addProducts } from "./add-products";
 export { findProductByBarcode } from "./barcode-lookup";
 export { applyToCatalogueIndex, clearCatalogueIndex, readyCatalogueIndex, resetCatalogueIndex } from "./catalogue-index-store";
 export { productCardsSql } from "./product-card-sql";
-export { productExists, productIdsByBarcodes, productSummaries, productsWithSimilarName } from "./product-lookups";
+export { findProductIdByBarcode, getProductNames, getProductNamesAndUnits, loadMatchableCatalogue, productExists, productIdsByBarcodes, productNameSql, productPacksSql, productSummaries, productsWithSimilarName } from "./product-lookups";
 export type { SimilarProduct } from "./product-lookups";
 export { findCandidateProducts, loadChangedProducts, loadDataVersions } from "./products";
 export type { DataVersions, ProductRow } from "./products";

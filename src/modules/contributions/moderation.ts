@@ -7,6 +7,8 @@ import { AppError } from "@/server/errors";
 import { logger } from "@/server/logger";
 import { CONTRIBUTION_MESSAGES as M } from "./messages";
 import { publishObservation } from "./publish";
+import { productNameSql } from "@/modules/catalog";
+import { storeNameSql } from "@/modules/stores";
 
 const { priceObservations: o } = tables;
 
@@ -42,9 +44,9 @@ export async function listHeldObservations(db: Db, actor: Actor, opts: { limit?:
     id: string; product_id: string; product_name: string; store_id: string; store_name: string; amount_cents: number; currency: string;
     median_cents: number | null; window_count: number | null; reason: string | null; observed_at: string; held_at: string; source_text: string | null; proof_id: string; receipt_date: string;
   }>(sql`
-    select o.id, o.product_id, p.name as product_name, o.store_id, s.name as store_name, o.amount_cents, o.currency, o.median_cents, o.window_count,
+    select o.id, o.product_id, ${productNameSql(sql`o.product_id`)} as product_name, o.store_id, ${storeNameSql(sql`o.store_id`)} as store_name, o.amount_cents, o.currency, o.median_cents, o.window_count,
            o.reason, o.observed_at, o.held_at, o.source_text, o.proof_id, r.receipt_date::text as receipt_date
-    from price_observations o join products p on p.id = o.product_id join stores s on s.id = o.store_id join receipt_proofs r on r.id = o.proof_id
+    from price_observations o join receipt_proofs r on r.id = o.proof_id
     where o.status = 'held' order by o.held_at, o.created_at, o.id limit ${limit}`);
   return res.rows.map((r) => ({
     id: r.id,

@@ -1,16 +1,19 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { tables } from "@/server/db";
+import { recordReceiptPrice } from "@/modules/price-ledger";
 
-/** Writes one observation to `prices` (source "receipt"); the current-prices trigger decides whether it is current. */
+/** Writes one observation to `prices` (source "receipt") through the ledger; the current-prices trigger decides whether it is current. */
 export async function publishObservation(tx: Db, observationId: string): Promise<number> {
-  const res = await tx.execute<{ id: number }>(sql`
-    insert into prices (product_id, store_id, amount_cents, currency, on_special, observed_at, source)
-    select o.product_id, o.store_id, o.amount_cents, o.currency, o.on_special, o.observed_at, 'receipt'
-    from price_observations o where o.id = ${observationId}::uuid
-    returning id`);
-  const priceId = Number(res.rows[0]!.id);
-  await tx.update(tables.priceObservations).set({ priceId }).where(eq(tables.priceObservations.id, observationId));
+  const o = tables.priceObservations;
+  const [obs] = await tx
+    .select({ productId: o.productId, storeId: o.storeId, amountCents: o.amountCents, currency: o.currency, onSpecial: o.onSpecial, observedAt: o.observedAt })
+    .from(o)
+    .where(eq(o.id, observationId))
+    .limit(1);
+  if (!obs) throw new Error(`publishObservation: no observation ${observationId}`);
+  const priceId = await recordReceiptPrice(tx, obs);
+  await tx.update(o).set({ priceId }).where(eq(o.id, observationId));
   return priceId;
 }

@@ -1,6 +1,7 @@
 import "server-only";
-import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
+import { readPriceWindow } from "@/modules/price-ledger";
+import { storeInCountrySql } from "@/modules/stores";
 import { OUTLIER_WINDOW_DAYS, type WindowPrice } from "./engine";
 
 /**
@@ -12,10 +13,12 @@ export async function readOutlierWindow(
   db: Db,
   q: { productId: string; countryCode: string; currency: string; until: Date; excludePriceId?: number | null },
 ): Promise<WindowPrice[]> {
-  const res = await db.execute<{ amount_cents: number; store_id: string }>(sql`
-    select p.amount_cents, p.store_id from prices p join stores s on s.id = p.store_id
-    where p.product_id = ${q.productId}::uuid and s.country_code = ${q.countryCode} and p.currency = ${q.currency}::currency_code
-      and p.observed_at > ${q.until}::timestamptz - make_interval(days => ${OUTLIER_WINDOW_DAYS}) and p.observed_at <= ${q.until}::timestamptz
-      ${q.excludePriceId != null ? sql`and p.id <> ${q.excludePriceId}` : sql``}`);
-  return res.rows.map((r) => ({ amountCents: Number(r.amount_cents), storeId: r.store_id }));
+  return readPriceWindow(db, {
+    productId: q.productId,
+    currency: q.currency,
+    until: q.until,
+    days: OUTLIER_WINDOW_DAYS,
+    storeFilter: (storeId) => storeInCountrySql(storeId, q.countryCode),
+    excludePriceId: q.excludePriceId,
+  });
 }

@@ -4,14 +4,12 @@ import type { Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
 import { enforceLimit, limitSubject } from "@/server/rate-limit";
-import { moveStorePriceStamp, seenAtSql, withdrawCurrentPrices } from "@/modules/price-ledger";
+import { moveStorePriceStamp, readSeenCurrentPrice, withdrawCurrentPrices } from "@/modules/price-ledger";
 import { logger } from "@/server/logger";
 import { receiptContributors, type ContributorLookup } from "./contributors";
 import { REPORT_MESSAGES, REVIEW_THRESHOLD, reportPriceSchema, resolveReportsSchema, type ReportOutcome, type ReportPriceInput, type ResolveReportsInput } from "./schemas";
 
 export type ReportResult = { status: "reported" | "already_reported" | "correction"; underReview: boolean; message: string };
-
-type CurrentRow = { price_id: string | number; amount_cents: number; currency: string; source: string; observed_at: string | Date };
 
 /**
  * A shopper says the price shown for a product at a store is wrong. The report is made on the
@@ -34,12 +32,13 @@ export async function reportPrice(db: Db, actor: Pick<Actor, "userId">, raw: Rep
   return db.transaction(async (tx) => {
     // Serialises reports on one store's product so two shoppers at once both count.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${input.storeId}/${input.productId}`}, 4471))`);
-    const cur = await tx.execute<CurrentRow>(sql`
-      select cp.price_id, cp.amount_cents, cp.currency, cp.source, ${seenAtSql(sql`cp`)} as observed_at
-      from current_prices cp join stores s on s.id = cp.store_id
-      where cp.store_id = ${input.storeId}::uuid and cp.product_id = ${input.productId}::uuid
-        and s.closed_at is null and s.listing_status = 'approved'`);
-    const row = cur.rows[0];
+    // Only at an open, approved store. (The stores module imports this one, so the store condition
+    // cannot come from its door: it stays here, inside the ledger's one statement.)
+    const row = await readSeenCurrentPrice(tx, {
+      storeId: input.storeId,
+      productId: input.productId,
+      storeFilter: (storeId) => sql`exists (select 1 from stores s where s.id = ${storeId} and s.closed_at is null and s.listing_status = 'approved')`,
+    });
     if (!row) throw new AppError("NOT_FOUND", REPORT_MESSAGES.notFound);
     const priceId = Number(row.price_id);
     const contributor = row.source === "receipt" ? await contributors.contributorOf(tx, { priceId, source: row.source, storeId: input.storeId, productId: input.productId }) : null;

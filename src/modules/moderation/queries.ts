@@ -4,6 +4,9 @@ import type { Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { uuidArray } from "@/server/db/sql-arrays";
 import { AppError } from "@/server/errors";
+import { isCurrentPriceSql } from "@/modules/price-ledger";
+import { productNameSql } from "@/modules/catalog";
+import { userDisplayNameSql } from "@/modules/users";
 import type { CurrencyCode } from "@/modules/currency/engine";
 import type { PriceSourceKind } from "./engine";
 import type { ReportOutcome, ReportReason } from "./schemas";
@@ -60,20 +63,16 @@ export async function listPriceReports(db: Db, actor: Pick<Actor, "role">, input
       order by at ${input.status === "open" ? sql`asc` : sql`desc`}
       limit 100
     )
-    select r.id, r.price_id, r.store_id, s.name as store_name, r.product_id, p.name as product_name, r.amount_cents, r.currency, r.source, r.observed_at,
-           r.reason, r.note, r.is_correction, coalesce(pr.name, u.email) as reporter, r.created_at, r.outcome,
-           coalesce(rp.name, ru.email) as resolved_by, r.resolved_at,
-           exists (select 1 from current_prices cp where cp.store_id = r.store_id and cp.product_id = r.product_id and cp.price_id = r.price_id) as still_current,
-           exists (select 1 from prices_under_review h join current_prices hc on hc.store_id = h.store_id and hc.product_id = h.product_id and hc.price_id = h.price_id
-                   where h.store_id = r.store_id and h.product_id = r.product_id and h.price_id = r.price_id) as under_review
+    select r.id, r.price_id, r.store_id, s.name as store_name, r.product_id, ${productNameSql(sql`r.product_id`)} as product_name, r.amount_cents, r.currency, r.source, r.observed_at,
+           r.reason, r.note, r.is_correction, ${userDisplayNameSql(sql`r.reporter_id`)} as reporter, r.created_at, r.outcome,
+           ${userDisplayNameSql(sql`r.resolved_by`)} as resolved_by, r.resolved_at,
+           ${isCurrentPriceSql(sql`r.store_id`, sql`r.product_id`, sql`r.price_id`)} as still_current,
+           exists (select 1 from prices_under_review h
+                   where h.store_id = r.store_id and h.product_id = r.product_id and h.price_id = r.price_id
+                     and ${isCurrentPriceSql(sql`h.store_id`, sql`h.product_id`, sql`h.price_id`)}) as under_review
     from chosen c
     join price_reports r on r.price_id = c.price_id and r.status = ${input.status}
     join stores s on s.id = r.store_id
-    join products p on p.id = r.product_id
-    join users u on u.id = r.reporter_id
-    left join profiles pr on pr.user_id = u.id
-    left join users ru on ru.id = r.resolved_by
-    left join profiles rp on rp.user_id = ru.id
     order by c.at ${input.status === "open" ? sql`asc` : sql`desc`}, r.price_id, r.created_at`);
   const groups = new Map<number, QueuePrice>();
   for (const r of res.rows) {
@@ -107,9 +106,9 @@ export async function underReviewKeys(db: Db, pairs: { storeId: string; productI
   const res = await db.execute<{ store_id: string; product_id: string }>(sql`
     select h.store_id, h.product_id
     from prices_under_review h
-    join current_prices cp on cp.store_id = h.store_id and cp.product_id = h.product_id and cp.price_id = h.price_id
     join unnest(${uuidArray(pairs.map((p) => p.storeId))}, ${uuidArray(pairs.map((p) => p.productId))}) as q(store_id, product_id)
-      on q.store_id = h.store_id and q.product_id = h.product_id`);
+      on q.store_id = h.store_id and q.product_id = h.product_id
+    where ${isCurrentPriceSql(sql`h.store_id`, sql`h.product_id`, sql`h.price_id`)}`);
   return new Set(res.rows.map((r) => reviewKey(r.store_id, r.product_id)));
 }
 

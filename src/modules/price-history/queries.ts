@@ -1,7 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
-import { seenAtSql } from "@/modules/price-ledger";
+import { readWeeklyPrices } from "@/modules/price-ledger";
+import { priceIdUnderReviewSql } from "@/modules/moderation";
 import { AppError } from "@/server/errors";
 import type { CurrencyCode } from "@/modules/currency/engine";
 import type { PriceSourceKind } from "@/modules/moderation/engine";
@@ -23,7 +24,6 @@ export interface PriceHistoryDto {
 export interface PricePair { productId: string; storeId: string }
 export const pairKey = (p: PricePair) => `${p.storeId}:${p.productId}`;
 
-type WeekRow = { store_id: string; product_id: string; week_start: string; low: number | string; close: number | string };
 type CurrentRow = { store_id: string; product_id: string; amount_cents: number; currency: CurrencyCode; observed_at: string | Date; on_special: boolean; source: PriceSourceKind; under_review: boolean };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -38,37 +38,9 @@ async function readWeeks(db: Db, pairs: PricePair[]): Promise<{ weeks: Map<strin
   const current = new Map<string, CurrentRow>();
   pairs = pairs.filter((p) => UUID.test(p.productId) && UUID.test(p.storeId));
   if (!pairs.length) return { weeks, current };
-  const uuidArray = (ids: string[]) => sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::uuid[]`;
-  const stores = uuidArray(pairs.map((p) => p.storeId));
-  const productIds = uuidArray(pairs.map((p) => p.productId));
-  const cur = await db.execute<CurrentRow>(sql`
-    select cp.store_id, cp.product_id, cp.amount_cents, cp.currency, ${seenAtSql(sql`cp`, sql`sc.confirmed_at`)} as observed_at, cp.on_special, cp.source, (h.price_id is not null) as under_review
-    from unnest(${stores}, ${productIds}) as p(store_id, product_id)
-    join current_prices cp on cp.store_id = p.store_id and cp.product_id = p.product_id
-    left join store_scrape_confirmations sc on sc.store_id = cp.store_id
-    left join prices_under_review h on h.store_id = cp.store_id and h.product_id = cp.product_id and h.price_id = cp.price_id`);
-  for (const r of cur.rows) current.set(pairKey({ storeId: r.store_id, productId: r.product_id }), r);
-  if (!cur.rows.length) return { weeks, current };
-  // Constant bounds (the widest window over these pairs) let PostgreSQL prune the monthly history
-  // partitions when it plans the statement; the per-pair window below is the exact one.
-  const times = cur.rows.map((r) => new Date(r.observed_at).getTime());
-  const since = new Date(Math.min(...times) - HISTORY_WEEKS * 7 * 86_400_000).toISOString();
-  const until = new Date(Math.max(...times)).toISOString();
-  const res = await db.execute<WeekRow>(sql`
-    select pr.store_id, pr.product_id,
-           date_trunc('week', pr.observed_at at time zone 'UTC')::date::text as week_start,
-           min(pr.amount_cents) as low,
-           (array_agg(pr.amount_cents order by pr.observed_at desc, pr.id desc))[1] as close
-    from unnest(${stores}, ${productIds}) as p(store_id, product_id)
-    join current_prices cp on cp.store_id = p.store_id and cp.product_id = p.product_id
-    left join store_scrape_confirmations sc on sc.store_id = cp.store_id
-    join prices pr on pr.store_id = p.store_id and pr.product_id = p.product_id and pr.currency = cp.currency
-    where pr.observed_at >= ${since}::timestamptz and pr.observed_at <= ${until}::timestamptz
-      and pr.observed_at >= ${seenAtSql(sql`cp`, sql`sc.confirmed_at`)} - make_interval(weeks => ${HISTORY_WEEKS})
-      and pr.observed_at <= ${seenAtSql(sql`cp`, sql`sc.confirmed_at`)}
-    group by 1, 2, 3
-    order by 1, 2, 3`);
-  for (const r of res.rows) {
+  const { current: rows, weeks: weekRows } = await readWeeklyPrices(db, pairs, { weeks: HISTORY_WEEKS, underReview: (cp) => priceIdUnderReviewSql(sql`${cp}.price_id`) });
+  for (const r of rows) current.set(pairKey({ storeId: r.store_id, productId: r.product_id }), r as CurrentRow);
+  for (const r of weekRows) {
     const key = pairKey({ storeId: r.store_id, productId: r.product_id });
     const ws = new Date(`${r.week_start}T00:00:00Z`);
     const list = weeks.get(key) ?? [];

@@ -1,7 +1,6 @@
 import "server-only";
-import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
-import { uuidArray } from "@/server/db/sql-arrays";
+import { readCurrentPriceTerms, type CurrentPriceTerms } from "@/modules/price-ledger";
 import { effectivePrice, isHeldChange, type EffectivePrice } from "../engine/publish-rules";
 import type { FeedKind, FeedReport, FeedRow, Severity } from "../engine/types";
 import type { FeedStore, RetailerFeedContext } from "./context";
@@ -38,15 +37,7 @@ export interface FeedPlan {
   impact: Record<RowOutcome, number>;
 }
 
-type Current = {
-  amount_cents: number;
-  currency: string;
-  on_special: boolean;
-  source: string;
-  member_price_cents: number | null;
-  multibuy_quantity: number | null;
-  multibuy_price_cents: number | null;
-};
+type Current = CurrentPriceTerms;
 
 const SEVERITY_RANK: Record<Severity, number> = { ok: 0, info: 1, warning: 2, error: 3 };
 function raise(a: Severity, b: Severity): Severity {
@@ -55,19 +46,6 @@ function raise(a: Severity, b: Severity): Severity {
 
 export function feedKindOf(report: FeedReport): FeedKind {
   return report.rows.some((r) => r.storeCode) ? "local_inventory" : "product";
-}
-
-async function loadCurrent(db: Db, storeIds: string[], productIds: string[]): Promise<Map<string, Current>> {
-  const out = new Map<string, Current>();
-  if (!storeIds.length || !productIds.length) return out;
-  const res = await db.execute<Current & { store_id: string; product_id: string }>(sql`
-    select cp.store_id, cp.product_id, cp.amount_cents, cp.currency, cp.on_special, cp.source,
-           p.member_price_cents, p.multibuy_quantity, p.multibuy_price_cents
-    from current_prices cp
-    left join prices p on p.id = cp.price_id and p.store_id = cp.store_id and p.product_id = cp.product_id
-    where cp.store_id = any(${uuidArray(storeIds)}) and cp.product_id = any(${uuidArray(productIds)})`);
-  for (const r of res.rows) out.set(`${r.store_id}|${r.product_id}`, r);
-  return out;
 }
 
 /**
@@ -115,7 +93,7 @@ export async function planFeed(db: Db, ctx: RetailerFeedContext, report: FeedRep
 
   const productIds = [...new Set(valid.map((p) => p.match?.productId).filter((x): x is string => !!x))];
   const storeIds = [...new Set([...targets.values()].flat().map((s) => s.id))];
-  const current = await loadCurrent(db, storeIds, productIds);
+  const current: Map<string, Current> = await readCurrentPriceTerms(db, storeIds, productIds);
   // One price per (store, product): a later row for the same product at the same store is skipped.
   const claimed = new Map<string, number>();
   // New products (not created yet at the dry run) are told apart by their item id.

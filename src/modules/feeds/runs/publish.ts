@@ -5,7 +5,8 @@ import { tables } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
 import { parseListItem } from "@/modules/catalog/engine";
-import { addProducts } from "@/modules/catalog";
+import { addProducts, findProductIdByBarcode, productPacksSql } from "@/modules/catalog";
+import { markCurrentPricesSeen, recordRetailerPrices, withdrawStoreProducts, type RetailerPriceRow, type StoreProduct } from "@/modules/price-ledger";
 import { isBelowFloor } from "../engine/publish-rules";
 import type { FeedFormat, FeedReport, FeedRow, FeedSummary } from "../engine/types";
 import { FEED_MESSAGES } from "../messages";
@@ -74,11 +75,7 @@ async function createProducts(tx: Db, ctx: RetailerFeedContext, runId: string, p
         genericName: parseListItem(title).headNoun?.slice(0, 100) ?? null,
         countries,
       }], { skipExisting: true });
-    let productId = row?.id;
-    if (!productId && barcode) {
-      const [hit] = await tx.select({ id: tables.products.id }).from(tables.products).where(eq(tables.products.barcode, barcode));
-      productId = hit?.id;
-    }
+    const productId = row?.id || (barcode ? await findProductIdByBarcode(tx, barcode) : null);
     if (!productId) continue;
     if (row) {
       created++;
@@ -126,46 +123,27 @@ export async function publishFeedRunFor(db: Db, ctx: RetailerFeedContext, input:
     }
 
     const currencyOf = new Map(ctx.stores.map((s) => [s.id, s.currency]));
-    const append: ReturnType<typeof sql>[] = [];
-    const touch: ReturnType<typeof sql>[] = [];
-    const withdraw: ReturnType<typeof sql>[] = [];
-    const at = now.toISOString();
+    const append: RetailerPriceRow[] = [];
+    const touch: StoreProduct[] = [];
+    const withdraw: StoreProduct[] = [];
     for (const p of plan.rows) {
       const productId = p.match?.productId;
       if (p.outcome === "error" || !productId) continue;
       for (const pair of p.pairs) {
-        if (pair.action === "withdraw") withdraw.push(sql`(${pair.storeId}::uuid, ${productId}::uuid)`);
+        if (pair.action === "withdraw") withdraw.push({ storeId: pair.storeId, productId });
         else if ((pair.action === "new" || pair.action === "changed" || (pair.action === "unchanged" && !pair.sameAsCurrent)) && pair.price) {
           const pr = pair.price;
-          append.push(sql`(${productId}::uuid, ${pair.storeId}::uuid, ${pr.amountCents}::int, ${currencyOf.get(pair.storeId)}::currency_code, ${pr.onSpecial}::boolean, ${pr.memberPriceCents}::int, ${pr.multibuyQuantity}::int, ${pr.multibuyPriceCents}::int, ${pr.validUntil}::timestamptz)`);
-        } else if (pair.action === "unchanged") touch.push(sql`(${pair.storeId}::uuid, ${productId}::uuid)`);
+          append.push({
+            productId, storeId: pair.storeId, amountCents: pr.amountCents, currency: currencyOf.get(pair.storeId)!, onSpecial: pr.onSpecial,
+            memberPriceCents: pr.memberPriceCents, multibuyQuantity: pr.multibuyQuantity, multibuyPriceCents: pr.multibuyPriceCents, validUntil: pr.validUntil,
+          });
+        } else if (pair.action === "unchanged") touch.push({ storeId: pair.storeId, productId });
       }
     }
-    for (let i = 0; i < append.length; i += 500) {
-      await tx.execute(sql`
-        insert into prices (product_id, store_id, amount_cents, currency, unit_price_cents, on_special, observed_at, source, feed_run_id, member_price_cents, multibuy_quantity, multibuy_price_cents, valid_until)
-        select v.product_id, v.store_id, v.amount_cents, v.currency,
-               case when p.unit = 'each' then v.amount_cents / p.unit_quantity else v.amount_cents * 1000.0 / p.unit_quantity end,
-               v.on_special, ${at}::timestamptz, 'retailer', ${run.id}::uuid, v.member, v.mb_qty, v.mb_price, v.valid_until
-        from (values ${sql.join(append.slice(i, i + 500), sql`, `)}) as v(product_id, store_id, amount_cents, currency, on_special, member, mb_qty, mb_price, valid_until)
-        join products p on p.id = v.product_id`);
-    }
-    for (let i = 0; i < touch.length; i += 500) {
-      await tx.execute(sql`
-        update current_prices cp set observed_at = ${at}::timestamptz
-        from (values ${sql.join(touch.slice(i, i + 500), sql`, `)}) as v(store_id, product_id)
-        where cp.store_id = v.store_id and cp.product_id = v.product_id and cp.observed_at < ${at}::timestamptz`);
-    }
-    if (withdraw.length) {
-      const gone = await tx.execute<{ store_id: string }>(sql`
-        delete from current_prices cp using (values ${sql.join(withdraw, sql`, `)}) as v(store_id, product_id)
-        where cp.store_id = v.store_id and cp.product_id = v.product_id returning cp.store_id`);
-      const stores = [...new Set(gone.rows.map((r) => r.store_id))];
-      // A withdrawal changes what the store offers: move its price stamp so memoised offers recompute (decision 039).
-      for (const storeId of stores) {
-        await tx.execute(sql`insert into store_price_versions as v (store_id, version) values (${storeId}::uuid, nextval('prices_id_seq')) on conflict (store_id) do update set version = greatest(v.version, excluded.version)`);
-      }
-    }
+    await recordRetailerPrices(tx, { feedRunId: run.id, at: now, rows: append, productPacks: productPacksSql() });
+    await markCurrentPricesSeen(tx, touch, now);
+    // A withdrawal changes what the store offers: the ledger moves its price stamp so memoised offers recompute (decision 039).
+    await withdrawStoreProducts(tx, withdraw);
     await tx
       .update(tables.feedRuns)
       .set({ status: "published", publishedAt: now, publishedBy, impact: plan.impact, belowFloor: below, previousValidRows: previous, validRows: plan.validRows })

@@ -1,14 +1,14 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
-import { tables } from "@/server/db";
 import { AppError } from "@/server/errors";
-import { confirmScrapeRun, withdrawCurrentPrices } from "@/modules/price-ledger";
+import { confirmScrapeRun, recordScrapedPrices, withdrawCurrentPrices, type ScrapedPriceRow } from "@/modules/price-ledger";
+import { productPacksSql } from "@/modules/catalog";
+import { getScrapeTarget, recordGoodScrape } from "@/modules/stores";
 import type { ScrapedProduct } from "../types";
 import { toCents } from "./match-key";
 import { resolveProducts, type ResolveStats } from "./resolve-products";
 import { withIngestTransaction } from "./transaction";
-import { writePrices, type PriceRow } from "./write-prices";
 import { addLocalDays, zonedToUtc } from "@/lib/zoned-time";
 import { diffAgainstCurrent, isUsable, type RunChange } from "./run-changes";
 
@@ -39,8 +39,7 @@ export interface IngestSummary {
  * scheduled job runs): the second sees the first's prices and appends only real changes.
  */
 export async function ingestStoreRun(db: Db, input: IngestInput): Promise<IngestSummary> {
-  const s = tables.stores;
-  const [store] = await db.select({ id: s.id, currency: s.currency, storeType: s.storeType, countryCode: s.countryCode, timeZone: s.timeZone }).from(s).where(eq(s.id, input.storeId));
+  const store = await getScrapeTarget(db, input.storeId);
   if (!store) throw new AppError("NOT_FOUND", "Store not found");
   const observedAt = input.observedAt ?? new Date();
   const usable = input.products.filter(isUsable);
@@ -50,7 +49,7 @@ export async function ingestStoreRun(db: Db, input: IngestInput): Promise<Ingest
     const { productIds, stats } = await resolveProducts(tx, usable, { storeType: store.storeType, countryCode: store.countryCode });
     // One price per product: two printed names for one product (a sponsored repeat with another
     // title) keep the lower price, which is what a shopper pays.
-    const byProduct = new Map<string, PriceRow>();
+    const byProduct = new Map<string, ScrapedPriceRow>();
     usable.forEach((item, i) => {
       const amountCents = toCents(item.price)!;
       const prev = byProduct.get(productIds[i]);
@@ -60,7 +59,7 @@ export async function ingestStoreRun(db: Db, input: IngestInput): Promise<Ingest
       }
     });
     const changes = await diffAgainstCurrent(tx, store.id, new Map([...byProduct.values()].map((r) => [r.productId, r.amountCents])));
-    const written = await writePrices(tx, copy, { storeId: store.id, currency: store.currency, observedAt, rows: [...byProduct.values()] });
+    const written = await recordScrapedPrices(tx, copy, { storeId: store.id, currency: store.currency, observedAt, rows: [...byProduct.values()], productPacks: productPacksSql() });
     // A good run (the caller holds runs below the 80% floor) withdraws what the store no longer
     // offers: shoppers stop seeing a price for it there; its history stays.
     // The withdrawal also moves the store's price stamp so memoised offers recompute (decision 038).
@@ -68,10 +67,7 @@ export async function ingestStoreRun(db: Db, input: IngestInput): Promise<Ingest
     if (gone.length) await withdrawCurrentPrices(tx, store.id, gone);
     // Every scrape price left at the store was in this run: they all count as seen now (decision 057).
     await confirmScrapeRun(tx, store.id, observedAt);
-    await tx
-      .update(s)
-      .set({ scrapeStatus: "active", lastScrapedAt: observedAt, lastGoodCount: usable.length, failingSince: null, consecutiveFailures: 0 })
-      .where(eq(s.id, store.id));
+    await recordGoodScrape(tx, store.id, { at: observedAt, goodCount: usable.length });
     return { found: input.products.length, priced: byProduct.size, updated: written.changed, unchanged: byProduct.size - changes.filter((c) => c.kind === "new" || c.kind === "changed").length, matching: stats, changes };
   });
 }

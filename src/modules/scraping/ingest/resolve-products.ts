@@ -1,13 +1,10 @@
 import "server-only";
-import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
-import { tables } from "@/server/db";
-import { textArray } from "@/server/db/sql-arrays";
 import { analyseProduct, normaliseText, parseListItem, parseSize, scoreCandidate, similarity, type MatchableProduct } from "@/modules/catalog/engine";
 import type { ScrapedProduct } from "../types";
 import { productMatchKey } from "./match-key";
-import { addProducts } from "@/modules/catalog";
-import { rememberCatalogueNames } from "@/modules/pricing";
+import { addProducts, loadMatchableCatalogue } from "@/modules/catalog";
+import { loadSharedNameMemory, rememberCatalogueNames } from "@/modules/pricing";
 
 /**
  * Scraped items → catalogue product ids, in this order:
@@ -52,22 +49,8 @@ function chunks<T>(items: T[], size: number): T[][] {
   return out;
 }
 
-async function loadMemory(tx: Db, keys: string[]): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
-  if (!keys.length) return out;
-  // One bound array parameter, not thousands of placeholders.
-  const res = await tx.execute<{ generic_name: string; product_id: string }>(sql`
-    select generic_name, product_id from product_name_memory
-    where user_id is null and generic_name = any(${textArray(keys)})`);
-  for (const r of res.rows) out.set(r.generic_name, r.product_id);
-  return out;
-}
-
 async function loadCatalogue(tx: Db): Promise<CatalogueRow[]> {
-  const p = tables.products;
-  const rows = await tx
-    .select({ id: p.id, name: p.name, brand: p.brand, size: p.size, unitQuantity: p.unitQuantity, unit: p.unit, category: p.category, tags: p.tags })
-    .from(p);
+  const rows = await loadMatchableCatalogue(tx);
   return rows.map((r) => ({
     ...r,
     key: r.id,
@@ -137,7 +120,7 @@ export async function resolveProducts(tx: Db, items: ScrapedProduct[], ctx: Reso
   const stats: ResolveStats = { byMemory: 0, byKey: 0, byEngine: 0, created: 0 };
   const keys = items.map((item) => productMatchKey(item));
   const distinct = [...new Set(keys)];
-  const memory = await loadMemory(tx, distinct.map(memoryKey));
+  const memory = await loadSharedNameMemory(tx, distinct.map(memoryKey));
   const resolved = new Map<string, string>();
   const learned = new Map<string, { productId: string; name: string }>();
 

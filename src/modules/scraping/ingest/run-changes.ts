@@ -1,7 +1,8 @@
 import "server-only";
-import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { tables } from "@/server/db";
+import { getProductNames } from "@/modules/catalog";
+import { readStoreCurrentAmounts } from "@/modules/price-ledger";
 import type { ScrapedProduct } from "../types";
 import { toCents } from "./match-key";
 
@@ -45,26 +46,16 @@ export function failedItems(products: readonly ScrapedProduct[]): RunChange[] {
  * prices (old → new) and products the store had that the run no longer offers (unavailable).
  */
 export async function diffAgainstCurrent(tx: Db, storeId: string, run: Map<string, number>): Promise<RunChange[]> {
-  const res = await tx.execute<{ product_id: string; amount_cents: number; name: string }>(sql`
-    select cp.product_id, cp.amount_cents, p.name from current_prices cp join products p on p.id = cp.product_id where cp.store_id = ${storeId}::uuid`);
-  const current = new Map(res.rows.map((r) => [r.product_id, { cents: Number(r.amount_cents), name: r.name }]));
-  const names = new Map<string, string>();
-  if (run.size) {
-    const ids = [...run.keys()];
-    for (let i = 0; i < ids.length; i += 1000) {
-      const chunk = ids.slice(i, i + 1000);
-      const rows = await tx.execute<{ id: string; name: string }>(sql`select id, name from products where id in (${sql.join(chunk.map((id) => sql`${id}::uuid`), sql`, `)})`);
-      for (const r of rows.rows) names.set(r.id, r.name);
-    }
-  }
+  const current = await readStoreCurrentAmounts(tx, storeId);
+  const names = await getProductNames(tx, [...current.keys(), ...run.keys()]);
   const out: RunChange[] = [];
   for (const [productId, cents] of run) {
     const was = current.get(productId);
-    if (!was) out.push({ kind: "new", productId, productName: names.get(productId) ?? "", oldAmountCents: null, newAmountCents: cents, message: null });
-    else if (was.cents !== cents) out.push({ kind: "changed", productId, productName: was.name, oldAmountCents: was.cents, newAmountCents: cents, message: null });
+    if (was === undefined) out.push({ kind: "new", productId, productName: names.get(productId) ?? "", oldAmountCents: null, newAmountCents: cents, message: null });
+    else if (was !== cents) out.push({ kind: "changed", productId, productName: names.get(productId) ?? "", oldAmountCents: was, newAmountCents: cents, message: null });
   }
   for (const [productId, was] of current) {
-    if (!run.has(productId)) out.push({ kind: "unavailable", productId, productName: was.name, oldAmountCents: was.cents, newAmountCents: null, message: null });
+    if (!run.has(productId)) out.push({ kind: "unavailable", productId, productName: names.get(productId) ?? "", oldAmountCents: was, newAmountCents: null, message: null });
   }
   return out;
 }

@@ -1,9 +1,12 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, inArray, isNotNull, like, sql } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { tables } from "@/server/db";
-import { seenAtSql } from "@/modules/price-ledger";
+import { readLatestScrapePrices } from "@/modules/price-ledger";
+import { getProductNamesAndUnits } from "@/modules/catalog";
+import { sampleSharedNameMemory } from "@/modules/pricing";
+import { findScrapedStoreByName, getScrapedStore, getStoreNamesAndCurrencies, hasScraperSql, listScrapedStoresOfTypes, listScraperStatesByName } from "@/modules/stores";
 import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
 import { runStoreScrape, type StoreRunResult } from "../scheduler/run-store";
@@ -40,7 +43,7 @@ function runVerdict(run: StoreRunResult): StepResult {
 async function storeInitialization(db: Db, actor: Actor): Promise<StepResult> {
   const { added, total } = await addSampleStores(db, actor);
   const names = VALIDATION_STEPS.flatMap((s) => (s.store ? [s.store] : []));
-  const rows = await db.select({ name: tables.stores.name, config: tables.stores.scraperConfig, enabled: tables.stores.scrapingEnabled }).from(tables.stores).where(inArray(tables.stores.name, names));
+  const rows = await listScraperStatesByName(db, names);
   const ready = names.filter((n) => rows.some((r) => r.name === n && r.enabled && validateScraperConfig(r.config).ok));
   const summary = `${ready.length}/${total} sample stores ready${added ? ` (${added} added)` : ""}`;
   if (ready.length < names.length) return failed(summary, `Not ready: ${names.filter((n) => !ready.includes(n)).join(", ")} (scraping disabled or configuration invalid)`);
@@ -48,24 +51,22 @@ async function storeInitialization(db: Db, actor: Actor): Promise<StepResult> {
 }
 
 async function storeStep(db: Db, storeName: string): Promise<StepResult> {
-  const [store] = await db
-    .select({ id: tables.stores.id })
-    .from(tables.stores)
-    .where(and(eq(tables.stores.name, storeName), isNotNull(tables.stores.scraperConfig)))
-    .orderBy(asc(tables.stores.createdAt))
-    .limit(1);
-  if (!store) return failed("", STORE_NOT_FOUND);
-  return runVerdict(await runStoreScrape(db, store.id, "validation"));
+  const storeId = await findScrapedStoreByName(db, storeName);
+  if (!storeId) return failed("", STORE_NOT_FOUND);
+  return runVerdict(await runStoreScrape(db, storeId, "validation"));
 }
 
 /** Scraped current prices must be in the currency of the store they were scraped at (not "always USD"). */
 async function priceValidation(db: Db): Promise<StepResult> {
-  const res = await db.execute<{ amount_cents: number; currency: string; store_currency: string; unit_price_cents: number | null; unit: string | null; name: string; store: string }>(sql`
-    select cp.amount_cents, cp.currency, s.currency as store_currency, cp.unit_price_cents, p.unit, p.name, s.name as store
-    from current_prices cp join stores s on s.id = cp.store_id join products p on p.id = cp.product_id
-    left join store_scrape_confirmations sc on sc.store_id = cp.store_id
-    where cp.source = 'scrape' and s.scraper_config is not null
-    order by ${seenAtSql(sql`cp`, sql`sc.confirmed_at`)} desc, cp.product_id limit ${PRICE_SAMPLE}`);
+  const sample = await readLatestScrapePrices(db, { limit: PRICE_SAMPLE, storeFilter: hasScraperSql });
+  const [stores, products] = await Promise.all([getStoreNamesAndCurrencies(db, sample.map((r) => r.store_id)), getProductNamesAndUnits(db, sample.map((r) => r.product_id))]);
+  const res = {
+    rows: sample.flatMap((r) => {
+      const store = stores.get(r.store_id);
+      const product = products.get(r.product_id);
+      return store && product ? [{ ...r, store_currency: store.currency, unit: product.unit as string | null, name: product.name, store: store.name }] : [];
+    }),
+  };
   if (!res.rows.length) return failed("0 prices checked", "No scraped prices yet: run a store scrape first");
   const wrongCurrency = res.rows.filter((r) => r.currency !== r.store_currency);
   const badAmount = res.rows.filter((r) => !(Number(r.amount_cents) > 0));
@@ -77,13 +78,7 @@ async function priceValidation(db: Db): Promise<StepResult> {
 }
 
 async function productMemory(db: Db): Promise<StepResult> {
-  const m = tables.productNameMemory;
-  const rows = await db
-    .select({ generic: m.genericName, full: m.fullProductName })
-    .from(m)
-    .where(and(sql`${m.userId} is null`, like(m.genericName, `${MEMORY_PREFIX}%`)))
-    .orderBy(desc(m.updatedAt))
-    .limit(MEMORY_SAMPLE);
+  const rows = await sampleSharedNameMemory(db, MEMORY_PREFIX, MEMORY_SAMPLE);
   if (!rows.length) return failed("0 remembered names", "No product name memory yet: run a store scrape first");
   const example = rows[0];
   return ok(`${rows.length} remembered names sampled, e.g. “${example.generic.slice(MEMORY_PREFIX.length)}” → “${example.full}”`);
@@ -135,18 +130,12 @@ export interface StoreValidationResult {
 /** The stores Run Full Validation tests: scraping-enabled, configured, of the covered types, the first five by name. */
 export async function listValidationTargets(db: Db, actor: Actor): Promise<{ id: string; name: string; storeType: string }[]> {
   assertAdmin(actor);
-  const s = tables.stores;
-  return db
-    .select({ id: s.id, name: s.name, storeType: s.storeType })
-    .from(s)
-    .where(and(eq(s.scrapingEnabled, true), isNotNull(s.scraperConfig), inArray(s.storeType, [...FULL_VALIDATION_TYPES])))
-    .orderBy(asc(s.name), asc(s.id))
-    .limit(FULL_VALIDATION_MAX_STORES);
+  return listScrapedStoresOfTypes(db, { types: FULL_VALIDATION_TYPES, limit: FULL_VALIDATION_MAX_STORES });
 }
 
 export async function validateStore(db: Db, actor: Actor, input: { storeId: string }): Promise<StoreValidationResult> {
   assertAdmin(actor);
-  const [store] = await db.select({ id: tables.stores.id, name: tables.stores.name, storeType: tables.stores.storeType }).from(tables.stores).where(eq(tables.stores.id, input.storeId));
+  const store = await getScrapedStore(db, input.storeId);
   if (!store) throw new AppError("NOT_FOUND", STORE_NOT_FOUND);
   const run = await runStoreScrape(db, store.id, "validation");
   const verdict = runVerdict(run);
