@@ -15,14 +15,11 @@ import { TABLE_OWNERS } from "../../scripts/lib/table-owners";
 const CROSS_REFERENCES: Record<string, string[]> = {
   "ads": ["retailers"],
   "analytics": ["ads", "coupons"],
-  "billing": ["coupons", "profiles", "retailers", "stores"],
   "contributions": ["products"],
   "coupons": ["retailers"],
   "moderation": ["priceObservations", "stores"],
   "price-history": ["products"],
   "pricing": ["products", "shoppingListItems", "shoppingLists", "stores"],
-  "retailers": ["users"],
-  "users": ["couponRedemptions", "shoppingLists", "subscriptions"],
 };
 
 describe("table owners", () => {

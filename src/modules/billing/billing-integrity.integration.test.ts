@@ -8,6 +8,7 @@ import { tables } from "@/server/db";
 import { logger } from "@/server/logger";
 import { useBillingHarness, createRetailer, insertCoupon, sessionIdFromUrl } from "./testing/harness";
 import { createSubscriptionCheckout, startCouponFeePayment } from "./mutations";
+import { couponFeeLedger } from "@/modules/coupons/retailer/fee-ledger";
 import { getBillingHistory } from "./queries";
 import { getStripe, premiumLineItem } from "./stripe-client";
 import { findCustomerId } from "./customers";
@@ -126,7 +127,7 @@ describe("coupon fees are settled from our own records", () => {
     for (const [victim, target] of [[b, r], [c, other]] as const) {
       await db.update(tables.coupons).set({ feeStatus: "awaiting_payment" }).where(eq(tables.coupons.id, a));
       await db.delete(tables.retailerPayments);
-      const start = await startCouponFeePayment(db, r.actor, { couponId: a });
+      const start = await startCouponFeePayment(db, r.actor, { couponId: a }, couponFeeLedger);
       if (start.status !== "awaiting_payment") throw new Error("expected a checkout");
       const session = harness.fake.state.get(sessionIdFromUrl(start.checkoutUrl))!;
       // The event will carry metadata naming the victim coupon (and its retailer).
@@ -137,7 +138,7 @@ describe("coupon fees are settled from our own records", () => {
       expect(await couponFee(victim)).toBe("awaiting_payment");
       const [payment] = await db.select().from(tables.retailerPayments);
       expect(payment).toMatchObject({ couponId: a, retailerId: r.retailerId, status: "paid" });
-      expect(await startCouponFeePayment(db, r.actor, { couponId: a })).toEqual({ status: "live" }); // not charged again
+      expect(await startCouponFeePayment(db, r.actor, { couponId: a }, couponFeeLedger)).toEqual({ status: "live" }); // not charged again
       expect(error.mock.calls.some(([o]) => (o as { event?: string; metadata?: { couponId?: string } }).event === "billing_coupon_fee_metadata_mismatch" && (o as { metadata: { couponId: string } }).metadata.couponId === victim)).toBe(true);
     }
   });
@@ -146,7 +147,7 @@ describe("coupon fees are settled from our own records", () => {
     const error = vi.spyOn(logger, "error");
     const r = await createRetailer(db);
     const b = await insertCoupon(db, r.retailerId, "Coupon B");
-    const start = await startCouponFeePayment(db, r.actor, { couponId: b });
+    const start = await startCouponFeePayment(db, r.actor, { couponId: b }, couponFeeLedger);
     if (start.status !== "awaiting_payment") throw new Error("expected a checkout");
     const [pending] = await db.select().from(tables.retailerPayments);
     const customer = (await findCustomerId(db, { userId: r.userId }))!;

@@ -8,6 +8,8 @@ import { tables } from "@/server/db";
 import { convertCents, FALLBACK_RATES } from "@/modules/currency/engine";
 import { actorFor, createTestUser } from "@/modules/users/testing/factories";
 import { getProfileSummary } from "@/modules/users/queries";
+import { profileReaders } from "@/modules/users/testing/profile-readers";
+import { couponFeeLedger } from "@/modules/coupons/retailer/fee-ledger";
 import { getTripSavingsSummary } from "@/modules/pricing/trips/trips";
 import { StripeFake } from "./fake/server";
 import { useBillingHarness, createRetailer, insertCoupon, sessionIdFromUrl } from "./testing/harness";
@@ -111,13 +113,13 @@ describe("webhook safety", () => {
 
     const sequential: boolean[] = [];
     for (let i = 0; i < 10; i++) {
-      const out = await receiveStripeWebhook(db, created.raw, created.signature);
+      const out = await receiveStripeWebhook(db, created.raw, created.signature, couponFeeLedger);
       expect(out.status).toBe(200);
       sequential.push(Boolean(out.body.duplicate));
     }
     expect(sequential.filter((d) => !d)).toHaveLength(1);
 
-    const concurrent = await Promise.all(Array.from({ length: 10 }, () => receiveStripeWebhook(db, invoicePaid.raw, invoicePaid.signature)));
+    const concurrent = await Promise.all(Array.from({ length: 10 }, () => receiveStripeWebhook(db, invoicePaid.raw, invoicePaid.signature, couponFeeLedger)));
     expect(concurrent.every((o) => o.status === 200)).toBe(true);
     expect(concurrent.filter((o) => !o.body.duplicate)).toHaveLength(1);
     expect(await rowCounts()).toEqual({ events: 2, subs: 1, payments: 1 });
@@ -127,12 +129,12 @@ describe("webhook safety", () => {
   it("10 concurrent duplicates of a coupon-fee completion mark one payment and one coupon paid", async () => {
     const r = await createRetailer(db);
     const couponId = await insertCoupon(db, r.retailerId);
-    const start = await startCouponFeePayment(db, r.actor, { couponId });
+    const start = await startCouponFeePayment(db, r.actor, { couponId }, couponFeeLedger);
     if (start.status !== "awaiting_payment") throw new Error("expected a checkout");
     harness.mode = "capture";
     await harness.fake.pay(sessionIdFromUrl(start.checkoutUrl));
     const completed = harness.take("checkout.session.completed");
-    const outs = await Promise.all(Array.from({ length: 10 }, () => receiveStripeWebhook(db, completed.raw, completed.signature)));
+    const outs = await Promise.all(Array.from({ length: 10 }, () => receiveStripeWebhook(db, completed.raw, completed.signature, couponFeeLedger)));
     expect(outs.filter((o) => !o.body.duplicate)).toHaveLength(1);
     const payments = await db.select().from(tables.retailerPayments);
     expect(payments.map((p) => p.status)).toEqual(["paid"]);
@@ -153,20 +155,20 @@ describe("webhook safety", () => {
     const old = StripeFake.sign(good.raw, secret, Math.floor(Date.now() / 1000) - 301);
     const wrong = StripeFake.sign(good.raw, "whsec_not_ours");
     for (const [raw, sig] of [[tampered, good.signature], [good.raw, old], [good.raw, wrong], [good.raw, ""], [good.raw, "t=1,v1=zz"]] as const) {
-      const out = await receiveStripeWebhook(db, raw, sig || null);
+      const out = await receiveStripeWebhook(db, raw, sig || null, couponFeeLedger);
       expect(out.status).toBe(400);
     }
     expect(await rowCounts()).toEqual(before);
     expect(await retailerRow(r.retailerId)).toEqual({ tier: "basic", premiumActive: false });
     // The untouched delivery is accepted.
-    expect((await receiveStripeWebhook(db, good.raw, good.signature)).status).toBe(200);
+    expect((await receiveStripeWebhook(db, good.raw, good.signature, couponFeeLedger)).status).toBe(200);
     expect(await retailerRow(r.retailerId)).toEqual({ tier: "premium", premiumActive: true });
   });
 
   it("events that are not on the allow-list are acknowledged and ignored", async () => {
     const secret = (await getWebhookSecret())!;
     const raw = JSON.stringify({ id: "evt_x", object: "event", type: "customer.created", data: { object: { id: "cus_x" } } });
-    const out = await receiveStripeWebhook(db, raw, StripeFake.sign(raw, secret));
+    const out = await receiveStripeWebhook(db, raw, StripeFake.sign(raw, secret), couponFeeLedger);
     expect(out).toEqual({ status: 200, body: { received: true, ignored: true } });
     expect((await rowCounts()).events).toBe(0);
   });
@@ -182,7 +184,7 @@ describe("webhook safety", () => {
     await harness.fake.cancelSubscription(subId, { atPeriodEnd: false });
     for (const type of ["customer.subscription.deleted", "checkout.session.completed", "customer.subscription.created"]) {
       const c = harness.take(type);
-      expect((await receiveStripeWebhook(db, c.raw, c.signature)).status).toBe(200);
+      expect((await receiveStripeWebhook(db, c.raw, c.signature, couponFeeLedger)).status).toBe(200);
     }
     expect(await retailerRow(r.retailerId)).toEqual({ tier: "basic", premiumActive: false });
     const [sub] = await db.select({ status: tables.subscriptions.status }).from(tables.subscriptions);
@@ -201,7 +203,7 @@ describe("webhook safety", () => {
     const stale = harness.captured.map((c) => ({ ...c }));
     await harness.fake.renew(sub2);
     const fresh = harness.captured.slice(stale.length);
-    for (const c of [...fresh, ...stale]) expect((await receiveStripeWebhook(db, c.raw, c.signature)).status).toBe(200);
+    for (const c of [...fresh, ...stale]) expect((await receiveStripeWebhook(db, c.raw, c.signature, couponFeeLedger)).status).toBe(200);
     expect(await retailerRow(r2.retailerId)).toEqual({ tier: "premium", premiumActive: true });
   });
 });
@@ -219,9 +221,9 @@ describe("coupon upload fees", () => {
   it("a coupon stays awaiting payment until the signed completion, then goes live", async () => {
     const r = await createRetailer(db, { country: "NZ" });
     const couponId = await insertCoupon(db, r.retailerId, "Sausage Saver");
-    const first = await startCouponFeePayment(db, r.actor, { couponId });
+    const first = await startCouponFeePayment(db, r.actor, { couponId }, couponFeeLedger);
     if (first.status !== "awaiting_payment") throw new Error("expected a checkout");
-    const again = await startCouponFeePayment(db, r.actor, { couponId });
+    const again = await startCouponFeePayment(db, r.actor, { couponId }, couponFeeLedger);
     expect(again).toEqual(first); // a second click reuses the open checkout
     const [pending] = await db.select().from(tables.retailerPayments);
     expect(pending).toMatchObject({ status: "pending", amountCents: 1999, currency: "USD", displayCurrency: "NZD", displayAmountCents: 3338, couponCount: 1, subscriptionTierAtTime: "basic", isDemoNoCharge: false, couponId });
@@ -232,7 +234,7 @@ describe("coupon upload fees", () => {
 
     await harness.fake.pay(String(session.id));
     expect(await couponFee(couponId)).toBe("paid");
-    expect(await startCouponFeePayment(db, r.actor, { couponId })).toEqual({ status: "live" });
+    expect(await startCouponFeePayment(db, r.actor, { couponId }, couponFeeLedger)).toEqual({ status: "live" });
     const history = await getBillingHistory(db, r.actor);
     expect(history).toMatchObject([{ amountUsdCents: 1999, displayCents: 3338, displayCurrency: "NZD", status: "paid" }]);
   });
@@ -240,12 +242,12 @@ describe("coupon upload fees", () => {
   it("an expired checkout leaves the coupon pending; paying again starts a new checkout", async () => {
     const r = await createRetailer(db);
     const couponId = await insertCoupon(db, r.retailerId);
-    const first = await startCouponFeePayment(db, r.actor, { couponId });
+    const first = await startCouponFeePayment(db, r.actor, { couponId }, couponFeeLedger);
     if (first.status !== "awaiting_payment") throw new Error("expected a checkout");
     await harness.fake.expireSession(sessionIdFromUrl(first.checkoutUrl));
     expect(await couponFee(couponId)).toBe("awaiting_payment");
     expect((await db.select({ s: tables.retailerPayments.status }).from(tables.retailerPayments)).map((x) => x.s)).toEqual(["expired"]);
-    const second = await startCouponFeePayment(db, r.actor, { couponId });
+    const second = await startCouponFeePayment(db, r.actor, { couponId }, couponFeeLedger);
     if (second.status !== "awaiting_payment") throw new Error("expected a checkout");
     expect(second.checkoutUrl).not.toBe(first.checkoutUrl);
     await harness.fake.pay(sessionIdFromUrl(second.checkoutUrl));
@@ -255,26 +257,26 @@ describe("coupon upload fees", () => {
   it("premium retailers pay 3.99; another retailer's coupon is not found and nothing changes", async () => {
     const r = await upgradedRetailer();
     const couponId = await insertCoupon(db, r.retailerId);
-    const start = await startCouponFeePayment(db, r.actor, { couponId });
+    const start = await startCouponFeePayment(db, r.actor, { couponId }, couponFeeLedger);
     if (start.status !== "awaiting_payment") throw new Error("expected a checkout");
     expect(harness.fake.state.get(sessionIdFromUrl(start.checkoutUrl))).toMatchObject({ amount_total: 399 });
 
     const other = await createRetailer(db);
     const before = await rowCounts();
-    await expect(startCouponFeePayment(db, other.actor, { couponId })).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(startCouponFeePayment(db, other.actor, { couponId: "not-a-uuid" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(startCouponFeePayment(db, other.actor, { couponId }, couponFeeLedger)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(startCouponFeePayment(db, other.actor, { couponId: "not-a-uuid" }, couponFeeLedger)).rejects.toMatchObject({ code: "NOT_FOUND" });
     expect(await rowCounts()).toEqual(before);
   });
 
   it("the demo account's coupon goes live at once with a no-charge record", async () => {
     const demo = await createRetailer(db, { tier: "premium", isDemo: true });
     const couponId = await insertCoupon(db, demo.retailerId);
-    expect(await startCouponFeePayment(db, demo.actor, { couponId })).toEqual({ status: "live" });
+    expect(await startCouponFeePayment(db, demo.actor, { couponId }, couponFeeLedger)).toEqual({ status: "live" });
     expect(await couponFee(couponId)).toBe("waived");
     const rows = await db.select().from(tables.retailerPayments).where(and(eq(tables.retailerPayments.retailerId, demo.retailerId)));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ amountCents: 0, isDemoNoCharge: true, status: "no_charge", couponCount: 1, subscriptionTierAtTime: "premium" });
-    expect(await startCouponFeePayment(db, demo.actor, { couponId })).toEqual({ status: "live" });
+    expect(await startCouponFeePayment(db, demo.actor, { couponId }, couponFeeLedger)).toEqual({ status: "live" });
     expect(await db.select().from(tables.retailerPayments)).toHaveLength(1);
   });
 });
@@ -286,7 +288,7 @@ describe("shopper premium", () => {
     const { url } = await createSubscriptionCheckout(db, actor, { tier: "premium" });
     await harness.fake.pay(sessionIdFromUrl(url));
     expect(await getSubscriptionStatus(db, actor)).toMatchObject({ subscribed: true, subscription_tier: "premium" });
-    expect((await getProfileSummary(db, actor, (currency, rates) => getTripSavingsSummary(db, actor, currency, rates), { rates: FALLBACK_RATES })).membershipTier).toBe("premium");
+    expect((await getProfileSummary(db, actor, profileReaders(db, actor, (currency, rates) => getTripSavingsSummary(db, actor, currency, rates)), { rates: FALLBACK_RATES })).membershipTier).toBe("premium");
     const [sub] = await db.select({ retailerId: tables.subscriptions.retailerId }).from(tables.subscriptions);
     expect(sub.retailerId).toBeNull();
   });

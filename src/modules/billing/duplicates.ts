@@ -4,7 +4,7 @@ import { tables, type Db } from "@/server/db";
 import { logger } from "@/server/logger";
 import { PREMIUM_STATUSES } from "./plans";
 import { getStripe } from "./stripe-client";
-import { recomputeRetailerTier } from "./sync";
+import { recomputeRetailerTier, type RetailerSubscriptionOwner } from "./sync";
 
 export const DUPLICATE_REFUND_DESCRIPTION = "Duplicate Premium subscription — cancelled and refunded";
 
@@ -14,9 +14,11 @@ export const DUPLICATE_REFUND_DESCRIPTION = "Duplicate Premium subscription — 
  * held longest stays; every other is cancelled at once through Stripe and its paid invoices
  * refunded, and the refund is written to the retailer's billing history (status "refunded") and to
  * the log. Stripe calls carry idempotency keys, so a retried webhook repeats nothing.
- * Returns the Stripe ids of the subscriptions it cancelled.
+ * Returns the Stripe ids of the subscriptions it cancelled. It takes the subscription owner the
+ * webhook verified (resolveOwner), never a bare retailer id.
  */
-export async function cancelDuplicateSubscriptions(db: Db, retailerId: string): Promise<string[]> {
+export async function cancelDuplicateSubscriptions(db: Db, owner: RetailerSubscriptionOwner): Promise<string[]> {
+  const { retailerId } = owner;
   const s = tables.subscriptions;
   const live = await db
     .select({ id: s.id, stripeId: s.stripeSubscriptionId, userId: s.userId })
@@ -49,7 +51,7 @@ export async function cancelDuplicateSubscriptions(db: Db, retailerId: string): 
     logger.warn({ event: "billing_duplicate_subscription_cancelled", retailerId, subscriptionId: dup.stripeId, invoiceId, refundedCents }, "second active subscription for one retailer cancelled and refunded");
     cancelled.push(dup.stripeId);
   }
-  await recomputeRetailerTier(db, retailerId);
+  await recomputeRetailerTier(db, owner);
   return cancelled;
 }
 

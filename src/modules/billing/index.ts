@@ -3,12 +3,14 @@ import "server-only";
  * The billing module's public surface (the only code that talks to Stripe). Other modules call these;
  * UI for other pages composes components from ./components (app/ pages only).
  *
- * Coupon fees (contract with the retailer portal): insert the coupon with fee_status 'awaiting_payment',
- * then call startCouponFeePayment(db, actor, { couponId, returnPath? }). It answers { status: "live" }
- * (demo account: waived at once, or already settled) or { status: "awaiting_payment", checkoutUrl }
- * (open it; Checkout returns to returnPath — default /retailer/dashboard — with
- * ?coupon_payment=success or ?coupon_payment=canceled). Only billing writes coupons.fee_status:
- * the signed checkout.session.completed webhook sets 'paid'.
+ * Coupon fees (contract with the coupons module): insert the coupon with fee_status 'awaiting_payment',
+ * then call startCouponFeePayment(db, actor, { couponId, returnPath? }, couponFeeLedger). It answers
+ * { status: "live" } (demo account: waived at once, or already settled) or
+ * { status: "awaiting_payment", checkoutUrl } (open it; Checkout returns to returnPath — default
+ * /retailer/dashboard — with ?coupon_payment=success or ?coupon_payment=canceled). coupons.fee_status
+ * is written only by the coupons module's ledger (CouponFeeLedger), which billing runs in its own
+ * transactions: waived next to the no-charge record, and 'paid' in the signed
+ * checkout.session.completed webhook (the route hands the ledger to receiveStripeWebhook).
  */
 export { couponUploadFeeUsdCents, effectiveTier, COUPON_FEE_USD_CENTS, PREMIUM_PLAN_USD_CENTS, DEMO_BADGE_TEXT, DEMO_DESCRIPTION } from "./plans";
 export type { Tier, RetailerBillingFacts } from "./plans";
@@ -31,7 +33,7 @@ export { ensureLocalStripeFake } from "./fake/ensure";
 export { funnelPaymentRows, listRecentPayments, paidSpendSince } from "./insight-queries";
 export { getInvoicePdf, getReceiptPage } from "./invoices/queries";
 export type { ReceiptPage } from "./invoices/queries";
+export { getShopperMembershipTier, getShopperPremium } from "./queries";
 export { listFailedPaymentsSince, listSubscriptionsRenewingBetween } from "./mail-queries";
-export { getShopperPremium } from "./queries";
 export { receiveStripeWebhook } from "./webhooks";
 // front-door:end

@@ -10,7 +10,7 @@ import { effectiveTier, PREMIUM_PLAN_USD_CENTS, type Tier } from "./plans";
 import { getCouponFeeQuote } from "./queries";
 import { couponFeePaymentSchema } from "./schemas";
 import { getStripe, getWebhookSecret, premiumLineItem, shopperPremiumAvailable } from "./stripe-client";
-import type { CouponFeePaymentStart } from "./types";
+import type { CouponFeeLedger, CouponFeePaymentStart } from "./types";
 
 const appUrl = (path: string) => new URL(path, env.APP_URL).toString();
 /** Idempotency keys for requests that have no row of their own: one per user and time bucket. */
@@ -134,22 +134,23 @@ function feeDescription(title: string, tier: Tier, demo: boolean): string {
 }
 
 /**
- * Settles a coupon's upload fee. The coupon (owned by the retailer module) must belong to the
- * actor's retailer and await payment. Demo account: a no-charge record and the coupon goes live at
- * once. Otherwise a pending payment row and a Checkout Session (payment mode); the coupon goes live
- * only when the signed checkout.session.completed webhook arrives.
+ * Settles a coupon's upload fee. The coupon (owned by the coupons module, read and written through
+ * the `coupons` ledger its caller hands over) must belong to the actor's retailer and await payment.
+ * Demo account: a no-charge record and the coupon goes live at once. Otherwise a pending payment
+ * row and a Checkout Session (payment mode); the coupon goes live only when the signed
+ * checkout.session.completed webhook arrives.
  */
-export async function startCouponFeePayment(db: Db, actor: Actor, input: { couponId: string; returnPath?: string }): Promise<CouponFeePaymentStart> {
+export async function startCouponFeePayment(
+  db: Db,
+  actor: Actor,
+  input: { couponId: string; returnPath?: string },
+  coupons: Pick<CouponFeeLedger, "findOwnCoupon" | "waiveFee">,
+): Promise<CouponFeePaymentStart> {
   const parsed = couponFeePaymentSchema.safeParse(input);
   if (!parsed.success) throw new AppError("NOT_FOUND", "Coupon not found");
   const { couponId, returnPath = "/retailer/dashboard" } = parsed.data;
   const retailer = await requireRetailerProfile(db, actor);
-  const c = tables.coupons;
-  const [coupon] = await db
-    .select({ id: c.id, title: c.title, feeStatus: c.feeStatus })
-    .from(c)
-    .where(and(eq(c.id, couponId), eq(c.retailerId, retailer.id)))
-    .limit(1);
+  const coupon = await coupons.findOwnCoupon(db, retailer, couponId);
   if (!coupon) throw new AppError("NOT_FOUND", "Coupon not found");
   if (coupon.feeStatus !== "awaiting_payment") return { status: "live" };
 
@@ -157,12 +158,7 @@ export async function startCouponFeePayment(db: Db, actor: Actor, input: { coupo
   const p = tables.retailerPayments;
   if (quote.usdCents === 0) {
     await db.transaction(async (tx) => {
-      const waived = await tx
-        .update(c)
-        .set({ feeStatus: "waived" })
-        .where(and(eq(c.id, coupon.id), eq(c.feeStatus, "awaiting_payment")))
-        .returning({ id: c.id });
-      if (!waived.length) return; // a concurrent call already waived it
+      if (!(await coupons.waiveFee(tx, coupon))) return; // a concurrent call already waived it
       await tx.insert(p).values({
         retailerId: retailer.id, kind: "coupon_fee", amountCents: 0, currency: "USD", displayAmountCents: 0, displayCurrency: quote.displayCurrency,
         description: feeDescription(coupon.title, quote.tier, true), couponCount: 1, couponId: coupon.id, subscriptionTierAtTime: quote.tier,

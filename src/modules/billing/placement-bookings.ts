@@ -51,7 +51,7 @@ export async function bookPlacement(db: Db, actor: Actor, req: BookingRequest, n
   }
   const { quote } = quoted;
   // An exclusive period may not overlap another retailer's exclusive hold near the same shoppers (decision 056).
-  if (req.exclusive) await assertExclusiveFree(db, retailer.id, req.placement, quote, terms.timeZone, now);
+  if (req.exclusive) await assertExclusiveFree(db, retailer, req.placement, quote, terms.timeZone, now);
   const demo = retailer.isDemo;
   const amountUsdCents = demo ? 0 : quote.amountUsdCents;
   const displayAmountCents = amountUsdCents === 0 ? 0 : convertCents(amountUsdCents, "USD", terms.currency, rates);
@@ -197,11 +197,12 @@ export interface OwnBookingRow {
   createdAt: Date;
 }
 
-export async function listOwnBookingRows(db: Db, retailerId: string): Promise<OwnBookingRow[]> {
+/** The retailer's recent bookings; the retailer is the session's (requireRetailerProfile), never a bare id. */
+export async function listOwnBookingRows(db: Db, retailer: { id: string }): Promise<OwnBookingRow[]> {
   const rows = await db
     .select({ id: b.id, placement: b.placement, exclusive: b.exclusive, renewal: b.renewal, startDate: b.startDate, endDate: b.endDate, startsAt: b.startsAt, endsAt: b.endsAt, paidThrough: b.paidThrough, status: b.status, amountUsdCents: b.amountUsdCents, monthlyUsdCents: b.monthlyUsdCents, months: b.months, displayCurrency: b.displayCurrency, displayAmountCents: b.displayAmountCents, isDemoNoCharge: b.isDemoNoCharge, createdAt: b.createdAt })
     .from(b)
-    .where(and(eq(b.retailerId, retailerId), inArray(b.status, [...OPEN, "ended", "cancelled", "expired"])))
+    .where(and(eq(b.retailerId, retailer.id), inArray(b.status, [...OPEN, "ended", "cancelled", "expired"])))
     .orderBy(desc(b.createdAt))
     .limit(30);
   return rows.map((r) => ({ ...r, renewal: r.renewal === "monthly" ? "monthly" : "fixed" }));

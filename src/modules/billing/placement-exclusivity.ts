@@ -14,7 +14,8 @@ import type { BookablePlacement } from "./placement-pricing";
  * Awaiting payment does not hold it (an abandoned checkout would block the slot), nor does a
  * failed renewal (decision 056).
  */
-export async function exclusiveHoldsNear(db: Db, retailerId: string, placement: BookablePlacement, now: Date): Promise<ExclusiveHold[]> {
+export async function exclusiveHoldsNear(db: Db, retailer: { id: string }, placement: BookablePlacement, now: Date): Promise<ExclusiveHold[]> {
+  const retailerId = retailer.id;
   const { rows } = await db.execute<{ starts_at: string; ends_at: string | null; renewal: string; paid_through: string | null }>(sql`
     select pb.starts_at::text, pb.ends_at::text, pb.renewal, pb.paid_through::text from placement_bookings pb
     where pb.placement = ${placement} and pb.exclusive and pb.retailer_id <> ${retailerId}::uuid
@@ -26,8 +27,8 @@ export async function exclusiveHoldsNear(db: Db, retailerId: string, placement: 
 }
 
 /** Refuses an exclusive booking whose period overlaps another retailer's exclusive hold near the same shoppers, naming the next free date. */
-export async function assertExclusiveFree(db: Db, retailerId: string, placement: BookablePlacement, period: { startsAt: Date; endsAt: Date | null }, timeZone: string, now: Date): Promise<void> {
-  const holds = await exclusiveHoldsNear(db, retailerId, placement, now);
+export async function assertExclusiveFree(db: Db, retailer: { id: string }, placement: BookablePlacement, period: { startsAt: Date; endsAt: Date | null }, timeZone: string, now: Date): Promise<void> {
+  const holds = await exclusiveHoldsNear(db, retailer, placement, now);
   const clash = exclusiveClash(holds, period.startsAt, period.endsAt);
   if (!clash.clash) return;
   const message = exclusiveClashMessage(clash, timeZone);

@@ -1,8 +1,8 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
-import { tables, type Db } from "@/server/db";
+import { sql } from "drizzle-orm";
+import type { Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
-import { requireRetailerProfile } from "@/modules/retailers";
+import { requireRetailerProfile, type RetailerProfile } from "@/modules/retailers";
 import { listOwnBookingRows } from "./placement-bookings";
 import { liveBookingSql } from "./placement-live";
 import { BOOKABLE_PLACEMENTS, BOOKING_PHASE_LABEL, bookingPhase, type BookablePlacement, type BookingPhase, type PlacementBookings, type PlacementBookingView } from "./placement-pricing";
@@ -13,7 +13,7 @@ const OPEN_PHASES: BookingPhase[] = ["awaiting_payment", "scheduled", "live", "p
 
 export async function getOwnPlacementBookings(db: Db, actor: Actor, now = new Date()): Promise<PlacementBookings> {
   const retailer = await requireRetailerProfile(db, actor);
-  const rows = await listOwnBookingRows(db, retailer.id);
+  const rows = await listOwnBookingRows(db, retailer);
   const byPlacement = Object.fromEntries(BOOKABLE_PLACEMENTS.map((p) => [p, null])) as Record<BookablePlacement, PlacementBookingView | null>;
   for (const r of rows) {
     const phase = bookingPhase(r, now);
@@ -34,12 +34,13 @@ export async function getOwnPlacementBookings(db: Db, actor: Actor, now = new Da
   return { isDemo: retailer.isDemo, byPlacement };
 }
 
-/** The placements the retailer has a live booking in now (the demo account: every placement — it is exempt). */
-export async function livePlacementsOf(db: Db, retailerId: string, now = new Date()): Promise<Set<BookablePlacement>> {
-  const r = tables.retailers;
-  const [row] = await db.select({ isDemo: r.isDemo }).from(r).where(eq(r.id, retailerId)).limit(1);
-  if (row?.isDemo) return new Set(BOOKABLE_PLACEMENTS);
-  const rows = await db.execute<{ placement: BookablePlacement }>(sql`select distinct pb.placement from placement_bookings pb where pb.retailer_id = ${retailerId} and ${liveBookingSql("pb", now)}`);
+/**
+ * The placements the retailer has a live booking in now (the demo account: every placement — it is
+ * exempt). It takes the session's retailer profile (requireRetailerProfile), never a bare id.
+ */
+export async function livePlacementsOf(db: Db, retailer: Pick<RetailerProfile, "id" | "isDemo">, now = new Date()): Promise<Set<BookablePlacement>> {
+  if (retailer.isDemo) return new Set(BOOKABLE_PLACEMENTS);
+  const rows = await db.execute<{ placement: BookablePlacement }>(sql`select distinct pb.placement from placement_bookings pb where pb.retailer_id = ${retailer.id} and ${liveBookingSql("pb", now)}`);
   const live = new Set<BookablePlacement>(rows.rows.map((r) => r.placement));
   return live;
 }

@@ -4,6 +4,7 @@ import type Stripe from "stripe";
 import { tables, type Db, type DbTx } from "@/server/db";
 import { logger } from "@/server/logger";
 import { convertCents } from "@/modules/currency/engine";
+import { getRetailerPlanFacts, retailerUserIdSql } from "@/modules/retailers";
 import { currentRates } from "./queries";
 import { customerIdOf } from "./sync";
 import { BOOKING_MONTH_MS } from "./placement-pricing";
@@ -47,8 +48,8 @@ async function bookingOfSubscription(tx: DbTx, sub: Stripe.Subscription) {
   const [row] = await tx
     .select({ id: b.id, retailerId: b.retailerId, status: b.status, monthly: b.monthlyUsdCents, subscriptionId: b.stripeSubscriptionId, renewal: b.renewal })
     .from(b)
-    .innerJoin(tables.retailers, eq(tables.retailers.id, b.retailerId))
-    .innerJoin(tables.billingCustomers, eq(tables.billingCustomers.userId, tables.retailers.userId))
+    // The booking's retailer's user, through the retailers module's fragment (one statement, decision 059).
+    .innerJoin(tables.billingCustomers, eq(tables.billingCustomers.userId, retailerUserIdSql(b.retailerId)))
     .where(and(eq(b.id, bookingId), eq(tables.billingCustomers.stripeCustomerId, customerIdOf(sub.customer) ?? "")))
     .limit(1);
   if (!row || row.renewal !== "monthly" || (row.subscriptionId && row.subscriptionId !== sub.id)) return null;
@@ -100,7 +101,7 @@ export async function applyPlacementEffect(tx: DbTx, effect: PlacementEffect, ev
       const cents = paid ? invoice.amount_paid : invoice.amount_due;
       if (cents !== booking.monthly) return void logger.error({ event: "billing_placement_amount_mismatch", ...facts, recorded: booking.monthly, invoiced: cents }, "placement invoice for an amount other than ours; nothing settled");
       const status = paid ? "paid" : "failed";
-      const [retailer] = await tx.select({ tier: tables.retailers.subscriptionTier, premiumActive: tables.retailers.premiumActive }).from(tables.retailers).where(eq(tables.retailers.id, booking.retailerId));
+      const retailer = await getRetailerPlanFacts(tx, { id: booking.retailerId });
       const [row] = await tx
         .insert(p)
         .values({

@@ -13,6 +13,7 @@ import { getSponsoredAds } from "@/modules/ads/shopper/queries";
 import { getOwnBannerStanding } from "@/modules/ads/retailer/standing";
 import { useBillingHarness, sessionIdFromUrl } from "./testing/harness";
 import { receiveStripeWebhook } from "./webhooks";
+import { couponFeeLedger } from "@/modules/coupons/retailer/fee-ledger";
 import { bookPlacement, cancelBooking, pauseBooking, resumeBooking } from "./placement-bookings";
 import { getOwnPlacementBookings } from "./placement-queries";
 import { BOOKING_MESSAGES, type BookingRequest } from "./placement-pricing";
@@ -67,7 +68,7 @@ describe("booking through the fake Stripe", () => {
     harness.mode = "capture";
     await harness.fake.pay(sessionIdFromUrl(start.checkoutUrl));
     const completed = harness.take("checkout.session.completed");
-    expect((await receiveStripeWebhook(db, completed.raw, completed.signature)).body).toEqual({ received: true, duplicate: false });
+    expect((await receiveStripeWebhook(db, completed.raw, completed.signature, couponFeeLedger)).body).toEqual({ received: true, duplicate: false });
     expect(await booking(start.bookingId)).toMatchObject({ status: "active" });
     expect((await booking(start.bookingId)).paidThrough?.getTime()).toBe(pending.endsAt?.getTime());
     const [paid] = await paymentsOf(start.bookingId);
@@ -77,7 +78,7 @@ describe("booking through the fake Stripe", () => {
     expect(await seen(sydney, new Date(Date.now() + 60_000))).toEqual([]);
 
     // The same event again (a replay, or Stripe retrying): a no-op.
-    expect((await receiveStripeWebhook(db, completed.raw, completed.signature)).body).toEqual({ received: true, duplicate: true });
+    expect((await receiveStripeWebhook(db, completed.raw, completed.signature, couponFeeLedger)).body).toEqual({ received: true, duplicate: true });
     expect(await paymentsOf(start.bookingId)).toHaveLength(1);
     const view = await getOwnPlacementBookings(db, shop.actor, new Date(Date.now() + 60_000));
     expect(view.byPlacement.homepage).toMatchObject({ phase: "live", label: "Live", canPause: true, canCancel: true });

@@ -1,11 +1,11 @@
 import "server-only";
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { convertCents, FALLBACK_RATES, type CurrencyCode, type RatesTable } from "@/modules/currency/engine";
-import { resolveProfileCurrency } from "@/modules/currency/shared";
 import { getExchangeRates } from "@/modules/currency";
 import { getRetailerProfile, requireRetailerProfile } from "@/modules/retailers";
+import { getProfileRegion } from "@/modules/users";
 import { couponUploadFeeUsdCents, DEMO_BADGE_TEXT, DEMO_DESCRIPTION, effectiveTier, grantsPremium, PREMIUM_PLAN_USD_CENTS } from "./plans";
 import type { BillingHistoryRow, CouponFeeQuote, DemoStatus, RetailerPlan, ShopperPremium, SubscriptionStatus } from "./types";
 import { shopperPremiumAvailable } from "./stripe-client";
@@ -14,13 +14,7 @@ import { formatInvoiceNumber } from "./invoices/layout";
 
 /** The account's display currency (profile override, else its country, else USD). */
 export async function displayCurrencyFor(db: Db, who: Pick<Actor, "userId">): Promise<CurrencyCode> {
-  const p = tables.profiles;
-  const [row] = await db
-    .select({ preferredCurrency: p.preferredCurrency, countryCode: p.countryCode, country: p.country, location: p.location })
-    .from(p)
-    .where(eq(p.userId, who.userId))
-    .limit(1);
-  return resolveProfileCurrency(row ?? null).currency;
+  return (await getProfileRegion(db, who)).currency;
 }
 
 export async function currentRates(): Promise<RatesTable> {
@@ -144,4 +138,20 @@ export async function getShopperPremium(db: Db, actor: Actor): Promise<ShopperPr
     cancelAtPeriodEnd: subscribed && Boolean(sub?.cancelAtPeriodEnd),
     canManage: Boolean(sub),
   };
+}
+
+const MEMBERSHIP_STATUSES = ["active", "trialing"];
+
+/**
+ * The profile's membership line: the tier of the shopper's own (not a retailer's) subscription that
+ * is active or trialing and whose period has not ended; null means "Free Member".
+ */
+export async function getShopperMembershipTier(db: Db, actor: Actor): Promise<"basic" | "premium" | null> {
+  const s = tables.subscriptions;
+  const [sub] = await db
+    .select({ tier: s.tier })
+    .from(s)
+    .where(and(eq(s.userId, actor.userId), isNull(s.retailerId), inArray(s.status, MEMBERSHIP_STATUSES), sql`(${s.currentPeriodEnd} is null or ${s.currentPeriodEnd} > now())`))
+    .limit(1);
+  return sub?.tier ?? null;
 }

@@ -6,4 +6,5 @@ export type { BookablePlacement, PlacementBookings, PlacementBookingView } from 
 export { COUPON_FEE_USD_CENTS } from "./plans";
 export { couponDateLine, dayIn, formatDate, formatDay, moneyInTerms, planPhase, planPhaseShort, rateText } from "./retailer-terms";
 export type { RetailerTerms } from "./retailer-terms";
+export type { CouponFeeLedger } from "./types";
 // front-door:end

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { tables, type Db } from "@/server/db";
-import { setRetailerPremium } from "@/modules/retailers";
+import { findRetailerOwnedBy, setRetailerPremium } from "@/modules/retailers";
 import { PREMIUM_STATUSES, type Tier } from "./plans";
 
 /** Any transaction or the db itself. */
@@ -10,7 +10,13 @@ type Tx = Db;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export interface SubscriptionOwner { userId: string; retailerId: string | null; tier: Tier }
+declare const verifiedOwner: unique symbol;
+
+/** A subscription's owner as resolveOwner verified it (the brand: no other code can make one from a bare id). */
+export interface SubscriptionOwner { userId: string; retailerId: string | null; tier: Tier; readonly [verifiedOwner]: true }
+
+/** A verified owner that is a retailer: what the one-subscription-per-retailer rule acts on. */
+export type RetailerSubscriptionOwner = SubscriptionOwner & { retailerId: string };
 
 export const customerIdOf = (c: string | { id: string } | null | undefined): string | null => (typeof c === "string" ? c : (c?.id ?? null));
 
@@ -34,12 +40,11 @@ export async function resolveOwner(tx: Tx, sub: Stripe.Subscription): Promise<Su
   let retailerId: string | null = null;
   if (meta.audience === "retailer") {
     if (!UUID.test(meta.retailerId ?? "")) return null;
-    const r = tables.retailers;
-    const [retailer] = await tx.select({ id: r.id }).from(r).where(and(eq(r.id, meta.retailerId), eq(r.userId, userId))).limit(1);
+    const retailer = await findRetailerOwnedBy(tx, { id: meta.retailerId }, { userId });
     if (!retailer) return null;
     retailerId = retailer.id;
   }
-  return { userId, retailerId, tier: "premium" };
+  return { userId, retailerId, tier: "premium" } as SubscriptionOwner;
 }
 
 /**
@@ -63,10 +68,11 @@ export async function applySubscriptionState(tx: Tx, sub: Stripe.Subscription, o
     .insert(s)
     .values({ userId: owner.userId, retailerId: owner.retailerId, stripeSubscriptionId: sub.id, ...values })
     .onConflictDoUpdate({ target: s.stripeSubscriptionId, set: values });
-  if (owner.retailerId) await recomputeRetailerTier(tx, owner.retailerId);
+  if (owner.retailerId) await recomputeRetailerTier(tx, { ...owner, retailerId: owner.retailerId });
 }
 
-export async function recomputeRetailerTier(tx: Tx, retailerId: string): Promise<void> {
+export async function recomputeRetailerTier(tx: Tx, owner: RetailerSubscriptionOwner): Promise<void> {
+  const { retailerId } = owner;
   const s = tables.subscriptions;
   const [active] = await tx
     .select({ n: sql<number>`count(*)::int` })

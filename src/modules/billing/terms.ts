@@ -1,9 +1,9 @@
 import "server-only";
 import { cache } from "react";
-import { and, asc, eq, isNull } from "drizzle-orm";
-import { tables, type Db } from "@/server/db";
-import { resolveProfileCurrency } from "@/modules/currency/shared";
+import type { Db } from "@/server/db";
 import { getExchangeRates } from "@/modules/currency";
+import { getRetailerHomeRegion } from "@/modules/stores";
+import { getProfileRegion } from "@/modules/users";
 import { FALLBACK_RATES, type CurrencyCode, type RatesTable } from "@/modules/currency/engine";
 import { zoneForCountry, type RetailerTerms } from "./retailer-terms";
 
@@ -22,17 +22,11 @@ const termsThisRequest = cache((db: Db, retailerId: string, userId: string) => r
 
 async function readRetailerTerms(db: Db, retailerId: string, userId: string, rates?: RatesTable): Promise<RetailerTerms> {
   const retailer = { id: retailerId, userId };
-  const s = tables.stores;
-  const [store] = await db
-    .select({ currency: s.currency, timeZone: s.timeZone, countryCode: s.countryCode })
-    .from(s)
-    .where(and(eq(s.retailerId, retailer.id), eq(s.listingStatus, "approved"), isNull(s.closedAt)))
-    .orderBy(asc(s.createdAt))
-    .limit(1);
-  const p = tables.profiles;
-  const [profile] = store ? [] : await db.select({ preferredCurrency: p.preferredCurrency, countryCode: p.countryCode, country: p.country, location: p.location }).from(p).where(eq(p.userId, retailer.userId)).limit(1);
-  const currency: CurrencyCode = store?.currency ?? resolveProfileCurrency(profile ?? null).currency;
-  const timeZone = store && store.timeZone !== "UTC" ? store.timeZone : zoneForCountry(store?.countryCode ?? profile?.countryCode);
+  // The stores module owns the store, the users module the profile (decision 059); the profile is read only without a store.
+  const store = await getRetailerHomeRegion(db, retailer);
+  const region = store ?? (await getProfileRegion(db, { userId: retailer.userId }));
+  const currency: CurrencyCode = region.currency;
+  const timeZone = store && store.timeZone !== "UTC" ? store.timeZone : zoneForCountry(region.countryCode);
   const table = rates ?? (await getExchangeRates().catch(() => null))?.rates ?? FALLBACK_RATES;
   return { currency, timeZone, ratePerUsd: currency === "USD" ? 1 : table[currency] / table.USD };
 }

@@ -1,3 +1,4 @@
+import type { Db, DbTx } from "@/server/db";
 import type { CurrencyCode } from "@/modules/currency/engine";
 import type { Tier } from "./plans";
 import type { RetailerTerms } from "./retailer-terms";
@@ -23,6 +24,21 @@ export interface CouponFeeQuote {
   ratePerUsd: number;
   tier: Tier;
   isDemo: boolean;
+}
+
+/**
+ * The coupons module's side of a coupon's upload fee (decision 059: only coupons names its table).
+ * Billing cannot import coupons — coupons imports billing for the fee — so the caller hands these
+ * over: coupons' upload action to startCouponFeePayment, the Stripe webhook route to
+ * receiveStripeWebhook. Each write runs in the transaction billing gives it, next to the payment row.
+ */
+export interface CouponFeeLedger {
+  /** The retailer's own coupon (another retailer's, or none: null), with its title and fee status. */
+  findOwnCoupon(db: Db, retailer: { id: string }, couponId: string): Promise<{ id: string; title: string; feeStatus: string } | null>;
+  /** A no-charge fee: awaiting_payment → waived. False when it no longer awaited payment (a concurrent call won). */
+  waiveFee(tx: DbTx, coupon: { id: string }): Promise<boolean>;
+  /** The paid fee: that retailer's coupon goes awaiting_payment → paid (already paid or waived: unchanged). */
+  markFeePaid(tx: DbTx, coupon: { id: string; retailerId: string }): Promise<void>;
 }
 
 export type CouponFeePaymentStart = { status: "live" } | { status: "awaiting_payment"; checkoutUrl: string };

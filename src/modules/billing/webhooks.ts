@@ -4,14 +4,18 @@ import type Stripe from "stripe";
 import { tables, type Db, type DbTx } from "@/server/db";
 import { logger } from "@/server/logger";
 import { convertCents, type CurrencyCode, type RatesTable } from "@/modules/currency/engine";
+import { findRetailerOfUser } from "@/modules/retailers";
 import { currentRates, displayCurrencyFor } from "./queries";
 import { getRetailerTerms } from "./terms";
 import { getStripe, getWebhookSecret, HANDLED_EVENTS, type HandledEvent } from "./stripe-client";
-import { applySubscriptionState, resolveOwner } from "./sync";
+import { applySubscriptionState, resolveOwner, type RetailerSubscriptionOwner, type SubscriptionOwner } from "./sync";
 import { cancelDuplicateSubscriptions } from "./duplicates";
+import type { CouponFeeLedger } from "./types";
 import { applyPlacementEffect, isPlacement, placementCheckoutEffect, placementInvoiceEffect, type PlacementEffect } from "./placement-webhooks";
 
 type Tx = DbTx;
+/** The coupons module's fee write, run in the event's transaction (the route hands it over: billing cannot import coupons). */
+type CouponFees = Pick<CouponFeeLedger, "markFeePaid">;
 
 export interface WebhookOutcome { status: 200 | 400; body: { received: boolean; duplicate?: boolean; ignored?: boolean; error?: string } }
 
@@ -35,9 +39,10 @@ const idOf = (v: string | { id: string } | null | undefined) => (typeof v === "s
  * before that), act only on allow-listed events, and apply each event at most once — its id is
  * inserted in the same transaction as its effect, so replays and concurrent duplicates are no-ops.
  * State is re-read from the Stripe API, so events arriving out of order still end right.
- * Throws on our own failures (the route answers 500 and Stripe retries).
+ * Throws on our own failures (the route answers 500 and Stripe retries). A paid coupon fee marks the
+ * coupon paid through `coupons` (the coupons module's ledger), inside that same transaction.
  */
-export async function receiveStripeWebhook(db: Db, rawBody: string, signature: string | null): Promise<WebhookOutcome> {
+export async function receiveStripeWebhook(db: Db, rawBody: string, signature: string | null, coupons: CouponFees): Promise<WebhookOutcome> {
   const secret = await getWebhookSecret();
   if (!secret) {
     logger.error({ event: "billing_webhook_unconfigured" }, "webhook refused: STRIPE_WEBHOOK_SECRET is not set");
@@ -60,12 +65,12 @@ export async function receiveStripeWebhook(db: Db, rawBody: string, signature: s
   const effect = await prepareEffect(db, event);
   const applied = await db.transaction(async (tx) => {
     const inserted = await tx.insert(e).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: e.id });
-    if (!inserted.length) return { applied: false, retailerId: null }; // a concurrent delivery of the same event won
-    return { applied: true, retailerId: await applyEffect(tx, effect, event) };
+    if (!inserted.length) return { applied: false, owner: null }; // a concurrent delivery of the same event won
+    return { applied: true, owner: await applyEffect(tx, effect, event, coupons) };
   });
   // After the commit (the Stripe calls must not hold a transaction open): one subscription per retailer.
   // Every later subscription or invoice event of that retailer runs it again, so a failure here is retried.
-  if (applied.retailerId) await cancelDuplicateSubscriptions(db, applied.retailerId);
+  if (applied.owner) await cancelDuplicateSubscriptions(db, applied.owner);
   return { status: 200, body: { received: true, duplicate: !applied.applied } };
 }
 
@@ -117,11 +122,11 @@ async function prepareEffect(db: Db, event: Stripe.Event): Promise<Effect> {
   }
 }
 
-/** Applies the effect; returns the retailer whose subscriptions it touched (null otherwise). */
-async function applyEffect(tx: Tx, effect: Effect, event: Stripe.Event): Promise<string | null> {
+/** Applies the effect; returns the verified retailer owner whose subscriptions it touched (null otherwise). */
+async function applyEffect(tx: Tx, effect: Effect, event: Stripe.Event, coupons: CouponFees): Promise<RetailerSubscriptionOwner | null> {
   switch (effect.kind) {
     case "coupon_paid":
-      await settleCouponFee(tx, effect, event);
+      await settleCouponFee(tx, effect, event, coupons);
       return null;
     case "checkout_expired": {
       const p = tables.retailerPayments;
@@ -133,14 +138,14 @@ async function applyEffect(tx: Tx, effect: Effect, event: Stripe.Event): Promise
       const owner = await resolveOwner(tx, effect.sub);
       if (!owner) return warn(event, "subscription owner not recognised");
       await applySubscriptionState(tx, effect.sub, owner);
-      return owner.retailerId;
+      return retailerOwner(owner);
     }
     case "invoice": {
       const owner = await resolveOwner(tx, effect.sub);
       if (!owner) return warn(event, "invoice owner not recognised");
       await applySubscriptionState(tx, effect.sub, owner);
       if (owner.retailerId) await recordInvoice(tx, owner.retailerId, effect);
-      return owner.retailerId;
+      return retailerOwner(owner);
     }
     case "placement":
       await applyPlacementEffect(tx, effect.effect, event);
@@ -158,7 +163,7 @@ async function applyEffect(tx: Tx, effect: Effect, event: Stripe.Event): Promise
  * logged and ignored (our row's coupon is the one that was paid for). An amount other than the
  * row's, or a session we never stored, settles nothing and is logged.
  */
-async function settleCouponFee(tx: Tx, paid: Extract<Effect, { kind: "coupon_paid" }>, event: Stripe.Event): Promise<void> {
+async function settleCouponFee(tx: Tx, paid: Extract<Effect, { kind: "coupon_paid" }>, event: Stripe.Event, coupons: CouponFees): Promise<void> {
   const p = tables.retailerPayments;
   const bySession = await tx
     .select({ id: p.id, retailerId: p.retailerId, couponId: p.couponId, amountCents: p.amountCents, status: p.status })
@@ -195,11 +200,7 @@ async function settleCouponFee(tx: Tx, paid: Extract<Effect, { kind: "coupon_pai
     .where(and(eq(p.id, payment.id), inArray(p.status, ["pending", "expired", "superseded"])))
     .returning({ id: p.id });
   if (!settled) return; // already paid: nothing more to do
-  const c = tables.coupons;
-  await tx
-    .update(c)
-    .set({ feeStatus: "paid" })
-    .where(and(eq(c.id, payment.couponId), eq(c.retailerId, payment.retailerId), eq(c.feeStatus, "awaiting_payment")));
+  await coupons.markFeePaid(tx, { id: payment.couponId, retailerId: payment.retailerId });
 }
 
 async function recordInvoice(tx: Tx, retailerId: string, { invoice, display }: Extract<Effect, { kind: "invoice" }>): Promise<void> {
@@ -224,10 +225,12 @@ async function recordInvoice(tx: Tx, retailerId: string, { invoice, display }: E
  * 049) — as the plan card, coupon fees and placements show — else the account's profile currency.
  */
 async function invoiceCurrencyFor(db: Db, userId: string, rates: RatesTable): Promise<CurrencyCode> {
-  const r = tables.retailers;
-  const [retailer] = await db.select({ id: r.id }).from(r).where(eq(r.userId, userId)).limit(1);
+  const retailer = await findRetailerOfUser(db, { userId });
   return retailer ? (await getRetailerTerms(db, { id: retailer.id, userId }, rates)).currency : displayCurrencyFor(db, { userId });
 }
+
+/** The owner as cancelDuplicateSubscriptions takes it: only a verified owner with a retailer. */
+const retailerOwner = (owner: SubscriptionOwner): RetailerSubscriptionOwner | null => (owner.retailerId ? { ...owner, retailerId: owner.retailerId } : null);
 
 function warn(event: Stripe.Event, message: string): null {
   logger.warn({ event: "billing_webhook_skipped", type: event.type, id: event.id }, message);

@@ -8,6 +8,7 @@ export { applyListEdit } from "./list-edits";
 export { addItem, createList } from "./mutations";
 export { appendItemsToOwnList, countOwnListItems, countOwnListsAndItems, getOwnedListItems, ownedListItemProductsSql, ownsList } from "./owned-items";
 export type { OwnedListItem } from "./owned-items";
+export { countOwnLists } from "./profile-stats";
 export { getListDetail, getListsForUser } from "./queries";
 export { renderClock } from "./render-clock";
 export { openListEventStream } from "./sharing/events";

@@ -10,6 +10,7 @@ export { recordActivity } from "./portal/activity";
 export { listRecentActivity } from "./portal/activity-list";
 export { getRetailerProfile, requireRetailerProfile, tierBadge } from "./portal/profile";
 export type { RetailerProfile } from "./portal/profile";
+export { findRetailerOwnedBy, getRetailerInvoiceDetails, getRetailerPlanFacts, retailerUserIdSql } from "./portal/records";
 export { readRetailerCard, retailerNameSql } from "./portal/public-card";
 export { getEmailPreferences } from "./portal/settings";
 export { retailerExistsSql } from "./sql-fragments";

@@ -23,8 +23,8 @@ describe("retailers' lookups for other modules", () => {
     const a = await retailer(db, "Shop A");
     const b = await retailer(db, "Shop B");
     const shopper = await createTestUser(db);
-    expect(await findRetailerOfUser(db, a.userId)).toEqual({ id: a.id, name: "Shop A" });
-    expect(await findRetailerOfUser(db, shopper.id)).toBeNull();
+    expect(await findRetailerOfUser(db, { userId: a.userId })).toEqual({ id: a.id, name: "Shop A" });
+    expect(await findRetailerOfUser(db, { userId: shopper.id })).toBeNull();
     expect(await retailerNames(db, [])).toEqual(new Map());
     expect(await retailerNames(db, [a.id, b.id, a.id, NONE])).toEqual(new Map([[a.id, "Shop A"], [b.id, "Shop B"]]));
   });
@@ -37,7 +37,7 @@ describe("retailers' lookups for other modules", () => {
     const at = new Date("2026-11-20T10:00:00.000Z");
     await db.update(tables.retailers).set({ openDataPrices: true, openDataChangedAt: at }).where(eq(tables.retailers.id, a.id));
     await db.update(tables.retailers).set({ openDataChangedAt: new Date("2026-11-01T00:00:00.000Z") }).where(eq(tables.retailers.id, b.id));
-    expect([await sharesOpenDataPrices(db, a.id), await sharesOpenDataPrices(db, b.id), await sharesOpenDataPrices(db, NONE)]).toEqual([true, false, false]);
+    expect([await sharesOpenDataPrices(db, { id: a.id }), await sharesOpenDataPrices(db, { id: b.id }), await sharesOpenDataPrices(db, { id: NONE })]).toEqual([true, false, false]);
     expect((await lastOpenDataSharingChange(db))?.toISOString()).toBe(at.toISOString());
     const viaSql = async (id: string | null) => (await db.execute<{ on: boolean }>(sql`select ${retailerSharesOpenDataSql(sql`${id}::uuid`)} as on`)).rows[0].on;
     expect([await viaSql(a.id), await viaSql(b.id), await viaSql(null), await viaSql(NONE)]).toEqual([true, false, false, false]);

@@ -1,6 +1,7 @@
 import "server-only";
 import { eq, inArray, sql, type SQL } from "drizzle-orm";
 import { tables, type Db } from "@/server/db";
+import type { Actor } from "@/server/auth/session";
 
 /*
  * Small reads of the retailers table for other modules (decision 059: retailers owns it): a user's
@@ -10,9 +11,9 @@ import { tables, type Db } from "@/server/db";
 
 const r = tables.retailers;
 
-/** The retailer a user account owns (id and name), or null. */
-export async function findRetailerOfUser(db: Db, userId: string): Promise<{ id: string; name: string } | null> {
-  const [row] = await db.select({ id: r.id, name: r.name }).from(r).where(eq(r.userId, userId));
+/** The retailer a user account owns (id and name), or null: the session's actor, or a user our own rows name (a webhook's verified subscription). */
+export async function findRetailerOfUser(db: Db, who: Pick<Actor, "userId">): Promise<{ id: string; name: string } | null> {
+  const [row] = await db.select({ id: r.id, name: r.name }).from(r).where(eq(r.userId, who.userId));
   return row ?? null;
 }
 
@@ -25,8 +26,8 @@ export async function retailerNames(db: Db, retailerIds: readonly string[]): Pro
 }
 
 /** Whether the retailer shares its feed prices as open data (false for no such retailer). */
-export async function sharesOpenDataPrices(db: Db, retailerId: string): Promise<boolean> {
-  const [row] = await db.select({ on: r.openDataPrices }).from(r).where(eq(r.id, retailerId)).limit(1);
+export async function sharesOpenDataPrices(db: Db, retailer: { id: string }): Promise<boolean> {
+  const [row] = await db.select({ on: r.openDataPrices }).from(r).where(eq(r.id, retailer.id)).limit(1);
   return row?.on ?? false;
 }
 

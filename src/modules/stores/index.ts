@@ -14,6 +14,7 @@ export { getMapPageData, getProfileAddress, isGoogleMapsConfigured } from "./que
 export { findStoresWithinRadius } from "./radius-search";
 export { placeAt, retailerHomePlace, retailerInReachSql, retailersShareShoppersSql } from "./retailer-reach";
 export type { ShopperPlace } from "./retailer-reach";
+export { getRetailerHomeRegion } from "./retailer-region";
 export { createScrapedStores, getScrapedStore, listScrapableStores, listScrapingAdminStores, recordStoreScrapeFailure, saveStoreScraperConfig, scrapableStoresSql, setStoreScrapingEnabled, storeNamesAndZones, takenStoreNames } from "./scraped-stores";
 export { findScrapedStoreByName, getScrapeTarget, getStoreNamesAndCurrencies, hasScraperSql, listScrapedStoresOfTypes, listScraperStatesByName, recordGoodScrape } from "./scrape-target";
 export { storeCardsSql } from "./store-card-sql";

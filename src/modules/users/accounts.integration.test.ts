@@ -12,6 +12,7 @@ import "./credentials-provider";
 import { getProfileSummary } from "./queries";
 import { getTripSavingsSummary } from "@/modules/pricing/trips/trips";
 import { actorFor, createTestUser } from "./testing/factories";
+import { profileReaders } from "./testing/profile-readers";
 import { addRetailerProfile } from "@/modules/retailers/auth/mutations";
 
 const t = tables;
@@ -153,7 +154,7 @@ describe("accounts", () => {
     expect(p.acceptedTermsDate?.toISOString()).toBe(now.toISOString());
     await db.insert(t.shoppingLists).values([{ name: "A", userId: user.id }, { name: "B", userId: user.id }]);
     await db.update(t.profiles).set({ suburb: "Ponsonby", country: "New Zealand", name: "Ana" }).where(eq(t.profiles.userId, user.id));
-    const summary = await getProfileSummary(db, actor, (currency, rates) => getTripSavingsSummary(db, actor, currency, rates));
+    const summary = await getProfileSummary(db, actor, profileReaders(db, actor, (currency, rates) => getTripSavingsSummary(db, actor, currency, rates)));
     expect(summary).toMatchObject({ name: "Ana", email: user.email, membershipTier: null, locationBadges: ["Ponsonby", "New Zealand"], stats: { lists: 2, couponsRedeemed: 0, moneySavedCents: 0, moneySavedCurrency: "NZD", plannedTrips: 0 } });
   });
 
@@ -162,9 +163,9 @@ describe("accounts", () => {
     const shopper = await createTestUser(db);
     const admin = await createTestUser(db, { role: "admin" });
     const details = { businessName: "Fresh Foods", address: "12 Queen Street, Auckland", gstNumber: null };
-    expect(await addRetailerProfile(db, shopper.id, details)).toEqual({ created: true });
-    expect(await addRetailerProfile(db, shopper.id, { ...details, businessName: "Other" })).toEqual({ created: false });
-    await addRetailerProfile(db, admin.id, details);
+    expect(await addRetailerProfile(db, { userId: shopper.id }, details)).toEqual({ created: true });
+    expect(await addRetailerProfile(db, { userId: shopper.id }, { ...details, businessName: "Other" })).toEqual({ created: false });
+    await addRetailerProfile(db, { userId: admin.id }, details);
     const rows = await db.select({ id: t.users.id, role: t.users.role }).from(t.users);
     expect(new Map(rows.map((r) => [r.id, r.role]))).toEqual(new Map([[shopper.id, "retailer"], [admin.id, "admin"]]));
     const retailers = await db.select({ userId: t.retailers.userId, name: t.retailers.name, tier: t.retailers.subscriptionTier }).from(t.retailers);

@@ -72,7 +72,7 @@ export const signOutAction = definePublicAction(
   async (_input, { db }): Promise<ActionResult> => {
     const actor = await getActor();
     if (actor) {
-      await revokeSessions(db, actor.userId);
+      await revokeSessions(db, actor);
       await logAuthEvent("sign_out", { userId: actor.userId, email: actor.email, sessionId: actor.sessionId });
     }
     await signOut({ redirect: false });

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
+import type { Actor } from "@/server/auth/session";
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from "@/server/auth/password";
 import { consumeLimit, resetLimit } from "@/server/rate-limit";
 import type { Portal } from "@/server/auth/authorize";
@@ -61,6 +62,6 @@ export async function verifyCredentials(
 }
 
 /** Makes every existing session cookie of this user fail on its next use. */
-export async function revokeSessions(db: Db, userId: string): Promise<void> {
-  await db.execute(sql`update users set session_version = session_version + 1, updated_at = now() where id = ${userId}`);
+export async function revokeSessions(db: Db, who: Pick<Actor, "userId">): Promise<void> {
+  await db.execute(sql`update users set session_version = session_version + 1, updated_at = now() where id = ${who.userId}`);
 }

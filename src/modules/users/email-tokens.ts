@@ -2,6 +2,7 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { tables, type Db } from "@/server/db";
+import type { Actor } from "@/server/auth/session";
 
 /** Confirmation links: 256 random bits, only the SHA-256 stored, single use, 60 minutes (RELIABILITY R-13). */
 export const EMAIL_TOKEN_MINUTES = 60;
@@ -12,11 +13,12 @@ export function hashToken(raw: string): string {
   return createHash("sha256").update(raw).digest("hex");
 }
 
-export async function createEmailToken(db: Tx, userId: string, now: Date, purpose = "confirm"): Promise<string> {
+/** A confirmation token for the signed-in actor (or the account just created in the caller's transaction). */
+export async function createEmailToken(db: Tx, who: Pick<Actor, "userId">, now: Date, purpose = "confirm"): Promise<string> {
   const raw = randomBytes(32).toString("base64url");
   await db.insert(tables.emailTokens).values({
     tokenHash: hashToken(raw),
-    userId,
+    userId: who.userId,
     purpose,
     expiresAt: new Date(now.getTime() + EMAIL_TOKEN_MINUTES * 60_000),
     createdAt: now,

@@ -46,7 +46,7 @@ export async function createAccount(
         updatedAt: now,
       });
       if (alsoInTransaction) await alsoInTransaction(tx, user.id);
-      const confirmToken = await createEmailToken(tx, user.id, now);
+      const confirmToken = await createEmailToken(tx, { userId: user.id }, now);
       return { kind: "created", userId: user.id, confirmToken } as const;
     });
   } catch (err) {
@@ -71,7 +71,7 @@ export async function confirmEmailAddress(db: Db, rawToken: string, now = new Da
 export async function createConfirmationToken(db: Db, actor: Actor, now = new Date()): Promise<string | null> {
   const [row] = await db.select({ verified: tables.users.emailVerifiedAt }).from(tables.users).where(eq(tables.users.id, actor.userId)).limit(1);
   if (!row || row.verified) return null;
-  return createEmailToken(db, actor.userId, now);
+  return createEmailToken(db, actor, now);
 }
 
 export async function acceptTerms(db: Db, actor: Actor, now = new Date()): Promise<void> {
@@ -124,7 +124,7 @@ export async function deleteAccount(db: Db, actor: Actor, password: string): Pro
 }
 
 export async function signOutEverywhere(db: Db, actor: Actor): Promise<void> {
-  await revokeSessions(db, actor.userId);
+  await revokeSessions(db, actor);
 }
 
 /**

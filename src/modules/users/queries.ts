@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { FALLBACK_RATES, type CurrencyCode, type RatesTable } from "@/modules/currency/engine";
@@ -26,18 +26,31 @@ export interface ProfileSummary {
   emailConfirmed: boolean;
 }
 
-const ACTIVE_SUBSCRIPTION = ["active", "trialing"];
-
 /** Trip figures in the profile's currency, with the rates to convert (the pricing module's, composed by the page). */
 export type TripStatsReader = (currency: CurrencyCode, rates: () => Promise<RatesTable>) => Promise<{ moneySavedCents: number; plannedTrips: number; sharedReceipts?: number }>;
 
 /**
- * Everything the profile page shows, scoped to the signed-in user. The planned trips' savings come
- * from `tripStats` (the page passes the pricing module's reader: users does not depend on pricing).
- * `rates` converts trips planned in other currencies; by default the app's current exchange rates
- * (stored, else the fallback).
+ * The profile's figures that other modules own, each read for the signed-in user. The page composes
+ * them (decision 059): lists, coupons and billing sit above users (they import it), so users asks
+ * none of them itself.
  */
-export async function getProfileSummary(db: Db, actor: Actor, tripStats: TripStatsReader, options: { rates?: RatesTable } = {}): Promise<ProfileSummary> {
+export interface ProfileStatsReaders {
+  /** Planned trips and shared receipts (the home module's savings, over pricing and contributions). */
+  tripStats: TripStatsReader;
+  /** The shopping lists the user owns (lists). */
+  listCount: () => Promise<number>;
+  /** The coupons the user redeemed (coupons). */
+  couponsRedeemed: () => Promise<number>;
+  /** The shopper's running subscription tier, null for "Free Member" (billing). */
+  membershipTier: () => Promise<"basic" | "premium" | null>;
+}
+
+/**
+ * Everything the profile page shows, scoped to the signed-in user: the account and profile from
+ * this module, the figures from `readers` (see ProfileStatsReaders). `rates` converts trips planned
+ * in other currencies; by default the app's current exchange rates (stored, else the fallback).
+ */
+export async function getProfileSummary(db: Db, actor: Actor, readers: ProfileStatsReaders, options: { rates?: RatesTable } = {}): Promise<ProfileSummary> {
   const u = tables.users;
   const p = tables.profiles;
   const [row] = await db
@@ -49,26 +62,19 @@ export async function getProfileSummary(db: Db, actor: Actor, tripStats: TripSta
     .leftJoin(p, eq(p.userId, u.id))
     .where(eq(u.id, actor.userId))
     .limit(1);
-  const [lists] = await db.select({ n: sql<number>`count(*)::int` }).from(tables.shoppingLists).where(eq(tables.shoppingLists.userId, actor.userId));
-  const [coupons] = await db.select({ n: sql<number>`count(*)::int` }).from(tables.couponRedemptions).where(eq(tables.couponRedemptions.userId, actor.userId));
-  const s = tables.subscriptions;
-  const [sub] = await db
-    .select({ tier: s.tier })
-    .from(s)
-    .where(and(eq(s.userId, actor.userId), isNull(s.retailerId), inArray(s.status, ACTIVE_SUBSCRIPTION), sql`(${s.currentPeriodEnd} is null or ${s.currentPeriodEnd} > now())`))
-    .limit(1);
+  const [lists, couponsRedeemed, membershipTier] = await Promise.all([readers.listCount(), readers.couponsRedeemed(), readers.membershipTier()]);
   const currency = resolveProfileCurrency(row ?? null).currency;
-  const trips = await tripStats(currency, async () => options.rates ?? (await currentRates()));
+  const trips = await readers.tripStats(currency, async () => options.rates ?? (await currentRates()));
   const badges = [row?.suburb, row?.country].filter((b): b is string => Boolean(b && b.trim()));
   if (badges.length === 0 && row?.location) badges.push(row.location);
   return {
     name: row?.name ?? null,
     email: row?.email ?? actor.email,
-    membershipTier: sub?.tier ?? null,
+    membershipTier,
     locationBadges: badges,
     stats: {
-      lists: Number(lists?.n ?? 0),
-      couponsRedeemed: Number(coupons?.n ?? 0),
+      lists,
+      couponsRedeemed,
       moneySavedCents: trips.moneySavedCents,
       moneySavedCurrency: currency,
       plannedTrips: trips.plannedTrips,

@@ -25,7 +25,7 @@ describe("session revocation and lifetimes", () => {
     const cookie = await toCookie(await signInToken(db, user));
     const live = await refreshToken(db, (await fromCookie(cookie))!, nowSec());
     expect(live).toMatchObject({ sub: user.id, role: "shopper", email: user.email });
-    await revokeSessions(db, user.id); // what the sign-out action does before clearing the cookie
+    await revokeSessions(db, { userId: user.id }); // what the sign-out action does before clearing the cookie
     expect(await refreshToken(db, (await fromCookie(cookie))!, nowSec())).toBeNull();
     // A new sign-in gets a working session again, with a new session id.
     const fresh = await signInToken(db, user);

@@ -8,7 +8,9 @@ import { AddressEditorButton } from "@/modules/stores/client";
 import { getCurrencySettings } from "@/modules/users";
 import { CurrencySelect } from "@/modules/currency/client";
 import { setPreferredCurrencyAction } from "@/modules/users/server-actions";
-import { getShopperPremium } from "@/modules/billing";
+import { getShopperMembershipTier, getShopperPremium } from "@/modules/billing";
+import { countOwnLists } from "@/modules/lists";
+import { countOwnRedemptions } from "@/modules/coupons";
 import { ShopperPremiumCard } from "@/modules/billing/client";
 import { getSavingsStats } from "@/modules/home";
 import { listApiKeys } from "@/modules/open-data";
@@ -25,7 +27,13 @@ export const metadata = { title: "My Profile" };
 export default async function ProfilePage() {
   const { db, actor } = await pageContext({ access: "user", from: "/profile" });
   const [summary, address, currency, premium, apiKeys, shareReceipts, mailPrefs, alertSettings] = await Promise.all([
-    getProfileSummary(db, actor, (currency, rates) => getSavingsStats(db, actor, currency, rates)),
+    // The figures other modules own are composed here: users imports none of lists, coupons, billing or home.
+    getProfileSummary(db, actor, {
+      tripStats: (currency, rates) => getSavingsStats(db, actor, currency, rates),
+      listCount: () => countOwnLists(db, actor),
+      couponsRedeemed: () => countOwnRedemptions(db, actor),
+      membershipTier: () => getShopperMembershipTier(db, actor),
+    }),
     getProfileAddress(db, actor),
     getCurrencySettings(db, actor),
     getShopperPremium(db, actor),

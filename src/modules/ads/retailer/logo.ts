@@ -33,7 +33,7 @@ export async function uploadRetailerLogo(db: Db, actor: Actor, req: { headers: H
       await tx.insert(f).values({ id: name, retailerId: retailer.id, purpose: "logo", contentType: logo.contentType, byteSize: logo.bytes.byteLength, storageKey: key });
       await setRetailerLogoUrl(tx, retailer, logoUrl);
       await tx.update(tables.ads).set({ logoUrl, updatedAt: new Date() }).where(eq(tables.ads.retailerId, retailer.id));
-      await recordActivity(tx, retailer.id, "logo_uploaded", "Logo uploaded");
+      await recordActivity(tx, retailer, "logo_uploaded", "Logo uploaded");
       return old;
     });
   } catch (e) {
@@ -52,7 +52,7 @@ export async function removeRetailerLogo(db: Db, actor: Actor): Promise<void> {
     const old = await tx.delete(f).where(and(eq(f.retailerId, retailer.id), eq(f.purpose, "logo"))).returning({ key: f.storageKey });
     await setRetailerLogoUrl(tx, retailer, null);
     await tx.update(tables.ads).set({ logoUrl: null, updatedAt: new Date() }).where(eq(tables.ads.retailerId, retailer.id));
-    if (retailer.logoUrl) await recordActivity(tx, retailer.id, "logo_removed", "Logo removed");
+    if (retailer.logoUrl) await recordActivity(tx, retailer, "logo_removed", "Logo removed");
     return old;
   });
   await Promise.all(removed.map((p) => deleteUpload(p.key)));

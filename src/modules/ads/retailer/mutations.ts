@@ -34,7 +34,7 @@ export async function createBanner(db: Db, actor: Actor, input: BannerFields): P
       .insert(a)
       .values({ retailerId: retailer.id, placement: input.placement, bannerText: input.bannerText, cta: input.cta, clickUrl: input.clickUrl, logoUrl: retailer.logoUrl, reachKm: input.reachKm, exclusive: input.exclusive })
       .returning(returning);
-    await recordActivity(tx, retailer.id, "banner_created", `Banner created (${PLACEMENT_CARDS[input.placement].title}): ${shortText(input.bannerText)}`);
+    await recordActivity(tx, retailer, "banner_created", `Banner created (${PLACEMENT_CARDS[input.placement].title}): ${shortText(input.bannerText)}`);
     return toBanner(row);
   });
 }
@@ -50,7 +50,7 @@ export async function updateBanner(db: Db, actor: Actor, input: BannerFields & {
       .where(and(eq(a.id, input.adId), eq(a.retailerId, retailer.id)))
       .returning(returning);
     if (!row) throw new AppError("NOT_FOUND", NOT_FOUND);
-    await recordActivity(tx, retailer.id, "banner_updated", `Banner edited: ${shortText(input.bannerText)}`);
+    await recordActivity(tx, retailer, "banner_updated", `Banner edited: ${shortText(input.bannerText)}`);
     return toBanner(row);
   });
 }
@@ -64,7 +64,7 @@ export async function setBannerActive(db: Db, actor: Actor, input: { adId: strin
       .where(and(eq(a.id, input.adId), eq(a.retailerId, retailer.id)))
       .returning(returning);
     if (!row) throw new AppError("NOT_FOUND", NOT_FOUND);
-    await recordActivity(tx, retailer.id, input.active ? "banner_resumed" : "banner_paused", `Banner ${input.active ? "resumed" : "paused"}: ${shortText(row.bannerText)}`);
+    await recordActivity(tx, retailer, input.active ? "banner_resumed" : "banner_paused", `Banner ${input.active ? "resumed" : "paused"}: ${shortText(row.bannerText)}`);
     return toBanner(row);
   });
 }
@@ -74,6 +74,6 @@ export async function deleteBanner(db: Db, actor: Actor, adId: string): Promise<
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(a).where(and(eq(a.id, adId), eq(a.retailerId, retailer.id))).returning({ bannerText: a.bannerText });
     if (!row) throw new AppError("NOT_FOUND", NOT_FOUND);
-    await recordActivity(tx, retailer.id, "banner_deleted", `Banner deleted: ${shortText(row.bannerText)}`);
+    await recordActivity(tx, retailer, "banner_deleted", `Banner deleted: ${shortText(row.bannerText)}`);
   });
 }

@@ -99,7 +99,7 @@ export async function getOwnBannerStanding(db: Db, actor: Actor, now = new Date(
     retailerHomePlace(db, retailer.id, MAX_RADIUS_KM),
     placementReach(db, retailer.id, now),
     db.select({ id: tables.ads.id, active: tables.ads.active, placement: tables.ads.placement }).from(tables.ads).where(eq(tables.ads.retailerId, retailer.id)),
-    livePlacementsOf(db, retailer.id, now),
+    livePlacementsOf(db, retailer, now),
   ]);
   const banners: Record<string, BannerStanding> = {};
   const placements = {} as Record<AdPlacement, PlacementStanding>;

@@ -7,6 +7,7 @@ import { AppError } from "@/server/errors";
 import { env } from "@/server/env";
 import { logger } from "@/server/logger";
 import { requireRetailerProfile } from "@/modules/retailers";
+import { getRetailerInvoiceDetails } from "@/modules/retailers";
 import { getRetailerTerms } from "../terms";
 import { getStripe, usingLocalFake } from "../stripe-client";
 import { buildInvoiceLayout, type InvoiceLayout, type ReceiptFacts } from "./layout";
@@ -35,18 +36,19 @@ export async function getReceipt(db: Db, actor: Actor, paymentId: string, option
   const retailer = await requireRetailerProfile(db, actor);
   if (!paymentIdSchema.safeParse(paymentId).success) throw new AppError("NOT_FOUND", NOT_FOUND);
   const p = tables.retailerPayments;
-  const r = tables.retailers;
   const [row] = await db
     .select({
       id: p.id, kind: p.kind, description: p.description, status: p.status, amountCents: p.amountCents, displayAmountCents: p.displayAmountCents,
       displayCurrency: p.displayCurrency, isDemoNoCharge: p.isDemoNoCharge, paidAt: p.paidAt, createdAt: p.createdAt, invoiceNumber: p.invoiceNumber,
-      billedTo: p.invoiceBilledTo, stripeInvoiceId: p.stripeInvoiceId, name: r.name, address: r.address, gstNumber: r.gstNumber,
+      billedTo: p.invoiceBilledTo, stripeInvoiceId: p.stripeInvoiceId,
     })
     .from(p)
-    .innerJoin(r, eq(r.id, p.retailerId))
     .where(and(eq(p.id, paymentId), eq(p.retailerId, retailer.id)))
     .limit(1);
   if (!row || row.status === "superseded") throw new AppError("NOT_FOUND", NOT_FOUND);
+  // An issued invoice keeps the details it was issued to; before that, the profile's current ones (the retailers module's record).
+  const billedTo = row.billedTo ?? (await getRetailerInvoiceDetails(db, retailer));
+  if (!billedTo) throw new AppError("NOT_FOUND", NOT_FOUND);
   const terms = await getRetailerTerms(db, { id: retailer.id, userId: actor.userId });
   return {
     id: row.id,
@@ -59,8 +61,7 @@ export async function getReceipt(db: Db, actor: Actor, paymentId: string, option
     isDemoNoCharge: row.isDemoNoCharge,
     date: (row.paidAt ?? row.createdAt).toISOString(),
     invoiceNumber: row.invoiceNumber,
-    // An issued invoice keeps the details it was issued to; before that, the profile's current ones.
-    billedTo: row.billedTo ?? { name: row.name, address: row.address, taxNumber: row.gstNumber },
+    billedTo,
     issuer: { name: env.INVOICE_ISSUER_NAME, address: env.INVOICE_ISSUER_ADDRESS ?? null, taxNumber: env.INVOICE_ISSUER_TAX_ID ?? null },
     timeZone: terms.timeZone,
     stripeInvoiceUrl: options.withStripeLink === false ? null : await stripeHostedInvoiceUrl(row.stripeInvoiceId),

@@ -6,12 +6,13 @@ import { tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { actorFor, createTestUser } from "@/modules/users/testing/factories";
 import { StripeFake, type StripeFakeOptions } from "../fake/server";
+import { couponFeeLedger } from "@/modules/coupons/retailer/fee-ledger";
 import { receiveStripeWebhook } from "../webhooks";
 import { getTestDb, truncateAll } from "../../../../tests/setup/db";
 
 /**
  * Test harness: the local Stripe fake on 127.0.0.1 plus a webhook receiver standing in for
- * /api/stripe/webhook (it hands the raw body and signature to the same function the route calls).
+ * /api/stripe/webhook (it hands the raw body, signature and coupons' fee ledger to the same function the route calls).
  * `mode = "capture"` records deliveries without processing them, so a test can replay them.
  */
 export interface Captured { type: string; raw: string; signature: string }
@@ -36,7 +37,7 @@ export class BillingHarness {
         this.captured.push({ type: (JSON.parse(raw) as { type: string }).type, raw, signature });
         if (this.mode === "capture") return void res.writeHead(200).end("{}");
         this.getDb()
-          .then((db) => receiveStripeWebhook(db, raw, signature))
+          .then((db) => receiveStripeWebhook(db, raw, signature, couponFeeLedger))
           .then((out) => res.writeHead(out.status, { "content-type": "application/json" }).end(JSON.stringify(out.body)))
           .catch((e: unknown) => {
             console.error("[test receiver]", e);

@@ -7,6 +7,7 @@ import { logger } from "@/server/logger";
 import { startCouponFeePayment } from "@/modules/billing";
 import { recordActivity, requireRetailerProfile } from "@/modules/retailers";
 import type { couponUploadSchema } from "../schemas";
+import { couponFeeLedger } from "./fee-ledger";
 import type { z } from "zod";
 
 export type CouponUploadResult = { couponId: string; status: "live" } | { couponId: string; status: "awaiting_payment"; checkoutUrl: string } | { couponId: string; status: "payment_unavailable"; message: string };
@@ -36,7 +37,7 @@ export async function payCouponFee(db: Db, actor: Actor, couponId: string): Prom
 
 async function settleFee(db: Db, actor: Actor, couponId: string) {
   try {
-    return await startCouponFeePayment(db, actor, { couponId, returnPath: UPLOAD_RETURN_PATH });
+    return await startCouponFeePayment(db, actor, { couponId, returnPath: UPLOAD_RETURN_PATH }, couponFeeLedger);
   } catch (e) {
     if (e instanceof AppError && e.code === "NOT_FOUND") throw e;
     // Payments are off or the provider failed: the coupon is saved and waits for its fee.
@@ -53,7 +54,7 @@ export async function expireCouponEarly(db: Db, actor: Actor, couponId: string, 
   await db.transaction(async (tx) => {
     const [row] = await tx.update(c).set({ status: "expired", endedAt: sql`coalesce(${c.endedAt}, ${now.toISOString()}::timestamptz)` }).where(and(eq(c.id, couponId), eq(c.retailerId, retailer.id))).returning({ title: c.title });
     if (!row) throw new AppError("NOT_FOUND", "Coupon not found");
-    await recordActivity(tx, retailer.id, "coupon_expired", `Coupon expired early: ${row.title}`);
+    await recordActivity(tx, retailer, "coupon_expired", `Coupon expired early: ${row.title}`);
   });
 }
 
@@ -64,6 +65,6 @@ export async function deleteCoupon(db: Db, actor: Actor, couponId: string): Prom
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(c).where(and(eq(c.id, couponId), eq(c.retailerId, retailer.id))).returning({ title: c.title });
     if (!row) throw new AppError("NOT_FOUND", "Coupon not found");
-    await recordActivity(tx, retailer.id, "coupon_deleted", `Coupon deleted: ${row.title}`);
+    await recordActivity(tx, retailer, "coupon_deleted", `Coupon deleted: ${row.title}`);
   });
 }

@@ -30,7 +30,7 @@ function mostCommon(values: string[]): string | null {
 
 /** The session's retailer (or "not found"), its stores, and the currency and zone its feeds are read in. */
 export async function retailerFeedContext(db: Db, actor: Pick<Actor, "userId">): Promise<RetailerFeedContext> {
-  const retailer = await findRetailerOfUser(db, actor.userId);
+  const retailer = await findRetailerOfUser(db, actor);
   if (!retailer) throw new AppError("NOT_FOUND", "Set up your retailer profile first.");
   return contextOfRetailer(db, retailer.id, retailer.name);
 }

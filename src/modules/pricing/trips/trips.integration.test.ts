@@ -7,6 +7,7 @@ import type { Actor } from "@/server/auth/session";
 import { convertCents } from "@/modules/currency/engine";
 import { deleteList } from "@/modules/lists/mutations";
 import { getProfileSummary } from "@/modules/users/queries";
+import { profileReaders } from "@/modules/users/testing/profile-readers";
 import { getTestDb } from "../../../../tests/setup/db";
 import type { ComparisonDto } from "../dto";
 import { getBestSavings } from "../queries";
@@ -129,7 +130,7 @@ describe("recording a planned trip", () => {
 describe("the profile's money saved", () => {
   it("starts at zero with no trips, in the profile's currency", async () => {
     await db.update(tables.profiles).set({ preferredCurrency: "AUD" }).where(eq(tables.profiles.userId, alice.userId));
-    const summary = await getProfileSummary(db, alice, (currency, r) => getTripSavingsSummary(db, alice, currency, r));
+    const summary = await getProfileSummary(db, alice, profileReaders(db, alice, (currency, r) => getTripSavingsSummary(db, alice, currency, r)));
     expect(summary.stats).toMatchObject({ moneySavedCents: 0, moneySavedCurrency: "AUD", plannedTrips: 0 });
   });
 
@@ -147,10 +148,10 @@ describe("the profile's money saved", () => {
     await recordTrip(db, bob, input({ listId: bobList.listId }));
 
     const rates = { USD: 1, NZD: 1.6, AUD: 1.5 };
-    const summary = await getProfileSummary(db, alice, (currency, r) => getTripSavingsSummary(db, alice, currency, r), { rates });
+    const summary = await getProfileSummary(db, alice, profileReaders(db, alice, (currency, r) => getTripSavingsSummary(db, alice, currency, r)), { rates });
     expect(summary.stats).toMatchObject({ moneySavedCents: 300 + convertCents(1_250, "AUD", "NZD", rates), moneySavedCurrency: "NZD", plannedTrips: 2 });
     expect(summary.stats.moneySavedCents).toBe(300 + 1_333); // 1250 × 1.6 / 1.5 = 1333.3
     // Bob has no currency or country saved: USD.
-    expect((await getProfileSummary(db, bob, (currency, r) => getTripSavingsSummary(db, bob, currency, r), { rates })).stats).toMatchObject({ moneySavedCents: convertCents(300, "NZD", "USD", rates), moneySavedCurrency: "USD", plannedTrips: 1 });
+    expect((await getProfileSummary(db, bob, profileReaders(db, bob, (currency, r) => getTripSavingsSummary(db, bob, currency, r)), { rates })).stats).toMatchObject({ moneySavedCents: convertCents(300, "NZD", "USD", rates), moneySavedCurrency: "USD", plannedTrips: 1 });
   });
 });

@@ -61,7 +61,7 @@ export const retailerSignUpAction = definePublicAction(
     let newAccount = false;
     if (!(await findUserByEmail(db, email))) {
       const created = await createAccount(db, { email, password, role: "retailer", acceptedTerms: false }, new Date(), async (tx, userId) => {
-        await addRetailerProfile(tx, userId, details);
+        await addRetailerProfile(tx, { userId }, details);
       });
       if (created.kind === "created") {
         newAccount = true;
@@ -82,7 +82,7 @@ export const retailerSignUpAction = definePublicAction(
         return { ok: false, code: "UNAUTHENTICATED", title: "Signup failed", formError: EXISTING_ACCOUNT_WRONG_PASSWORD };
       }
       // Becoming a retailer: the profile (and role) first, so the retailer door lets the account in.
-      await addRetailerProfile(db, checked.user.id, details);
+      await addRetailerProfile(db, { userId: checked.user.id }, details);
     }
 
     const outcome = await attemptSignIn(email, password, "retailer", { limitSpent: true });

@@ -6,6 +6,7 @@ export type ActivityKind = "banner_created" | "banner_updated" | "banner_deleted
 /** Records a change that leaves no row of its own; written in the caller's transaction. */
 export type Tx = DbTx;
 
-export async function recordActivity(db: Db | Tx, retailerId: string, kind: ActivityKind, summary: string): Promise<void> {
-  await db.insert(tables.retailerActivity).values({ retailerId, kind, summary: summary.slice(0, 200) });
+/** The retailer is the session's (requireRetailerProfile), never a bare id. */
+export async function recordActivity(db: Db | Tx, retailer: { id: string }, kind: ActivityKind, summary: string): Promise<void> {
+  await db.insert(tables.retailerActivity).values({ retailerId: retailer.id, kind, summary: summary.slice(0, 200) });
 }

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
+import { accountEmailSql } from "@/modules/users";
 
 export type Tier = "basic" | "premium";
 
@@ -24,11 +25,10 @@ export const PROFILE_MISSING = "Retailer profile not found. Please complete your
 
 export async function getRetailerProfile(db: Db, actor: Actor): Promise<RetailerProfile | null> {
   const r = tables.retailers;
-  const u = tables.users;
+  // The account's e-mail through the users module's fragment: one statement, as before (decision 059).
   const [row] = await db
-    .select({ id: r.id, name: r.name, address: r.address, email: u.email, tier: r.subscriptionTier, premiumActive: r.premiumActive, isDemo: r.isDemo, logoUrl: r.logoUrl })
+    .select({ id: r.id, name: r.name, address: r.address, email: accountEmailSql(r.userId), tier: r.subscriptionTier, premiumActive: r.premiumActive, isDemo: r.isDemo, logoUrl: r.logoUrl })
     .from(r)
-    .innerJoin(u, eq(u.id, r.userId))
     .where(eq(r.userId, actor.userId))
     .limit(1);
   if (!row) return null;

@@ -29,7 +29,7 @@ export async function updateRetailerAccount(db: Db, actor: Actor, input: { name:
   const r = tables.retailers;
   return db.transaction(async (tx) => {
     const [row] = await tx.update(r).set({ name: input.name, address: input.address }).where(eq(r.id, retailer.id)).returning({ name: r.name, address: r.address });
-    await recordActivity(tx, retailer.id, "account_updated", "Account details updated");
+    await recordActivity(tx, retailer, "account_updated", "Account details updated");
     return row;
   });
 }
