@@ -44,7 +44,7 @@ async function fixture(handle: DbHandle): Promise<Fixture> {
 }
 
 const rowsFor = (f: Fixture, n: number): AnalyticsRow[] =>
-  Array.from({ length: n }, (_, i) => ({ eventType: "ad_impression", userId: f.userId, retailerId: f.retailerId, adId: f.adIds[i % 3], metadata: { placement: "homepage" }, createdAt: new Date() }));
+  Array.from({ length: n }, (_, i) => ({ eventType: "ad_impression", userId: f.userId, retailerId: f.retailerId, adId: f.adIds[i % 3], existingAdId: eventTargets.existingAdId, metadata: { placement: "homepage" }, createdAt: new Date() }));
 
 async function flushCosts(engine: string, handle: DbHandle, f: Fixture): Promise<string[][]> {
   const out: string[][] = [];

@@ -187,7 +187,7 @@ export function sharedDoorsReachingActions(edges: ImportEdge[], read = (f: strin
  * sql`` inside another's hole is seen too.
  */
 export function sqlTemplateTexts(text: string): string[] {
-  return [...text.matchAll(/\bsql(?:\.raw)?`/g)].map((m) => readTemplate(text, m.index! + m[0].length).literal);
+  return [...text.matchAll(/\bsql(?:\.raw|<[^`;]*?>)?`/g)].map((m) => readTemplate(text, m.index! + m[0].length).literal);
 }
 
 /** Reads a template literal from just after its opening backtick: its literal text (holes as spaces) and the index after it. */

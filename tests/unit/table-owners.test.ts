@@ -13,13 +13,8 @@ import { TABLE_OWNERS } from "../../scripts/lib/table-owners";
  */
 
 const CROSS_REFERENCES: Record<string, string[]> = {
-  "ads": ["retailers"],
-  "analytics": ["ads", "coupons"],
-  "contributions": ["products"],
-  "coupons": ["retailers"],
   "moderation": ["priceObservations", "stores"],
   "price-history": ["products"],
-  "pricing": ["products", "shoppingListItems", "shoppingLists", "stores"],
 };
 
 describe("table owners", () => {

@@ -133,13 +133,37 @@ describe("writeAnalyticsRows", () => {
     const deletedAd = await createAd(shop);
     await db.delete(tables.ads).where(eq(tables.ads.id, deletedAd));
     const now = new Date();
-    const rows = Array.from({ length: 1000 }, (_, i) => ({ eventType: "ad_impression" as const, userId: null, retailerId: shop, adId: i === 0 ? deletedAd : ad, createdAt: now }));
-    rows.push({ eventType: "ad_impression", userId: null, retailerId: gone, adId: ad, createdAt: now });
+    // Each row carries the ads' existence probe, as the beacon recorder hands it in (decision 059).
+    const existingAdId = eventTargets.existingAdId;
+    const rows = Array.from({ length: 1000 }, (_, i) => ({ eventType: "ad_impression" as const, userId: null, retailerId: shop, adId: i === 0 ? deletedAd : ad, existingAdId, createdAt: now }));
+    rows.push({ eventType: "ad_impression", userId: null, retailerId: gone, adId: ad, existingAdId, createdAt: now });
     await db.delete(tables.retailers).where(eq(tables.retailers.id, gone));
     await writeAnalyticsRows(db, rows);
     const written = await allEvents();
     expect(written).toHaveLength(1000);
     expect(written[0].adId).toBeNull();
     expect(written.slice(1).every((r) => r.adId === ad && r.retailerId === shop)).toBe(true);
+  });
+
+  it("nulls a coupon deleted since it was recorded through the coupons' probe the row carries, in the same statement as ad rows", async () => {
+    const shop = await createRetailer(db, "Corner Grocer");
+    const kept = await createCoupon(db, shop, { title: "Kept" });
+    const deleted = await createCoupon(db, shop, { title: "Deleted" });
+    const ad = await createAd(shop);
+    await db.delete(tables.coupons).where(eq(tables.coupons.id, deleted));
+    const now = new Date();
+    const { existingAdId, existingCouponId } = eventTargets;
+    await writeAnalyticsRows(db, [
+      { eventType: "coupon_view", userId: null, retailerId: shop, couponId: deleted, existingCouponId, createdAt: now },
+      { eventType: "coupon_save", userId: null, retailerId: shop, couponId: kept, existingCouponId, createdAt: now },
+      { eventType: "ad_impression", userId: null, retailerId: shop, adId: ad, existingAdId, createdAt: now },
+      { eventType: "coupon_view", userId: null, retailerId: shop, createdAt: now },
+    ]);
+    expect((await allEvents()).map((r) => [r.eventType, r.couponId, r.adId])).toEqual([
+      ["coupon_view", null, null],
+      ["coupon_save", kept, null],
+      ["ad_impression", null, ad],
+      ["coupon_view", null, null],
+    ]);
   });
 });

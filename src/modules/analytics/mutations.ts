@@ -103,9 +103,9 @@ async function checkEvents(db: Db, lookups: TargetLookups, actor: Actor, body: B
     if (!target) return { ok: false, eventType: e.type, retailerId: null, reason: "not_found", refuse: true };
     if (!check.ok) return { ok: false, eventType: e.type, retailerId, reason: "expired", refuse: false };
     if (e.type === "coupon_view") {
-      return { ok: true, row: { eventType: "coupon_view", userId: actor.userId, retailerId, couponId: t.targetId, impressionId: t.impressionId, createdAt: now } };
+      return { ok: true, row: { eventType: "coupon_view", userId: actor.userId, retailerId, couponId: t.targetId, existingCouponId: lookups.existingCouponId, impressionId: t.impressionId, createdAt: now } };
     }
     const placement = (target as { placement: string }).placement;
-    return { ok: true, row: { eventType: "ad_impression", userId: actor.userId, retailerId, adId: t.targetId, impressionId: t.impressionId, metadata: { placement }, createdAt: now } };
+    return { ok: true, row: { eventType: "ad_impression", userId: actor.userId, retailerId, adId: t.targetId, existingAdId: lookups.existingAdId, impressionId: t.impressionId, metadata: { placement }, createdAt: now } };
   });
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "@/server/db";
 import { logger } from "@/server/logger";
 import { onShutdown } from "@/server/shutdown";
@@ -8,18 +8,29 @@ import { retailerExistsSql } from "@/modules/retailers";
 import { EventBuffer } from "./buffer";
 import type { AnalyticsEventType } from "./schemas";
 
+/**
+ * The owner's SQL for "this id (an SQL expression) while its row exists, else null": one
+ * primary-key probe. Ads and coupons own their tables and import analytics (decision 059), so
+ * analytics cannot name or call them: whoever records an ad or coupon event hands the owner's
+ * probe in with the row (ads' `existingAdIdSql`, coupons' `existingCouponIdSql`).
+ */
+export type ExistingIdSql = (id: SQL) => SQL;
+
+/** A row's ad reference: an ad id always travels with its owner's existence probe. */
+type AdReference = { adId?: null; existingAdId?: undefined } | { adId: string; existingAdId: ExistingIdSql };
+/** A row's coupon reference: a coupon id always travels with its owner's existence probe. */
+type CouponReference = { couponId?: null; existingCouponId?: undefined } | { couponId: string; existingCouponId: ExistingIdSql };
+
 /** One analytics row as recorded: ids already resolved on the server (retailer from the ad/coupon, user from the session). */
-export interface AnalyticsRow {
+export type AnalyticsRow = {
   eventType: AnalyticsEventType;
   userId: string | null;
   retailerId: string | null;
-  couponId?: string | null;
-  adId?: string | null;
   metadata?: Record<string, unknown> | null;
   /** The counted impression (decision 032): unique per event type, so repeats are dropped at the write. */
   impressionId?: string | null;
   createdAt: Date;
-}
+} & AdReference & CouponReference;
 
 /** Why an event was not counted (analytics_dropped_events.reason). */
 export type DropReason = "duplicate" | "no_impression" | "bad_token" | "expired" | "wrong_viewer" | "not_found" | "bot" | "rate_limited" | "click_beacon";
@@ -50,9 +61,12 @@ export async function writeAnalyticsRows(db: Db, rows: readonly AnalyticsRow[]):
     })),
   );
   // Scalar sub-selects: one primary-key probe per reference and row, so a flush costs the same
-  // whatever the size of users/coupons/ads (a hash join could scan them whole). The users and
-  // retailers probes are their owners' fragments (decision 059); coupons and ads import analytics,
-  // so their probes stay here (see the table-owners test).
+  // whatever the size of users/coupons/ads (a hash join could scan them whole). Every probe is its
+  // owner's fragment (decision 059): users' and retailers' through their doors, ads' and coupons'
+  // carried by the rows that name an ad or a coupon (each kind's probe is its owner's one
+  // function, so the first row's serves the whole batch). No row names one: the column is null.
+  const adProbe = rows.find((r) => r.adId)?.existingAdId;
+  const couponProbe = rows.find((r) => r.couponId)?.existingCouponId;
   await db.execute(sql`
     with r as (
       select * from jsonb_to_recordset(${payload}::jsonb) as r(i int, event_type text, user_id uuid, retailer_id uuid, coupon_id uuid, ad_id uuid, impression_id uuid, metadata jsonb, created_at timestamptz)
@@ -62,8 +76,8 @@ export async function writeAnalyticsRows(db: Db, rows: readonly AnalyticsRow[]):
       select r.event_type,
              ${existingUserIdSql(sql`r.user_id`)},
              r.retailer_id,
-             (select c.id from coupons c where c.id = r.coupon_id),
-             (select a.id from ads a where a.id = r.ad_id),
+             ${couponProbe ? couponProbe(sql`r.coupon_id`) : sql`null::uuid`},
+             ${adProbe ? adProbe(sql`r.ad_id`) : sql`null::uuid`},
              r.impression_id, r.metadata, r.created_at
       from r
       order by r.i

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Db } from "@/server/db";
+import type { ExistingIdSql } from "./recorder";
 
 /** What an event's id resolves to on the server: the owning retailer (never taken from the client). */
 export interface AdTarget { retailerId: string; placement: string }
@@ -19,6 +20,10 @@ export interface TargetLookups {
   visibleCoupons(db: Db, ids: readonly string[], today: string): Promise<Map<string, CouponTarget>>;
   /** The banner with this id, active or not; null when there is none. */
   adForClick(db: Db, id: string): Promise<ClickableAd | null>;
+  /** Ads' probe for the batched writer: the ad id while the banner exists, else null (see ExistingIdSql). */
+  existingAdId: ExistingIdSql;
+  /** Coupons' probe for the batched writer: the coupon id while the coupon exists, else null. */
+  existingCouponId: ExistingIdSql;
 }
 
 const TTL_MS = 30_000;

@@ -13,6 +13,6 @@ export { findProductIdByBarcode, getProductNames, getProductNamesAndUnits, loadM
 export type { SimilarProduct } from "./product-lookups";
 export { findCandidateProducts, loadChangedProducts, loadDataVersions } from "./products";
 export type { DataVersions, ProductRow } from "./products";
-export { productsInRegion } from "./region-products";
 export { catalogProductsSql } from "./products-sql";
+export { productIdsSoldIn } from "./regional-products";
 // front-door:end

@@ -14,8 +14,9 @@ import { OBSERVATIONS_PER_DAY, shareReceiptSchema, type LineOutcome, type ShareR
 import { publishObservation } from "./publish";
 import { reconcileLines } from "@/lib/receipt-reconcile";
 import { readOutlierWindow } from "./window";
+import { productIdsSoldIn } from "@/modules/catalog";
 
-const { receiptProofs, priceObservations, products } = tables;
+const { receiptProofs, priceObservations } = tables;
 
 const invalid = (message: string, field: string) => new AppError("INVALID_INPUT", message, { title: M.errorTitle, fieldErrors: { [field]: [message] } });
 
@@ -86,16 +87,7 @@ export async function shareReceiptPrices(db: Db, actor: Actor, raw: ShareReceipt
 
   // Products must be real and sold in the store's region; anything else is treated as unmatched.
   const wanted = [...new Set(input.lines.map((l) => l.productId).filter((id): id is string => id !== null))];
-  const known = new Set(
-    wanted.length
-      ? (
-          await db
-            .select({ id: products.id })
-            .from(products)
-            .where(and(sql`${products.id} = any(${sql.param(wanted)}::uuid[])`, sql`(${store.countryCode}::text = any(${products.countries}) or cardinality(${products.countries}) = 0)`))
-        ).map((p) => p.id)
-      : [],
-  );
+  const known = await productIdsSoldIn(db, wanted, store.countryCode);
   const planned = input.lines.map((line): { line: SharedLine; amountCents: number | null; skip: string | null } => {
     if (!line.productId || !known.has(line.productId)) return { line, amountCents: null, skip: M.notMatched };
     if (WEIGHED.test(line.sourceText)) return { line, amountCents: null, skip: M.weighed };

@@ -1,33 +1,17 @@
 import "server-only";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { tables } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
-import { listReadableBy } from "./access";
-import { listNotFound } from "./guards";
+import { uuidArray } from "@/server/db/sql-arrays";
+import { catalogProductsSql, productExists } from "@/modules/catalog";
+import { lockReadableItemOrThrow } from "./list-lookups";
 import { isUuid } from "./schemas";
-import { productExists, productSummaries } from "@/modules/catalog";
 
-const { shoppingLists: lists, shoppingListItems: items, shoppingListItemExclusions: exclusions } = tables;
+const { shoppingListItems: items, shoppingListItemExclusions: exclusions } = tables;
 
 export interface ExcludedProduct { productId: string; name: string }
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-/** The item, locked for the write, when it is on a list the actor owns or shares; else "not found". */
-async function lockItemOrThrow(tx: Tx, actor: Actor, listId: string, itemId: string) {
-  if (!isUuid(listId) || !isUuid(itemId)) throw listNotFound();
-  const [item] = await tx
-    .select({ id: items.id, lockProductId: items.lockProductId, substituteProductId: items.substituteProductId })
-    .from(items)
-    .innerJoin(lists, eq(lists.id, items.listId))
-    .where(and(eq(items.id, itemId), eq(items.listId, listId), listReadableBy("shopping_lists", actor.userId)))
-    .limit(1)
-    .for("update");
-  if (!item) throw listNotFound();
-  return item;
-}
 
 /**
  * "Not this product" on a plan line (decision 058): the comparison never picks the product for
@@ -36,7 +20,7 @@ async function lockItemOrThrow(tx: Tx, actor: Actor, listId: string, itemId: str
  */
 export async function excludeProduct(db: Db, actor: Actor, input: { listId: string; itemId: string; productId: string }): Promise<void> {
   await db.transaction(async (tx) => {
-    const item = await lockItemOrThrow(tx, actor, input.listId, input.itemId);
+    const item = await lockReadableItemOrThrow(tx, actor, input.listId, input.itemId);
     const product = isUuid(input.productId) && (await productExists(tx, input.productId)) ? { id: input.productId } : undefined;
     if (!product) throw new AppError("NOT_FOUND", "That product is no longer available.");
     await tx.insert(exclusions).values({ itemId: item.id, productId: product.id }).onConflictDoNothing();
@@ -48,7 +32,7 @@ export async function excludeProduct(db: Db, actor: Actor, input: { listId: stri
 /** "Undo exclusion": one product back (productId) or every exclusion of the item (null). Same ownership rule. */
 export async function undoExclusion(db: Db, actor: Actor, input: { listId: string; itemId: string; productId: string | null }): Promise<void> {
   await db.transaction(async (tx) => {
-    const item = await lockItemOrThrow(tx, actor, input.listId, input.itemId);
+    const item = await lockReadableItemOrThrow(tx, actor, input.listId, input.itemId);
     if (input.productId === null) await tx.delete(exclusions).where(eq(exclusions.itemId, item.id));
     else if (isUuid(input.productId)) await tx.delete(exclusions).where(and(eq(exclusions.itemId, item.id), eq(exclusions.productId, input.productId)));
   });
@@ -58,17 +42,14 @@ export async function undoExclusion(db: Db, actor: Actor, input: { listId: strin
 export async function loadExclusions(db: Db, itemIds: string[]): Promise<Map<string, ExcludedProduct[]>> {
   const out = new Map<string, ExcludedProduct[]>();
   if (!itemIds.length) return out;
-  const excluded = await db
-    .select({ itemId: exclusions.itemId, productId: exclusions.productId })
-    .from(exclusions)
-    .where(inArray(exclusions.itemId, itemIds))
-    .orderBy(asc(exclusions.createdAt), asc(exclusions.productId));
-  // A product gone from the catalogue is left out (as the join with it did).
-  const products = await productSummaries(db, excluded.map((r) => r.productId));
-  const rows = excluded.flatMap((r) => {
-    const name = products.get(r.productId)?.name;
-    return name === undefined ? [] : [{ ...r, name }];
-  });
+  // One statement: the products' names through the catalogue's relation (decision 059: catalog owns products).
+  const res = await db.execute<{ itemId: string; productId: string; name: string }>(sql`
+    select e.item_id as "itemId", e.product_id as "productId", p.name
+    from shopping_list_item_exclusions e
+    join ${catalogProductsSql()} p on p.id = e.product_id
+    where e.item_id = any(${uuidArray(itemIds)})
+    order by e.created_at, e.product_id`);
+  const rows = res.rows;
   for (const r of rows) {
     const list = out.get(r.itemId);
     if (list) list.push({ productId: r.productId, name: r.name });

@@ -1,16 +1,14 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
 import type { Db } from "@/server/db";
-import { tables } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
 import { isUuid, LIST_MESSAGES } from "@/modules/lists/shared";
-import { listReadableBy } from "@/modules/lists";
+import { lockReadableItemOrThrow, setItemLocks } from "@/modules/lists";
+import { productExists, productSummaries } from "@/modules/catalog";
+import { storeExists } from "@/modules/stores";
 import { rememberProductChoice } from "./offers/memory";
 import { memoryKeyFor } from "./offers/choose";
 import type { ItemLockInput } from "./schemas";
-
-const { shoppingLists: lists, shoppingListItems: items, products, stores } = tables;
 
 const itemNotFound = () => new AppError("NOT_FOUND", LIST_MESSAGES.listNotFound);
 
@@ -23,36 +21,28 @@ export async function setItemLock(db: Db, actor: Actor, input: { listId: string;
   const { listId, itemId, lock } = input;
   if (!isUuid(listId) || !isUuid(itemId)) throw itemNotFound();
   await db.transaction(async (tx) => {
-    const [item] = await tx
-      .select({ id: items.id, name: items.itemName })
-      .from(items)
-      .innerJoin(lists, eq(lists.id, items.listId))
-      .where(and(eq(items.id, itemId), eq(items.listId, listId), listReadableBy("shopping_lists", actor.userId)))
-      .limit(1)
-      .for("update");
-    if (!item) throw itemNotFound();
+    const item = await lockReadableItemOrThrow(tx, actor, listId, itemId);
 
     switch (lock.kind) {
       case "product": {
-        const product = isUuid(lock.productId)
-          ? (await tx.select({ id: products.id, name: products.name }).from(products).where(eq(products.id, lock.productId)).limit(1))[0]
-          : undefined;
+        const summary = isUuid(lock.productId) ? (await productSummaries(tx, [lock.productId])).get(lock.productId) : undefined;
+        const product = summary ? { id: lock.productId, name: summary.name } : undefined;
         if (!product) throw new AppError("NOT_FOUND", "That product is no longer available.");
-        await tx.update(items).set({ lockProductId: product.id, lockBrand: null }).where(eq(items.id, item.id));
+        await setItemLocks(tx, item, { lockProductId: product.id, lockBrand: null });
         await rememberProductChoice(tx, actor.userId, memoryKeyFor(item.name), product);
         return;
       }
       case "brand":
-        await tx.update(items).set({ lockBrand: lock.brand, lockProductId: null }).where(eq(items.id, item.id));
+        await setItemLocks(tx, item, { lockBrand: lock.brand, lockProductId: null });
         return;
       case "store": {
-        const store = isUuid(lock.storeId) ? (await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, lock.storeId)).limit(1))[0] : undefined;
+        const store = isUuid(lock.storeId) && (await storeExists(tx, lock.storeId)) ? { id: lock.storeId } : undefined;
         if (!store) throw new AppError("NOT_FOUND", "That store is no longer available.");
-        await tx.update(items).set({ lockStoreId: store.id }).where(eq(items.id, item.id));
+        await setItemLocks(tx, item, { lockStoreId: store.id });
         return;
       }
       case "clear":
-        await tx.update(items).set({ lockProductId: null, lockBrand: null, lockStoreId: null }).where(eq(items.id, item.id));
+        await setItemLocks(tx, item, { lockProductId: null, lockBrand: null, lockStoreId: null });
         return;
     }
   });
@@ -67,18 +57,10 @@ export async function chooseSubstitute(db: Db, actor: Actor, input: { listId: st
   const { listId, itemId, productId } = input;
   if (!isUuid(listId) || !isUuid(itemId) || (productId !== null && !isUuid(productId))) throw itemNotFound();
   await db.transaction(async (tx) => {
-    const [item] = await tx
-      .select({ id: items.id })
-      .from(items)
-      .innerJoin(lists, eq(lists.id, items.listId))
-      .where(and(eq(items.id, itemId), eq(items.listId, listId), listReadableBy("shopping_lists", actor.userId)))
-      .limit(1)
-      .for("update");
-    if (!item) throw itemNotFound();
+    const item = await lockReadableItemOrThrow(tx, actor, listId, itemId);
     if (productId !== null) {
-      const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
-      if (!product) throw new AppError("NOT_FOUND", "That product is no longer available.");
+      if (!(await productExists(tx, productId))) throw new AppError("NOT_FOUND", "That product is no longer available.");
     }
-    await tx.update(items).set({ substituteProductId: productId }).where(eq(items.id, item.id));
+    await setItemLocks(tx, item, { substituteProductId: productId });
   });
 }

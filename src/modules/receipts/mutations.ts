@@ -4,9 +4,8 @@ import type { Db, DbTx } from "@/server/db";
 import { AppError } from "@/server/errors";
 import type { Actor } from "@/server/auth/session";
 import { enforceLimit, limitSubject } from "@/server/rate-limit";
-import { createList } from "@/modules/lists";
-import { appendItemsToOwnList, countOwnListItems } from "@/modules/lists";
-import { productsInRegion } from "@/modules/catalog";
+import { appendItemsInOrder, countItemsOfReadableList, createList } from "@/modules/lists";
+import { productIdsSoldIn } from "@/modules/catalog";
 import { sanitizeText, validateItemName } from "@/modules/lists/shared";
 import { isPlausibleLocalDate, receiptListName } from "./list-name";
 import { shopperCountryCode } from "./match";
@@ -55,14 +54,19 @@ export async function createReceiptList(db: Db, actor: Actor, input: AddReceiptI
     // (its nested rate-limit transaction becomes a savepoint), so the list and its items commit together.
     const list = await createList(tx, actor, { name: receiptListName(input.localDate), clientRequestId: input.clientRequestId ?? randomUUID() });
     if (!list.created) {
-      return { listId: list.id, listName: list.name, itemCount: await countOwnListItems(tx, actor, list.id), created: false };
+      return { listId: list.id, listName: list.name, itemCount: await countItemsOfReadableList(tx, actor, list.id), created: false };
     }
     const country = await shopperCountryCode(tx, actor);
     const wanted = [...new Set(rows.map((r) => r.matchedProductId).filter((id): id is string => id !== null))];
     // A product the shopper's region sells (or one whose region was never recorded); any product when the shopper has no country.
-    const known = await productsInRegion(tx, wanted, country);
-    // One insert, in the receipt's order.
-    await appendItemsToOwnList(tx, actor, list.id, rows.map((r) => ({ ...r, matchedProductId: r.matchedProductId && known.has(r.matchedProductId) ? r.matchedProductId : null })));
+    const known = await productIdsSoldIn(tx, wanted, country || null);
+    // One insert in the receipt's order (the lists module steps created_at so the order holds on screen).
+    await appendItemsInOrder(
+      tx,
+      actor,
+      list.id,
+      rows.map((r) => ({ ...r, matchedProductId: r.matchedProductId && known.has(r.matchedProductId) ? r.matchedProductId : null })),
+    );
     return { listId: list.id, listName: list.name, itemCount: rows.length, created: true };
   });
 }

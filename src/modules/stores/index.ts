@@ -18,7 +18,7 @@ export { getRetailerHomeRegion } from "./retailer-region";
 export { createScrapedStores, getScrapedStore, listScrapableStores, listScrapingAdminStores, recordStoreScrapeFailure, saveStoreScraperConfig, scrapableStoresSql, setStoreScrapingEnabled, storeNamesAndZones, takenStoreNames } from "./scraped-stores";
 export { findScrapedStoreByName, getScrapeTarget, getStoreNamesAndCurrencies, hasScraperSql, listScrapedStoresOfTypes, listScraperStatesByName, recordGoodScrape } from "./scrape-target";
 export { storeCardsSql } from "./store-card-sql";
-export { getStoreRegion, storeCountrySql, storeInCountrySql, storeNameSql } from "./store-lookups";
+export { firstStoreIdOfRetailerSql, getStoreRegion, storeCountrySql, storeExists, storeInCountrySql, storeNameSql } from "./store-lookups";
 export type { StoreRegion } from "./store-lookups";
 export { FRESH_DAYS, readStoreFreshness, readStorePage, readStorePrices } from "./store-page-queries";
 export { getStoreChain } from "./store-readers";

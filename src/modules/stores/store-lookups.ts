@@ -36,3 +36,14 @@ export async function getStoreRegion(db: Db, storeId: string): Promise<StoreRegi
   const [store] = await db.select({ id: s.id, currency: s.currency, countryCode: s.countryCode, timeZone: s.timeZone }).from(s).where(eq(s.id, storeId)).limit(1);
   return store ?? null;
 }
+
+/** Whether a store with this id exists (any state): for other modules' writes that name a store. */
+export async function storeExists(db: Db, storeId: string): Promise<boolean> {
+  const res = await db.execute(sql`select 1 from stores where id = ${storeId}::uuid`);
+  return res.rows.length > 0;
+}
+
+/** The id of a retailer's first store by name (then id), as a scalar subquery on `retailerId` (an SQL expression); null when it has none. */
+export function firstStoreIdOfRetailerSql(retailerId: SQL): SQL<string | null> {
+  return sql<string | null>`(select fs.id from stores fs where fs.retailer_id = ${retailerId} order by fs.name, fs.id limit 1)`;
+}

@@ -5,18 +5,21 @@ import type { Actor } from "@/server/auth/session";
 import { retailerInReachSql, type ShopperPlace } from "@/modules/stores";
 import { issueImpressionToken } from "@/modules/analytics";
 import { liveBookingExistsSql, liveExclusiveBookingSql } from "@/modules/billing";
+import { retailerListingSql } from "@/modules/retailers";
 import { AD_PLACEMENTS, type AdPlacement } from "../schemas";
 import { rotate, ROTATION_SEATS, slotOf } from "../engine/rotation";
 import type { RankedAd, SponsoredAd } from "./types";
 
-const { ads, retailers } = tables;
+const { ads } = tables;
+// The banner's retailer through its owner's relation (decision 059: retailers owns the table).
+const retailers = retailerListingSql("ad_retailer");
 
 /** At most this many retailers rotate in one placement (spec: "rotates up to 3 retailers"). */
 export const MAX_ADS_PER_PLACEMENT = ROTATION_SEATS;
 // Every banner in reach takes part in the rotation; this only bounds a pathological area.
 const CANDIDATES = 500;
 
-const premium = sql<boolean>`(${retailers.subscriptionTier} = 'premium' or ${retailers.premiumActive})`;
+const premium = retailers.isPremium;
 
 /** Only https or same-origin paths reach an <img>/<a>; anything else is dropped. */
 const safeLogo = (url: string | null) => (url && (url.startsWith("/") && !url.startsWith("//") ? url : /^https:\/\//i.test(url) ? url : null)) || null;
@@ -61,7 +64,7 @@ export async function candidates(db: Db, placement: AdPlacement, includePaused: 
       createdAt: ads.createdAt,
     })
     .from(ads)
-    .innerJoin(retailers, eq(retailers.id, ads.retailerId))
+    .innerJoin(retailers.relation, sql`${retailers.id} = ${ads.retailerId}`)
     .where(
       and(
         eq(ads.placement, placement),

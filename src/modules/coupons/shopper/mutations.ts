@@ -5,6 +5,7 @@ import { insertEventsInTransaction } from "@/modules/analytics";
 import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
 import { recordAnalyticsEvent } from "@/modules/analytics";
+import { existingCouponIdSql } from "../existing-id-sql";
 import { findVisibleCoupon } from "./queries";
 import { newRedemptionCode } from "./engine/redemption-code";
 import type { RedeemResult } from "./types";
@@ -29,7 +30,7 @@ export async function saveCoupon(db: Db, actor: Actor, input: { couponId: string
     .values({ userId: actor.userId, couponId: coupon.id, savedAt: now })
     .onConflictDoNothing()
     .returning({ couponId: savedCoupons.couponId });
-  if (inserted.length) recordAnalyticsEvent({ eventType: "coupon_save", userId: actor.userId, retailerId: coupon.retailerId, couponId: coupon.id, createdAt: now });
+  if (inserted.length) recordAnalyticsEvent({ eventType: "coupon_save", userId: actor.userId, retailerId: coupon.retailerId, couponId: coupon.id, existingCouponId: existingCouponIdSql, createdAt: now });
   return { saved: true };
 }
 

@@ -6,9 +6,14 @@ import { deriveCouponType, todayUtc } from "../types";
 import type { CouponHub, RetailerCouponsPage, ShopperCoupon } from "./types";
 import { issueImpressionToken } from "@/modules/analytics";
 import { retailerInReachSql, type ShopperPlace } from "@/modules/stores";
+import { firstStoreIdOfRetailerSql } from "@/modules/stores";
+import { retailerListingSql } from "@/modules/retailers";
 import { getShopperPlace } from "@/modules/pricing";
 
-const { coupons: c, retailers: r, savedCoupons, couponRedemptions } = tables;
+const { coupons: c, savedCoupons, couponRedemptions } = tables;
+// The coupon's retailer through its owner's relation (decision 059: retailers owns the table).
+const r = retailerListingSql("coupon_retailer");
+const joinRetailer = sql`${r.id} = ${c.retailerId}`;
 
 export const MAX_LISTED_COUPONS = 100;
 export const MAX_EXPIRED_COUPONS = 30;
@@ -33,7 +38,7 @@ export function shopperExpired(today: string): SQL {
   return and(feeSettled(), or(eq(c.status, "expired"), lt(c.expiryDate, today)))!;
 }
 
-const premium = sql<boolean>`(${r.subscriptionTier} = 'premium' or ${r.premiumActive})`;
+const premium = r.isPremium;
 
 const couponColumns = {
   id: c.id,
@@ -94,9 +99,9 @@ export async function getCouponHub(db: Db, actor: Actor, now = new Date(), place
   const today = todayUtc(now);
   const inReach = retailerInReachSql(r.id, where);
   const [available, expired, [featuredRow]] = await Promise.all([
-    db.select(couponColumns).from(c).innerJoin(r, eq(r.id, c.retailerId)).where(and(shopperVisible(today), inReach)).orderBy(desc(c.createdAt), desc(c.id)).limit(MAX_LISTED_COUPONS),
-    db.select(couponColumns).from(c).innerJoin(r, eq(r.id, c.retailerId)).where(and(shopperExpired(today), inReach)).orderBy(desc(c.expiryDate), desc(c.createdAt)).limit(MAX_EXPIRED_COUPONS),
-    db.select({ id: c.id }).from(c).innerJoin(r, eq(r.id, c.retailerId)).where(and(shopperVisible(today), inReach)).orderBy(desc(premium), desc(c.createdAt), desc(c.id)).limit(1),
+    db.select(couponColumns).from(c).innerJoin(r.relation, joinRetailer).where(and(shopperVisible(today), inReach)).orderBy(desc(c.createdAt), desc(c.id)).limit(MAX_LISTED_COUPONS),
+    db.select(couponColumns).from(c).innerJoin(r.relation, joinRetailer).where(and(shopperExpired(today), inReach)).orderBy(desc(c.expiryDate), desc(c.createdAt)).limit(MAX_EXPIRED_COUPONS),
+    db.select({ id: c.id }).from(c).innerJoin(r.relation, joinRetailer).where(and(shopperVisible(today), inReach)).orderBy(desc(premium), desc(c.createdAt), desc(c.id)).limit(1),
   ]);
   const state = await personalState(db, actor, [...available, ...expired].map((x) => x.id));
   const availableDtos = toDtos(available, state, actor, now);
@@ -111,15 +116,15 @@ export async function getCouponHub(db: Db, actor: Actor, now = new Date(), place
 export async function getRetailerCouponsPage(db: Db, actor: Actor, retailerId: string, now = new Date()): Promise<RetailerCouponsPage | null> {
   if (!isUuid(retailerId)) return null;
   const [retailer] = await db
-    .select({ id: r.id, name: r.name, address: r.address, isPremium: premium, storeId: sql<string | null>`(select s.id from stores s where s.retailer_id = ${r.id} order by s.name, s.id limit 1)` })
-    .from(r)
-    .where(eq(r.id, retailerId))
+    .select({ id: r.id, name: r.name, address: r.address, isPremium: premium, storeId: firstStoreIdOfRetailerSql(r.id) })
+    .from(r.relation)
+    .where(sql`${r.id} = ${retailerId}::uuid`)
     .limit(1);
   if (!retailer) return null;
   const rows = await db
     .select(couponColumns)
     .from(c)
-    .innerJoin(r, eq(r.id, c.retailerId))
+    .innerJoin(r.relation, joinRetailer)
     .where(and(eq(c.retailerId, retailer.id), shopperVisible(todayUtc(now))))
     .orderBy(desc(c.createdAt), desc(c.id))
     .limit(MAX_LISTED_COUPONS);

@@ -1,10 +1,7 @@
 import "server-only";
-import { and, asc, desc, eq } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
-import { tables } from "@/server/db";
-import { isUuid } from "@/modules/lists/shared";
-import { listReadableBy, loadExclusions } from "@/modules/lists";
+import { findNewestOwnListNamed, findReadableList, listItemsWithLocks, loadExclusions } from "@/modules/lists";
 import { DEMO_LISTS } from "@/server/seed/generate/retail-demo";
 
 export const DEMO_LIST_NAME = "Weekly Basics";
@@ -28,13 +25,9 @@ export interface CompareListSource {
   items: CompareListItem[];
 }
 
-const { shoppingLists: lists, shoppingListItems: items } = tables;
-
 /** A list the actor owns or shares (issue 16), with its items and locks; null when missing or neither. */
 export async function loadOwnList(db: Db, actor: Pick<Actor, "userId">, listId: string): Promise<CompareListSource | null> {
-  const { userId } = actor;
-  if (!isUuid(listId)) return null;
-  const [list] = await db.select({ id: lists.id, name: lists.name }).from(lists).where(and(eq(lists.id, listId), listReadableBy("shopping_lists", userId))).limit(1);
+  const list = await findReadableList(db, actor, listId);
   if (!list) return null;
   return { listId: list.id, name: list.name, kind: "list", items: await loadItems(db, list.id) };
 }
@@ -44,13 +37,7 @@ export async function loadOwnList(db: Db, actor: Pick<Actor, "userId">, listId: 
  * have one (the newest, if several), otherwise the built-in sample items of that list.
  */
 export async function loadDemoListSource(db: Db, actor: Pick<Actor, "userId">): Promise<CompareListSource> {
-  const { userId } = actor;
-  const [list] = await db
-    .select({ id: lists.id, name: lists.name })
-    .from(lists)
-    .where(and(eq(lists.userId, userId), eq(lists.name, DEMO_LIST_NAME)))
-    .orderBy(desc(lists.createdAt), desc(lists.id))
-    .limit(1);
+  const list = await findNewestOwnListNamed(db, actor, DEMO_LIST_NAME);
   if (list) return { listId: list.id, name: list.name, kind: "demo-list", items: await loadItems(db, list.id) };
   return { listId: null, name: DEMO_LIST_NAME, kind: "sample", items: sampleItems() };
 }
@@ -61,11 +48,7 @@ export function sampleItems(): CompareListItem[] {
 }
 
 async function loadItems(db: Db, listId: string): Promise<CompareListItem[]> {
-  const rows = await db
-    .select({ id: items.id, name: items.itemName, quantity: items.quantity, productId: items.lockProductId, brand: items.lockBrand, storeId: items.lockStoreId, substituteProductId: items.substituteProductId })
-    .from(items)
-    .where(eq(items.listId, listId))
-    .orderBy(asc(items.createdAt), asc(items.id));
+  const rows = await listItemsWithLocks(db, listId);
   const excluded = await loadExclusions(db, rows.map((r) => r.id));
   return rows.map((r) => ({
     id: r.id, name: r.name, quantity: r.quantity, locks: { productId: r.productId, brand: r.brand, storeId: r.storeId }, substituteProductId: r.substituteProductId,

@@ -5,13 +5,13 @@ import { tables } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
 import { isUuid, LIST_MESSAGES } from "@/modules/lists/shared";
-import { listReadableBy } from "@/modules/lists";
+import { findReadableList } from "@/modules/lists";
 import type { CurrencyCode, RatesTable } from "@/modules/currency/engine";
 import { getBestSavings } from "../queries";
 import { COMPARE_MESSAGES } from "../schemas";
 import { TRIP_MESSAGES, totalSavedIn, tripFiguresFrom, type RecordTripInput, type TripFigures } from "./figures";
 
-const { shoppingTrips: trips, shoppingLists: lists } = tables;
+const { shoppingTrips: trips } = tables;
 
 export interface TripDto extends TripFigures {
   id: string;
@@ -74,11 +74,7 @@ export async function recordTrip(db: Db, actor: Actor, input: RecordTripInput): 
 
   return db.transaction(async (tx) => {
     // Held to the insert so a concurrent delete of the list cannot slip between check and write.
-    const [list] = await tx
-      .select({ id: lists.id, name: lists.name })
-      .from(lists)
-      .where(and(eq(lists.id, listId), listReadableBy("shopping_lists", actor.userId)))
-      .for("key share");
+    const list = await findReadableList(tx, actor, listId, { lock: "key share" });
     if (!list) throw listNotFound();
     const [row] = await tx
       .insert(trips)
