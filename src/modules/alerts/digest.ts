@@ -4,6 +4,8 @@ import type { Db } from "@/server/db";
 import { uuidArray } from "@/server/db/sql-arrays";
 import { sendMail } from "@/server/mail";
 import { withUnsubscribe } from "@/modules/mailings";
+import { wantsPriceDropMailSql } from "@/modules/mailings/shared";
+import { userEmailSql } from "@/modules/users/shared";
 import { formatMoney } from "@/modules/currency/engine";
 import { type CurrencyCode } from "@/modules/currency/engine";
 
@@ -30,16 +32,15 @@ export async function sendPriceDropDigests(db: Db, now = new Date(), opts: { use
   // Who has new drops (one pass), then their drops a batch of shoppers at a time (by user index).
   const users = await db.execute<{ user_id: string }>(sql`
     select distinct n.user_id from notifications n
-    left join email_preferences ep on ep.user_id = n.user_id
-    where ${pending} and coalesce(ep.price_drops, true)
+    where ${pending} and ${wantsPriceDropMailSql(sql`n.user_id`)}
     order by n.user_id`);
   let emails = 0;
   let notifications = 0;
   for (let i = 0; i < users.rows.length; i += usersPerBatch) {
     const batch = users.rows.slice(i, i + usersPerBatch).map((u) => u.user_id);
     const res = await db.execute<Row>(sql`
-      select n.id, n.user_id, u.email, n.kind, n.title, n.body, n.old_cents, n.new_cents, n.currency
-      from notifications n join users u on u.id = n.user_id
+      select n.id, n.user_id, ${userEmailSql(sql`n.user_id`)} as email, n.kind, n.title, n.body, n.old_cents, n.new_cents, n.currency
+      from notifications n
       where n.user_id = any(${uuidArray(batch)}) and ${pending}
       order by n.user_id, n.id`);
     const byUser = new Map<string, Row[]>();

@@ -1,7 +1,11 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db";
-import { seenAtSql } from "@/modules/price-ledger";
+import { changedCurrentPricesSql } from "@/modules/price-ledger";
+import { storePlacesSql } from "@/modules/stores/shared";
+import { productCardsSql } from "@/modules/catalog";
+import { profilePlacesSql } from "@/modules/users/shared";
+import { announceableCouponsSql } from "@/modules/coupons/shared";
 import { STORE_SEARCH_RADIUS_KM, EARTH_RADIUS_KM } from "@/modules/stores/shared";
 
 /** Drops older than this (by the current price's observation) are history, not news. */
@@ -55,28 +59,21 @@ export async function generatePriceDropAlerts(db: Db, now = new Date()): Promise
     // The coupon pass sorts shopper × coupon × nearby-store pairs to keep the nearest store: in
     // memory rather than spilled to disk (with narrow rows, 650 → 470 ms at 5,000 shoppers × 100 stores).
     await tx.execute(sql`set local work_mem = '64MB'`);
+    const since = sql`${at} - make_interval(days => ${DROP_FRESH_DAYS})`;
     const drops = await tx.execute(sql`
       with changes as materialized (
         -- Drops and rises are read from two partial indexes of just those rows (no price history).
-        select cp.store_id, cp.product_id, cp.price_id, cp.amount_cents as new_cents, cp.currency, ${seenAtSql(sql`cp`, sql`sc.confirmed_at`)} as observed_at,
-               cp.prev_price_id as from_price_id, cp.prev_amount_cents as old_cents
-        from current_prices cp
-        -- Last seen (decision 057): a scrape price re-confirmed by its store's last run counts as seen then.
-        left join store_scrape_confirmations sc on sc.store_id = cp.store_id
-        where cp.prev_amount_cents > cp.amount_cents and cp.prev_price_id is not null
-          and ${seenAtSql(sql`cp`, sql`sc.confirmed_at`)} >= ${at} - make_interval(days => ${DROP_FRESH_DAYS})
-          and exists (select 1 from price_watches w where w.product_id = cp.product_id)
+        select * from ${changedCurrentPricesSql({ direction: "drop", since, productFilter: (productId) => sql`exists (select 1 from price_watches w where w.product_id = ${productId})` })} dropped
         union all
-        select cp.store_id, cp.product_id, cp.price_id, cp.amount_cents, cp.currency, ${seenAtSql(sql`cp`, sql`sc.confirmed_at`)}, cp.prev_price_id, cp.prev_amount_cents
-        from current_prices cp
-        left join store_scrape_confirmations sc on sc.store_id = cp.store_id
-        where cp.prev_amount_cents < cp.amount_cents and cp.prev_price_id is not null and cp.prev_amount_cents > 0
-          and ${seenAtSql(sql`cp`, sql`sc.confirmed_at`)} >= ${at} - make_interval(days => ${DROP_FRESH_DAYS})
-          and exists (select 1 from price_watches w join price_alert_settings pas on pas.user_id = w.user_id and pas.include_rises where w.product_id = cp.product_id)
+        select * from ${changedCurrentPricesSql({
+          direction: "rise",
+          since,
+          productFilter: (productId) => sql`exists (select 1 from price_watches w join price_alert_settings pas on pas.user_id = w.user_id and pas.include_rises where w.product_id = ${productId})`,
+        })} rose
       ),
       changed_at as materialized (
         select d.*, s.name as store_name, s.latitude as store_lat, s.longitude as store_lng, pr.name as product_name
-        from changes d join stores s on s.id = d.store_id join products pr on pr.id = d.product_id
+        from changes d join ${storePlacesSql()} s on s.id = d.store_id join ${productCardsSql()} pr on pr.id = d.product_id
         where s.latitude is not null and s.longitude is not null
       )
       insert into notifications (user_id, kind, title, body, href, store_id, product_id, from_price_id, price_id, old_cents, new_cents, currency, created_at)
@@ -88,7 +85,7 @@ export async function generatePriceDropAlerts(db: Db, now = new Date()): Promise
              d.store_id, d.product_id, d.from_price_id, d.price_id, d.old_cents, d.new_cents, d.currency, ${at}
       from changed_at d
       join price_watches pw on pw.product_id = d.product_id and pw.created_at <= d.observed_at
-      join profiles pf on pf.user_id = pw.user_id
+      join ${profilePlacesSql()} pf on pf.user_id = pw.user_id
       left join price_alert_settings pas on pas.user_id = pw.user_id
       where ${withinRadius(sql`d.store_lat`, sql`d.store_lng`)}
         -- The shopper's rule (engine/price-change.ts, in integers): rises only when asked for, and a
@@ -105,27 +102,24 @@ export async function generatePriceDropAlerts(db: Db, now = new Date()): Promise
     const coupons = await tx.execute(sql`
       with pending as materialized (
         select u.user_id, c.id as coupon_id, c.retailer_id
-        from coupons c
+        from ${announceableCouponsSql(at, COUPON_FRESH_DAYS)} c
         cross join (select distinct user_id from price_watches) u
-        where c.status = 'available' and c.fee_status in ('paid', 'waived')
-          and c.created_at >= ${at} - make_interval(days => ${COUPON_FRESH_DAYS})
-          and c.expiry_date >= (${at} at time zone 'UTC')::date
           -- One probe of the unique index per pair. (OFFSET 0 keeps this a per-row probe: as an
           -- anti-join, statistics that lag a big insert once made it a 28 s merge join.)
-          and not exists (select 1 from notifications n where n.kind = 'coupon' and n.user_id = u.user_id and n.coupon_id = c.id offset 0)
+        where not exists (select 1 from notifications n where n.kind = 'coupon' and n.user_id = u.user_id and n.coupon_id = c.id offset 0)
       ),
       nearest as (
         select distinct on (p.user_id, p.coupon_id) p.user_id, p.coupon_id, s.id as store_id
         from pending p
-        join profiles pf on pf.user_id = p.user_id
-        join stores s on s.retailer_id = p.retailer_id and s.latitude is not null and s.longitude is not null
+        join ${profilePlacesSql()} pf on pf.user_id = p.user_id
+        join ${storePlacesSql()} s on s.retailer_id = p.retailer_id and s.latitude is not null and s.longitude is not null
         where ${withinRadius(sql`s.latitude`, sql`s.longitude`)}
         order by p.user_id, p.coupon_id, ${distanceKm(sql`s.latitude`, sql`s.longitude`)}
       )
       insert into notifications (user_id, kind, title, body, href, coupon_id, store_id, created_at)
       select n.user_id, 'coupon', left('New coupon: ' || c.title, 200), left(c.discount_value || ' at ' || s.name, 400),
              '/store/' || s.id, c.id, s.id, ${at}
-      from nearest n join coupons c on c.id = n.coupon_id join stores s on s.id = n.store_id
+      from nearest n join ${announceableCouponsSql(at, COUPON_FRESH_DAYS)} c on c.id = n.coupon_id join ${storePlacesSql()} s on s.id = n.store_id
       on conflict do nothing
       returning id`);
     const rises = drops.rows.filter((r) => (r as { kind: string }).kind === "price_rise").length;

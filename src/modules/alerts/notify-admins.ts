@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
+import { administratorIdsSql } from "@/modules/users/shared";
 
 /**
  * An in-app notification (the header's bell) for every administrator — the alerts module owns the
@@ -9,7 +10,7 @@ import type { Db } from "@/server/db";
 export async function notifyAdministrators(db: Db, note: { kind: "scrape_alert"; title: string; body: string; href: string; storeId: string | null }): Promise<number> {
   const res = await db.execute(sql`
     insert into notifications (user_id, kind, title, body, href, store_id)
-    select u.id, ${note.kind}, ${note.title.slice(0, 200)}, ${note.body.slice(0, 400)}, ${note.href}, ${note.storeId}::uuid
-    from users u where u.role = 'admin'`);
+    select a.id, ${note.kind}, ${note.title.slice(0, 200)}, ${note.body.slice(0, 400)}, ${note.href}, ${note.storeId}::uuid
+    from ${administratorIdsSql()} a`);
   return res.rowCount ?? 0;
 }

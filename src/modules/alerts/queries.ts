@@ -4,6 +4,10 @@ import type { Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import type { CurrencyCode } from "@/modules/currency/engine";
 import { EARTH_RADIUS_KM, STORE_SEARCH_RADIUS_KM } from "@/modules/stores/shared";
+import { shopperVisibleStoresSql } from "@/modules/stores/shared";
+import { ownedListItemProductsSql, ownsList } from "@/modules/lists";
+import { profilePlacesSql } from "@/modules/users/shared";
+import { currentSpecialsEndingSql } from "@/modules/price-ledger";
 
 export interface NotificationDto {
   id: number;
@@ -46,12 +50,11 @@ export async function getNotifications(db: Db, actor: Actor, input: { limit?: nu
  * and which of its items they watch.
  */
 export async function getListWatchState(db: Db, actor: Actor, input: { listId: string }, now = new Date()): Promise<{ canWatch: boolean; itemIds: string[]; specials: Record<string, string> }> {
-  const res = await db.execute<{ owned: boolean; item_ids: string[] | string | null }>(sql`
-    select exists (select 1 from shopping_lists where id = ${input.listId}::uuid and user_id = ${actor.userId}::uuid) as owned,
-           (select coalesce(json_agg(list_item_id), '[]'::json) from price_watches where user_id = ${actor.userId}::uuid and list_id = ${input.listId}::uuid) as item_ids`);
+  if (!(await ownsList(db, actor, input.listId))) return { canWatch: false, itemIds: [], specials: {} };
+  const res = await db.execute<{ item_ids: string[] | string | null }>(sql`
+    select (select coalesce(json_agg(list_item_id), '[]'::json) from price_watches where user_id = ${actor.userId}::uuid and list_id = ${input.listId}::uuid) as item_ids`);
   const row = res.rows[0];
-  if (!row?.owned) return { canWatch: false, itemIds: [], specials: {} };
-  const ids = typeof row.item_ids === "string" ? (JSON.parse(row.item_ids) as string[]) : (row.item_ids ?? []);
+  const ids = typeof row?.item_ids === "string" ? (JSON.parse(row.item_ids) as string[]) : (row?.item_ids ?? []);
   return { canWatch: true, itemIds: ids, specials: await getListSpecials(db, actor, input.listId, now) };
 }
 
@@ -64,16 +67,15 @@ export async function getListWatchState(db: Db, actor: Actor, input: { listId: s
 async function getListSpecials(db: Db, actor: Actor, listId: string, now: Date): Promise<Record<string, string>> {
   const res = await db.execute<{ item_id: string; ends: string | Date }>(sql`
     with items as (
-      select i.id as item_id, coalesce(i.lock_product_id, i.substitute_product_id, i.matched_product_id, w.product_id) as product_id
-      from shopping_list_items i join shopping_lists l on l.id = i.list_id
-      left join price_watches w on w.list_item_id = i.id
-      where l.id = ${listId}::uuid and l.user_id = ${actor.userId}::uuid
+      select i.item_id, coalesce(i.product_id, w.product_id) as product_id
+      from ${ownedListItemProductsSql(listId, actor.userId)} i
+      left join price_watches w on w.list_item_id = i.item_id
     )
     select it.item_id, min(cp.valid_until) as ends
     from items it
-    join current_prices cp on cp.product_id = it.product_id and cp.on_special and cp.valid_until > ${now.toISOString()}::timestamptz
-    join stores s on s.id = cp.store_id and s.closed_at is null and s.listing_status = 'approved'
-    join profiles pf on pf.user_id = ${actor.userId}::uuid and pf.latitude is not null and pf.longitude is not null
+    join ${currentSpecialsEndingSql(now)} cp on cp.product_id = it.product_id
+    join ${shopperVisibleStoresSql()} s on s.id = cp.store_id
+    join ${profilePlacesSql()} pf on pf.user_id = ${actor.userId}::uuid
     where 2 * ${EARTH_RADIUS_KM}::float8 * asin(sqrt(power(sin(radians(s.latitude - pf.latitude) / 2), 2)
           + cos(radians(pf.latitude)) * cos(radians(s.latitude)) * power(sin(radians(s.longitude - pf.longitude) / 2), 2))) <= ${STORE_SEARCH_RADIUS_KM}::float8
     group by it.item_id`);

@@ -1,9 +1,8 @@
 import "server-only";
-import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
-import { uuidArray } from "@/server/db/sql-arrays";
 import { candidateSearchTerms, localiseListText, parseListItem, scoreCandidate } from "@/modules/catalog/engine";
 import { findCandidateProducts, type ProductRow } from "@/modules/catalog";
+import { productSummaries } from "@/modules/catalog";
 import { loadNameMemory, memoryKeyFor } from "@/modules/pricing";
 
 export interface WatchableItem { id: string; name: string; lockProductId: string | null; matchedProductId: string | null }
@@ -38,8 +37,7 @@ export async function resolveWatchProducts(db: Db, userId: string, items: Watcha
   }
   const unnamed = [...new Set(chosen.values())].filter((id) => !names.has(id));
   if (unnamed.length) {
-    const res = await db.execute<{ id: string; name: string }>(sql`select id, name from products where id = any(${uuidArray(unnamed)})`);
-    for (const r of res.rows) names.set(r.id, r.name);
+    for (const [id, product] of await productSummaries(db, unnamed)) names.set(id, product.name);
   }
   const out = new Map<string, WatchedProduct>();
   for (const [itemId, productId] of chosen) {

@@ -3,6 +3,9 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { EARTH_RADIUS_KM, STORE_SEARCH_RADIUS_KM } from "@/modules/stores/shared";
 import type { CurrencyCode } from "@/modules/currency/engine";
+import { shopperVisibleStoresSql, storePlacesSql } from "@/modules/stores/shared";
+import { countedReceiptLinesSql, sharedReceiptProofsSql } from "@/modules/contributions";
+import { priceInEffectAtDayEndSql } from "@/modules/price-ledger";
 
 /**
  * A price at another store "that day" is its newest observation up to the end of the receipt's day
@@ -46,21 +49,18 @@ export async function getReceiptSavings(db: Db, userId: string, limit?: number):
     with proofs as materialized (
       select rp.id, rp.store_id, rp.receipt_date::text as receipt_date, rp.created_at, rp.currency, s.name as store_name, s.latitude, s.longitude,
              ((rp.receipt_date + 1)::timestamp at time zone s.time_zone) as day_end
-      from receipt_proofs rp join stores s on s.id = rp.store_id
-      where rp.user_id = ${userId}::uuid and rp.shared
+      from ${sharedReceiptProofsSql(userId)} rp join ${storePlacesSql()} s on s.id = rp.store_id
       order by rp.created_at desc, rp.id desc
       ${limit ? sql`limit ${limit}` : sql``}
     ),
     lines as materialized (
       select o.proof_id, o.product_id, o.amount_cents
-      from price_observations o join proofs p on p.id = o.proof_id
-      where o.status in ('published', 'approved')
+      from ${countedReceiptLinesSql()} o join proofs p on p.id = o.proof_id
     ),
     paid as (select proof_id, count(*)::int as line_count, sum(amount_cents)::bigint as paid_cents from lines group by proof_id),
     others as materialized (
       select p.id as proof_id, p.day_end, s.id as store_id, s.name
-      from proofs p join stores s on s.id <> p.store_id and s.currency = p.currency
-        and s.listing_status = 'approved' and s.closed_at is null
+      from proofs p join ${shopperVisibleStoresSql()} s on s.id <> p.store_id and s.currency = p.currency
         and s.latitude between p.latitude - ${STORE_SEARCH_RADIUS_KM / 111}::float8 and p.latitude + ${STORE_SEARCH_RADIUS_KM / 111}::float8
         and 2 * ${EARTH_RADIUS_KM}::float8 * asin(sqrt(power(sin(radians(s.latitude - p.latitude) / 2), 2)
             + cos(radians(p.latitude)) * cos(radians(s.latitude)) * power(sin(radians(s.longitude - p.longitude) / 2), 2))) <= ${STORE_SEARCH_RADIUS_KM}::float8
@@ -68,22 +68,8 @@ export async function getReceiptSavings(db: Db, userId: string, limit?: number):
     baskets as (
       select o.proof_id, o.store_id, o.name, count(*)::int as priced, sum(x.amount_cents)::bigint as cost
       from others o join lines l on l.proof_id = o.proof_id
-      cross join lateral (
-        select pr.id, pr.amount_cents, pr.observed_at, pr.source from prices pr
-        where pr.store_id = o.store_id and pr.product_id = l.product_id and pr.observed_at < o.day_end
-        order by pr.observed_at desc limit 1
-      ) x
-      -- The price in effect at the end of that day counts when it was seen in the 14 days before.
-      -- A scrape run no longer writes a price it sees unchanged (decision 057): a scrape price
-      -- also counts when the store's runs kept seeing it into that window — it is still the current
-      -- price and the store's last complete run falls after the window opened, or a later scrape
-      -- row for it was written after that day.
-      where x.observed_at >= o.day_end - make_interval(days => ${RECEIPT_COMPARE_FRESH_DAYS})
-         or (x.source = 'scrape' and (
-              exists (select 1 from prices nx where nx.store_id = o.store_id and nx.product_id = l.product_id and nx.source = 'scrape' and nx.observed_at >= o.day_end)
-              or exists (select 1 from current_prices cp join store_scrape_confirmations sc on sc.store_id = cp.store_id
-                         where cp.store_id = o.store_id and cp.product_id = l.product_id and cp.price_id = x.id
-                           and sc.confirmed_at >= o.day_end - make_interval(days => ${RECEIPT_COMPARE_FRESH_DAYS}))))
+      -- The price in effect at the end of that day, when it was seen in the 14 days before (the ledger's rule).
+      cross join lateral ${priceInEffectAtDayEndSql({ storeId: sql`o.store_id`, productId: sql`l.product_id`, dayEnd: sql`o.day_end`, freshDays: RECEIPT_COMPARE_FRESH_DAYS })} x
       group by o.proof_id, o.store_id, o.name
     )
     select p.id as proof_id, p.store_name, p.receipt_date, p.created_at, p.currency, pd.line_count, pd.paid_cents,

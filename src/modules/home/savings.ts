@@ -1,8 +1,8 @@
 import "server-only";
-import { desc, eq, sql } from "drizzle-orm";
-import { tables, type Db } from "@/server/db";
+import type { Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { convertCents, type CurrencyCode, type RatesTable } from "@/modules/currency/engine";
+import { getTripSavingsView } from "@/modules/pricing";
 import { getReceiptSavings } from "./receipt-savings";
 
 /** One line of Recent Savings: a planned trip or a shared receipt. */
@@ -44,26 +44,17 @@ const RECENT = 5;
  * in another currency than the shopper's.
  */
 export async function getSavingsOverview(db: Db, actor: Pick<Actor, "userId">, currency: CurrencyCode, rates: () => Promise<Partial<RatesTable>>): Promise<SavingsOverview> {
-  const t = tables.shoppingTrips;
-  const [tripSums, tripRows, receipts] = await Promise.all([
-    db.select({ currency: t.currency, savedCents: sql<string>`coalesce(sum(${t.savedCents}), 0)::text`, n: sql<number>`count(*)::int` }).from(t).where(eq(t.userId, actor.userId)).groupBy(t.currency),
-    db
-      .select({ id: t.id, listName: t.listName, planTotalCents: t.planTotalCents, baselineCents: t.baselineCents, savedCents: t.savedCents, currency: t.currency, storeCount: t.storeCount, itemCount: t.itemCount, createdAt: t.createdAt })
-      .from(t)
-      .where(eq(t.userId, actor.userId))
-      .orderBy(desc(t.createdAt), desc(t.id))
-      .limit(RECENT),
-    getReceiptSavings(db, actor.userId),
-  ]);
+  const [trips, receipts] = await Promise.all([getTripSavingsView(db, actor, RECENT), getReceiptSavings(db, actor.userId)]);
+  const { byCurrency: tripSums, recent: tripRows } = trips;
   const sums = new Map<CurrencyCode, number>();
-  for (const s of tripSums) sums.set(s.currency as CurrencyCode, (sums.get(s.currency as CurrencyCode) ?? 0) + Number(s.savedCents));
+  for (const s of tripSums) sums.set(s.currency, (sums.get(s.currency) ?? 0) + s.savedCents);
   for (const r of receipts) sums.set(r.currency, (sums.get(r.currency) ?? 0) + r.savedCents);
   const table = [...sums.keys()].some((c) => c !== currency) ? await rates() : undefined;
   const savedCents = [...sums].reduce((total, [c, cents]) => total + convertCents(cents, c, currency, table), 0);
 
   const recent: SavingsEntry[] = [
     ...tripRows.map((r) => ({
-      kind: "trip" as const, id: r.id, title: r.listName, createdAt: r.createdAt.toISOString(), currency: r.currency as CurrencyCode, totalCents: r.planTotalCents,
+      kind: "trip" as const, id: r.id, title: r.listName, createdAt: r.createdAt.toISOString(), currency: r.currency, totalCents: r.planTotalCents,
       savedCents: r.savedCents, itemCount: r.itemCount, storeCount: r.storeCount, noBaseline: r.baselineCents === null, comparedWith: null,
     })),
     ...receipts.slice(0, RECENT).map((r) => ({
@@ -73,7 +64,7 @@ export async function getSavingsOverview(db: Db, actor: Pick<Actor, "userId">, c
   ]
     .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : a.id < b.id ? 1 : -1))
     .slice(0, RECENT);
-  return { savedCents, currency, plannedTrips: tripSums.reduce((n, s) => n + Number(s.n), 0), sharedReceipts: receipts.length, recent };
+  return { savedCents, currency, plannedTrips: tripSums.reduce((n, s) => n + s.trips, 0), sharedReceipts: receipts.length, recent };
 }
 
 /** The profile's figures (users' TripStatsReader): the same overview, totals only. */

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
+import { getProfileCurrencyChoice } from "@/modules/users";
 import { currencyForCountry, isCurrencyCode, type CurrencyCode } from "@/modules/currency/engine";
 import { listReadableBy } from "./access";
 import { listNotFound } from "./guards";
@@ -40,9 +41,7 @@ export async function setListBudget(db: Db, actor: Actor, input: { listId: strin
 
 /** The shopper's currency: their profile preference, else their country's (spec: AU → AUD, NZ → NZD, else USD). */
 export async function shopperCurrency(db: Db, actor: Actor): Promise<CurrencyCode> {
-  const res = await db.execute<{ preferred_currency: string | null; country_code: string | null }>(sql`
-    select preferred_currency, country_code from profiles where user_id = ${actor.userId}::uuid`);
-  const row = res.rows[0];
-  if (row && isCurrencyCode(row.preferred_currency)) return row.preferred_currency;
-  return currencyForCountry(row?.country_code ?? null);
+  const choice = await getProfileCurrencyChoice(db, actor.userId);
+  if (isCurrencyCode(choice.preferredCurrency)) return choice.preferredCurrency;
+  return currencyForCountry(choice.countryCode);
 }

@@ -7,6 +7,8 @@ export { excludeProduct, loadExclusions, undoExclusion } from "./exclusions";
 export { applyListEdit } from "./list-edits";
 export { appendItemsInOrder, countItemsOfReadableList, countOwnListsAndItems, findNewestOwnListNamed, findReadableList, listItemsWithLocks, lockReadableItemOrThrow, setItemLocks } from "./list-lookups";
 export { addItem, createList } from "./mutations";
+export { getOwnedListItems, ownedListItemProductsSql, ownsList } from "./owned-items";
+export type { OwnedListItem } from "./owned-items";
 export { countOwnLists } from "./profile-stats";
 export { getListDetail, getListsForUser } from "./queries";
 export { renderClock } from "./render-clock";

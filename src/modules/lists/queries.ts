@@ -3,6 +3,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { tables } from "@/server/db";
+import { shownNameSql } from "@/modules/users/shared";
 import { listIdsReadableBy, listReadableBy } from "./access";
 import type { CurrencyCode } from "@/modules/currency/engine";
 import { isUuid } from "./schemas";
@@ -16,7 +17,7 @@ type ListRow = { id: string; name: string; created_at: string | Date; budget_cen
 /** Columns shared by both list reads: the viewer's role, the owner's shown name and the member count. */
 const sharingColumns = (userId: string) => sql`
   case when l.user_id = ${userId}::uuid then 'owner' else 'member' end as role,
-  coalesce(nullif(p.name, ''), u.email) as owner_name,
+  ${shownNameSql(sql`l.user_id`)} as owner_name,
   (select count(*)::int from shopping_list_members mc where mc.list_id = l.id) as member_count`;
 
 const toSharing = (r: ListRow): ListSharingDto => ({ role: r.role, ownerName: r.owner_name, memberCount: Number(r.member_count) });
@@ -32,8 +33,6 @@ export async function getListsForUser(db: Db, actor: Actor): Promise<ListSummary
     select l.id, l.name, l.created_at, ${sharingColumns(userId)},
            (select count(*)::int from shopping_list_items i where i.list_id = l.id) as item_count
     from shopping_lists l
-    join users u on u.id = l.user_id
-    left join profiles p on p.user_id = l.user_id
     where l.id in ${listIdsReadableBy(userId)}
     order by l.created_at desc, l.id desc`);
   const rows = res.rows;
@@ -72,8 +71,6 @@ export async function getListDetail(db: Db, actor: Actor, listId: string): Promi
   const res = await db.execute<ListRow>(sql`
     select l.id, l.name, l.created_at, l.budget_cents, l.budget_currency, ${sharingColumns(userId)}
     from shopping_lists l
-    join users u on u.id = l.user_id
-    left join profiles p on p.user_id = l.user_id
     where l.id = ${listId}::uuid and ${listReadableBy("l", userId)}`);
   const list = res.rows[0];
   if (!list) return null;

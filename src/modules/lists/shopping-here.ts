@@ -8,6 +8,7 @@ import { itemNotFound, listNotFound } from "./guards";
 import { aisleItemKey, aisleScores, orderByAisle } from "./engine/aisle-order";
 import { publishListChange } from "./sharing/live";
 import { isUuid } from "./schemas";
+import { getStoreChain } from "@/modules/stores";
 
 /**
  * "I'm at <store>" (issue 27, decision 053): ticking items off, the tick order each trip records,
@@ -49,11 +50,13 @@ export async function tickItem(db: Db, actor: Actor, input: TickInput, now = new
   if (!row) throw itemNotFound();
   if (input.checked && isUuid(input.storeId) && isUuid(input.tripId)) {
     // An unknown or closed store records nothing: the tick itself still stands.
-    await db.execute(sql`
-      insert into aisle_ticks (store_id, chain, user_id, trip_id, item_key, ticked_at)
-      select s.id, nullif(lower(trim(s.chain)), ''), ${actor.userId}::uuid, ${input.tripId}::uuid, ${aisleItemKey(row.item_name)}, ${at.toISOString()}::timestamptz
-      from stores s where s.id = ${input.storeId}::uuid and s.closed_at is null
-      on conflict (user_id, trip_id, item_key) do nothing`);
+    const store = await getStoreChain(db, input.storeId, { openOnly: true });
+    if (store) {
+      await db.execute(sql`
+        insert into aisle_ticks (store_id, chain, user_id, trip_id, item_key, ticked_at)
+        values (${input.storeId}::uuid, ${store.chain}, ${actor.userId}::uuid, ${input.tripId}::uuid, ${aisleItemKey(row.item_name)}, ${at.toISOString()}::timestamptz)
+        on conflict (user_id, trip_id, item_key) do nothing`);
+    }
   }
   await publishListChange(db, row.list_id, "items", actor.userId);
   return { listId: row.list_id, itemId: row.id, checked: row.checked_at !== null };
@@ -83,9 +86,9 @@ async function tripsAt(db: Db, where: ReturnType<typeof sql>, limit: number): Pr
  */
 export async function orderItemsForStore<T extends { id: string; name: string }>(db: Db, actor: Actor, storeId: string, items: readonly T[]): Promise<T[]> {
   if (!isUuid(storeId) || items.length === 0) return [...items];
-  const store = await db.execute<{ chain: string | null }>(sql`select nullif(lower(trim(chain)), '') as chain from stores where id = ${storeId}::uuid`);
-  if (!store.rows[0]) return [...items];
-  const chain = store.rows[0].chain;
+  const store = await getStoreChain(db, storeId);
+  if (!store) return [...items];
+  const chain = store.chain;
   const [here, branches, override] = await Promise.all([
     tripsAt(db, sql`t.store_id = ${storeId}::uuid`, STORE_TRIPS),
     chain ? tripsAt(db, sql`t.chain = ${chain} and t.store_id <> ${storeId}::uuid`, CHAIN_TRIPS) : Promise.resolve([]),
@@ -111,8 +114,8 @@ export async function setAisleOrder(db: Db, actor: Actor, input: { listId: strin
       and i.id = any(${`{${ids.join(",")}}`}::uuid[])`);
   const list = await db.execute<{ id: string }>(sql`select l.id from shopping_lists l where l.id = ${input.listId}::uuid and ${listReadableBy("l", actor.userId)}`);
   if (!list.rows[0]) throw listNotFound();
-  const store = await db.execute<{ id: string }>(sql`select id from stores where id = ${input.storeId}::uuid and closed_at is null`);
-  if (!store.rows[0]) throw new AppError("NOT_FOUND", "That store could not be found.");
+  const store = await getStoreChain(db, input.storeId, { openOnly: true });
+  if (!store) throw new AppError("NOT_FOUND", "That store could not be found.");
   const names = new Map(res.rows.map((r) => [r.id, aisleItemKey(r.item_name)]));
   const keys = [...new Set(ids.map((id) => names.get(id)).filter((k): k is string => !!k))];
   const before = await db.execute<{ item_keys: string[] }>(sql`select item_keys from aisle_overrides where user_id = ${actor.userId}::uuid and store_id = ${input.storeId}::uuid`);

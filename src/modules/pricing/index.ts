@@ -9,6 +9,7 @@ export type { ListTotalsOutcome } from "./list-totals/totals";
 export { memoryKeyFor } from "./offers/choose";
 export { loadNameMemory, rememberCatalogueNames } from "./offers/memory";
 export { getCompareSource, getPriceComparison } from "./queries";
+export { getTripSavingsView } from "./trips/recent-trips";
 export { loadSharedNameMemory, sampleSharedNameMemory } from "./shared-name-memory";
 export { getTripSavingsSummary } from "./trips/trips";
 export { listTripTotalsBetween } from "./trips/weekly-totals";

@@ -1,9 +1,8 @@
 import "server-only";
-import { eq } from "drizzle-orm";
 import type { Db } from "@/server/db";
-import { tables } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { findCandidateProducts } from "@/modules/catalog";
+import { getProfileCountryCode } from "@/modules/users";
 import { sanitizeText } from "@/modules/lists/shared";
 import { chooseReceiptMatch, listItemNameFor, searchTermsForLine, type ReceiptLine } from "./engine/match-line";
 import type { MatchedReceiptItem } from "./schemas";
@@ -15,8 +14,7 @@ export interface MatchOptions {
 
 /** The signed-in shopper's country as their profile records it, or null when they never set a location. */
 export async function shopperCountryCode(db: Db, actor: Actor): Promise<string | null> {
-  const [row] = await db.select({ countryCode: tables.profiles.countryCode }).from(tables.profiles).where(eq(tables.profiles.userId, actor.userId)).limit(1);
-  return row?.countryCode ?? null;
+  return getProfileCountryCode(db, actor.userId);
 }
 
 /**

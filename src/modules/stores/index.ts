@@ -21,4 +21,5 @@ export { storeCardsSql } from "./store-card-sql";
 export { firstStoreIdOfRetailerSql, getStoreRegion, storeCountrySql, storeExists, storeInCountrySql, storeNameSql, storeOpenAndApprovedSql } from "./store-lookups";
 export type { StoreRegion } from "./store-lookups";
 export { FRESH_DAYS, readStoreFreshness, readStorePage, readStorePrices } from "./store-page-queries";
+export { getStoreChain } from "./store-readers";
 // front-door:end

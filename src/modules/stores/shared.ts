@@ -4,4 +4,5 @@
 export { createOfflineGeocoder } from "./adapters/offline-geocoder";
 export { DEFAULT_MAP_CENTER, EARTH_RADIUS_KM, STORE_SEARCH_RADIUS_KM } from "./geo/constants";
 export { findStoresBodySchema, reverseGeocodeQuerySchema } from "./schemas";
+export { shopperVisibleStoresSql, storePlacesSql } from "./store-places-sql";
 // front-door:end

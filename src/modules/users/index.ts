@@ -17,6 +17,7 @@ export type { DbTx } from "./mutations";
 export { readProfileLocation } from "./profile-location";
 export { saveProfilePlace } from "./profile-place";
 export type { ProfilePlace } from "./profile-place";
+export { getCurrencySettings, getProfileCountryCode, getProfileCurrencyChoice } from "./profile-readers";
 export { getProfileSummary } from "./queries";
 export { getSavedPlaceCoordinates } from "./saved-place";
 export { attemptSignIn, linkBaseUrl } from "./sign-in";

@@ -5,7 +5,7 @@ import { getProfileSummary } from "@/modules/users";
 import { ProfileView } from "@/modules/users/client";
 import { getProfileAddress, isGoogleMapsConfigured } from "@/modules/stores";
 import { AddressEditorButton } from "@/modules/stores/client";
-import { getCurrencySettings } from "@/modules/currency";
+import { getCurrencySettings } from "@/modules/users";
 import { CurrencySelect } from "@/modules/currency/client";
 import { setPreferredCurrencyAction } from "@/modules/users/server-actions";
 import { getShopperMembershipTier, getShopperPremium } from "@/modules/billing";

@@ -5,6 +5,7 @@ import type { Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
 import { hashToken } from "@/modules/users";
+import { shownNameSql, userEmailSql } from "@/modules/users/shared";
 import { isUuid } from "../schemas";
 import { listNotFound } from "../guards";
 import { publishListChange } from "./live";
@@ -45,8 +46,8 @@ export async function createListInvite(db: Db, actor: Actor, input: { listId: st
     // The list row lock serialises invitations to one list, so the cap below cannot be overrun.
     const list = (
       await tx.execute<{ id: string; name: string; owner_email: string; owner_name: string }>(sql`
-        select l.id, l.name, u.email as owner_email, coalesce(nullif(p.name, ''), u.email) as owner_name
-        from shopping_lists l join users u on u.id = l.user_id left join profiles p on p.user_id = l.user_id
+        select l.id, l.name, ${userEmailSql(sql`l.user_id`)} as owner_email, ${shownNameSql(sql`l.user_id`)} as owner_name
+        from shopping_lists l
         where l.id = ${input.listId}::uuid and l.user_id = ${actor.userId}::uuid
         for update of l`)
     ).rows[0];
@@ -55,8 +56,8 @@ export async function createListInvite(db: Db, actor: Actor, input: { listId: st
     if (list.owner_email.toLowerCase() === email) throw new AppError("INVALID_INPUT", SHARING_MESSAGES.inviteSelf, field(SHARING_MESSAGES.inviteSelf));
     const counts = (
       await tx.execute<{ member: boolean; shares: number | string }>(sql`
-        select exists (select 1 from shopping_list_members m join users u on u.id = m.user_id
-                       where m.list_id = ${list.id}::uuid and lower(u.email) = ${email}) as member,
+        select exists (select 1 from shopping_list_members m
+                       where m.list_id = ${list.id}::uuid and lower(${userEmailSql(sql`m.user_id`)}) = ${email}) as member,
                (select count(*) from shopping_list_members m where m.list_id = ${list.id}::uuid)
              + (select count(*) from shopping_list_invites i
                 where i.list_id = ${list.id}::uuid and i.accepted_at is null and i.expires_at > ${now} and lower(i.email) <> ${email}) as shares`)
@@ -103,14 +104,12 @@ interface InviteRow {
 
 function inviteQuery(actor: Pick<Actor, "userId">, token: string) {
   return sql`
-    select i.id, i.list_id, l.name as list_name, l.user_id as owner_id, coalesce(nullif(p.name, ''), ou.email) as owner_name,
+    select i.id, i.list_id, l.name as list_name, l.user_id as owner_id, ${shownNameSql(sql`l.user_id`)} as owner_name,
            i.email, i.expires_at, i.accepted_at, i.accepted_by,
-           (select u.email from users u where u.id = ${actor.userId}::uuid) as actor_email,
+           ${userEmailSql(sql`${actor.userId}::uuid`)} as actor_email,
            (l.user_id = ${actor.userId}::uuid or exists (select 1 from shopping_list_members m where m.list_id = l.id and m.user_id = ${actor.userId}::uuid)) as is_member
     from shopping_list_invites i
     join shopping_lists l on l.id = i.list_id
-    join users ou on ou.id = l.user_id
-    left join profiles p on p.user_id = l.user_id
     where i.token_hash = ${hashToken(token)}`;
 }
 

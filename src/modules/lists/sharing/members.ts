@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
+import { shownNameSql, userEmailSql } from "@/modules/users/shared";
 import { getListRole } from "../access";
 import { listNotFound } from "../guards";
 import { isUuid } from "../schemas";
@@ -23,14 +24,14 @@ export async function getListSharing(db: Db, actor: Actor, listId: string, now =
   if (!role) return null;
   const head = (
     await db.execute<{ name: string; owner_id: string; owner_name: string; owner_email: string }>(sql`
-      select l.name, l.user_id as owner_id, coalesce(nullif(p.name, ''), u.email) as owner_name, u.email as owner_email
-      from shopping_lists l join users u on u.id = l.user_id left join profiles p on p.user_id = l.user_id
+      select l.name, l.user_id as owner_id, ${shownNameSql(sql`l.user_id`)} as owner_name, ${userEmailSql(sql`l.user_id`)} as owner_email
+      from shopping_lists l
       where l.id = ${listId}::uuid`)
   ).rows[0];
   if (!head) return null;
   const members = await db.execute<{ user_id: string; name: string; email: string; joined_at: string | Date }>(sql`
-    select m.user_id, coalesce(nullif(p.name, ''), u.email) as name, u.email, m.joined_at
-    from shopping_list_members m join users u on u.id = m.user_id left join profiles p on p.user_id = m.user_id
+    select m.user_id, ${shownNameSql(sql`m.user_id`)} as name, ${userEmailSql(sql`m.user_id`)} as email, m.joined_at
+    from shopping_list_members m
     where m.list_id = ${listId}::uuid
     order by m.joined_at, m.user_id`);
   const invites =
