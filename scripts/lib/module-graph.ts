@@ -237,25 +237,34 @@ export function schemaTables(): Map<string, string> {
   return names;
 }
 
+type TableFiles = Map<string, Map<string, string[]>>;
+
+function addTableFile(out: TableFiles, table: string, mod: string, file: string): void {
+  const perModule = out.get(table) ?? out.set(table, new Map()).get(table)!;
+  const list = perModule.get(mod) ?? perModule.set(mod, []).get(mod)!;
+  if (!list.includes(file)) list.push(file);
+}
+
+/** Each module source file's path (from the root), module and text without comments. */
+function* moduleSourceTexts(files: string[]): Generator<{ file: string; mod: string; text: string }> {
+  for (const full of files) {
+    const file = path.relative(ROOT, full).replaceAll(path.sep, "/");
+    const mod = moduleOf(file);
+    if (mod) yield { file, mod, text: fs.readFileSync(full, "utf8").replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "") };
+  }
+}
+
 /**
  * Which modules write which tables (insert, update, delete), read from the source: Drizzle calls
  * (`tx.insert(tables.x)`, or through a `const s = tables.x` alias) and SQL text in sql`` templates
  * (`insert into x`, `update x`, `delete from x`). Returns table (Drizzle name) → module → files.
  */
-export function tableWriters(files: string[]): Map<string, Map<string, string[]>> {
+export function tableWriters(files: string[]): TableFiles {
   const tablesByName = schemaTables();
   const bySql = new Map([...tablesByName].map(([k, v]) => [v, k]));
-  const out = new Map<string, Map<string, string[]>>();
-  const add = (table: string, mod: string, file: string) => {
-    const perModule = out.get(table) ?? out.set(table, new Map()).get(table)!;
-    const list = perModule.get(mod) ?? perModule.set(mod, []).get(mod)!;
-    if (!list.includes(file)) list.push(file);
-  };
-  for (const full of files) {
-    const file = path.relative(ROOT, full).replaceAll(path.sep, "/");
-    const mod = moduleOf(file);
-    if (!mod) continue;
-    const text = fs.readFileSync(full, "utf8").replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
+  const out: TableFiles = new Map();
+  const add = (table: string, mod: string, file: string) => addTableFile(out, table, mod, file);
+  for (const { file, mod, text } of moduleSourceTexts(files)) {
     const alias = new Map<string, string>();
     for (const m of text.matchAll(/const (\w+) = tables\.(\w+)\b/g)) alias.set(m[1]!, m[2]!);
     for (const m of text.matchAll(/\.(?:insert|update|delete)\(\s*(?:tables\.)?(\w+)\s*\)/g)) {
@@ -276,20 +285,12 @@ export function tableWriters(files: string[]): Map<string, Map<string, string[]>
  * schema by name, and SQL text in sql`` templates (`from x`, `join x`, and the writes above).
  * Returns table (Drizzle name) → module → files.
  */
-export function tableReferences(files: string[]): Map<string, Map<string, string[]>> {
+export function tableReferences(files: string[]): TableFiles {
   const tablesByName = schemaTables();
   const bySql = new Map([...tablesByName].map(([k, v]) => [v, k]));
   const out = tableWriters(files);
-  const add = (table: string, mod: string, file: string) => {
-    const perModule = out.get(table) ?? out.set(table, new Map()).get(table)!;
-    const list = perModule.get(mod) ?? perModule.set(mod, []).get(mod)!;
-    if (!list.includes(file)) list.push(file);
-  };
-  for (const full of files) {
-    const file = path.relative(ROOT, full).replaceAll(path.sep, "/");
-    const mod = moduleOf(file);
-    if (!mod) continue;
-    const text = fs.readFileSync(full, "utf8").replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
+  const add = (table: string, mod: string, file: string) => addTableFile(out, table, mod, file);
+  for (const { file, mod, text } of moduleSourceTexts(files)) {
     for (const m of text.matchAll(/\btables\.(\w+)\b/g)) if (tablesByName.has(m[1]!)) add(m[1]!, mod, file);
     for (const m of text.matchAll(/\{([^{}]*)\}\s*=\s*tables\b/g))
       for (const part of m[1]!.split(",")) {

@@ -10,7 +10,7 @@ import { resolveWatchProducts } from "./watch-products";
 
 /** Items of the actor's own list (all of them, or one), and the actor's country for their words. */
 async function ownItems(db: Db, actor: Actor, where: { listId: string } | { listItemId: string }): Promise<{ items: OwnedListItem[]; countryCode: string | null }> {
-  const [items, countryCode] = await Promise.all([getOwnedListItems(db, actor, where), getProfileCountryCode(db, actor.userId)]);
+  const [items, countryCode] = await Promise.all([getOwnedListItems(db, actor, where), getProfileCountryCode(db, actor)]);
   return { items, countryCode: countryCode?.trim().toUpperCase() || null };
 }
 

@@ -41,7 +41,7 @@ export async function setListBudget(db: Db, actor: Actor, input: { listId: strin
 
 /** The shopper's currency: their profile preference, else their country's (spec: AU → AUD, NZ → NZD, else USD). */
 export async function shopperCurrency(db: Db, actor: Actor): Promise<CurrencyCode> {
-  const choice = await getProfileCurrencyChoice(db, actor.userId);
+  const choice = await getProfileCurrencyChoice(db, actor);
   if (isCurrencyCode(choice.preferredCurrency)) return choice.preferredCurrency;
   return currencyForCountry(choice.countryCode);
 }

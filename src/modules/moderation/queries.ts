@@ -6,7 +6,7 @@ import { uuidArray } from "@/server/db/sql-arrays";
 import { AppError } from "@/server/errors";
 import { isCurrentPriceSql } from "@/modules/price-ledger";
 import { productNameSql } from "@/modules/catalog";
-import { userDisplayNameSql } from "@/modules/users";
+import { shownNameSql } from "@/modules/users/shared";
 import { storeNameSql } from "@/modules/stores";
 import type { CurrencyCode } from "@/modules/currency/engine";
 import type { PriceSourceKind } from "./engine";
@@ -65,8 +65,8 @@ export async function listPriceReports(db: Db, actor: Pick<Actor, "role">, input
       limit 100
     )
     select r.id, r.price_id, r.store_id, ${storeNameSql(sql`r.store_id`)} as store_name, r.product_id, ${productNameSql(sql`r.product_id`)} as product_name, r.amount_cents, r.currency, r.source, r.observed_at,
-           r.reason, r.note, r.is_correction, ${userDisplayNameSql(sql`r.reporter_id`)} as reporter, r.created_at, r.outcome,
-           ${userDisplayNameSql(sql`r.resolved_by`)} as resolved_by, r.resolved_at,
+           r.reason, r.note, r.is_correction, ${shownNameSql(sql`r.reporter_id`)} as reporter, r.created_at, r.outcome,
+           ${shownNameSql(sql`r.resolved_by`)} as resolved_by, r.resolved_at,
            ${isCurrentPriceSql(sql`r.store_id`, sql`r.product_id`, sql`r.price_id`)} as still_current,
            exists (select 1 from prices_under_review h
                    where h.store_id = r.store_id and h.product_id = r.product_id and h.price_id = r.price_id

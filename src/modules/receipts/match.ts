@@ -14,7 +14,7 @@ export interface MatchOptions {
 
 /** The signed-in shopper's country as their profile records it, or null when they never set a location. */
 export async function shopperCountryCode(db: Db, actor: Actor): Promise<string | null> {
-  return getProfileCountryCode(db, actor.userId);
+  return getProfileCountryCode(db, actor);
 }
 
 /**

@@ -20,15 +20,15 @@ describe("profile readers and fragments (what other modules read of users and pr
     const user = await createTestUser(db);
     const actor = await actorFor(db, user);
     await setProfile(user.id, { preferredCurrency: null, countryCode: null, country: null, location: null });
-    expect(await getProfileCurrencyChoice(db, user.id)).toEqual({ preferredCurrency: null, countryCode: null });
-    expect(await getProfileCountryCode(db, user.id)).toBeNull();
+    expect(await getProfileCurrencyChoice(db, { userId: user.id })).toEqual({ preferredCurrency: null, countryCode: null });
+    expect(await getProfileCountryCode(db, { userId: user.id })).toBeNull();
     expect(await getCurrencySettings(db, actor)).toEqual({ currency: "USD", source: "default", preferred: null });
 
     await setProfile(user.id, { countryCode: "NZ" });
-    expect(await getProfileCountryCode(db, user.id)).toBe("NZ");
+    expect(await getProfileCountryCode(db, { userId: user.id })).toBe("NZ");
     expect(await getCurrencySettings(db, actor)).toEqual({ currency: "NZD", source: "profile", preferred: null });
     await setProfile(user.id, { preferredCurrency: "AUD" });
-    expect(await getProfileCurrencyChoice(db, user.id)).toEqual({ preferredCurrency: "AUD", countryCode: "NZ" });
+    expect(await getProfileCurrencyChoice(db, { userId: user.id })).toEqual({ preferredCurrency: "AUD", countryCode: "NZ" });
     expect(await getCurrencySettings(db, actor)).toEqual({ currency: "AUD", source: "preference", preferred: "AUD" });
   });
 

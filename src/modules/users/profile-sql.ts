@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 
 /*
  * SQL fragments over users and profiles for other modules' single statements (decision 059: the
@@ -13,8 +13,10 @@ export function shownNameSql(userId: SQL): SQL {
 }
 
 /** SQL: the account e-mail of the user id `userId` (a column or value). */
-export function userEmailSql(userId: SQL): SQL {
-  return sql`(select u_.email from users u_ where u_.id = ${userId})`;
+export function userEmailSql(userId: SQLWrapper): SQL<string> {
+  // The reference is nested so Drizzle keeps a column's table name: a single-table select strips it
+  // from top-level columns, and "id" would then mean the subquery's own table.
+  return sql<string>`(select u_.email from users u_ where u_.id = ${sql`${userId}`})`;
 }
 
 /** SQL: a subquery of every administrator's user id, as `id`. */

@@ -3,20 +3,14 @@ import { desc, eq, sql } from "drizzle-orm";
 import { tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import type { CurrencyCode } from "@/modules/currency/engine";
+import type { TripFigures } from "./figures";
 
 const t = tables.shoppingTrips;
 
-/** One planned trip as Recent Savings lists it. */
-export interface RecentTripRow {
+/** One planned trip as Recent Savings lists it: its recorded figures, without the per-store split. */
+export interface RecentTripRow extends Omit<TripFigures, "stores"> {
   id: string;
   listName: string;
-  currency: CurrencyCode;
-  planTotalCents: number;
-  /** null: no single store stocked the trip's items. */
-  baselineCents: number | null;
-  savedCents: number;
-  storeCount: number;
-  itemCount: number;
   createdAt: Date;
 }
 

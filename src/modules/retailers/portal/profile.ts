@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
-import { accountEmailSql } from "@/modules/users";
+import { userEmailSql } from "@/modules/users/shared";
 
 export type Tier = "basic" | "premium";
 
@@ -27,7 +27,7 @@ export async function getRetailerProfile(db: Db, actor: Actor): Promise<Retailer
   const r = tables.retailers;
   // The account's e-mail through the users module's fragment: one statement, as before (decision 059).
   const [row] = await db
-    .select({ id: r.id, name: r.name, address: r.address, email: accountEmailSql(r.userId), tier: r.subscriptionTier, premiumActive: r.premiumActive, isDemo: r.isDemo, logoUrl: r.logoUrl })
+    .select({ id: r.id, name: r.name, address: r.address, email: userEmailSql(r.userId), tier: r.subscriptionTier, premiumActive: r.premiumActive, isDemo: r.isDemo, logoUrl: r.logoUrl })
     .from(r)
     .where(eq(r.userId, actor.userId))
     .limit(1);

@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { getTestDb, truncateAll } from "../../../tests/setup/db";
 import { tables, type Db } from "@/server/db";
 import { createTestUser } from "./testing/factories";
-import { accountEmailSql, getProfileRegion } from "./account-records";
+import { getProfileRegion } from "./profile-readers";
+import { userEmailSql } from "./profile-sql";
 
 /* The users module's reads for other modules (decision 059): the profile's region and the account e-mail fragment. */
 let db: Db;
@@ -31,11 +32,11 @@ describe("getProfileRegion", () => {
   });
 });
 
-describe("accountEmailSql", () => {
+describe("userEmailSql", () => {
   it("reads the account's e-mail inside the caller's statement", async () => {
     const [a, b] = [await createTestUser(db), await createTestUser(db)];
     const u = tables.users;
-    const rows = await db.select({ id: u.id, email: accountEmailSql(u.id) }).from(u);
+    const rows = await db.select({ id: u.id, email: userEmailSql(u.id) }).from(u);
     expect(Object.fromEntries(rows.map((r) => [r.id, r.email]))).toEqual({ [a.id]: a.email, [b.id]: b.email });
   });
 });
