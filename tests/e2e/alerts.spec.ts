@@ -52,7 +52,7 @@ test("a shopper watches an item; a price drop nearby lights the bell, opening it
     select $1, $2, $3, currency, 'scrape', now() from current_prices where product_id = $1 and store_id = $2`, [watched.product_id, store.store_id, newCents]);
 
   // The daily job, against the server's database, twice: the second run adds nothing.
-  const job = () => run("npx", ["tsx", "--conditions=react-server", "scripts/price-alerts.ts"], {
+  const job = () => run("npx", ["tsx", "--conditions=react-server", "--import", "./scripts/lib/next-react-server.mjs", "scripts/price-alerts.ts"], {
     // The server's secret (playwright.config.ts), so the digest's unsubscribe links verify there.
     env: { ...process.env, DATABASE_URL: DB_URL, MAIL_OUTBOX_DIR: OUTBOX_DIR, PGLITE_DIR: "", AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-only-secret-e2e-only-secret-e2e-only-secret" }, timeout: 120_000,
   });

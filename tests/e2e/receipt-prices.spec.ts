@@ -8,6 +8,11 @@ const RECEIPT_IMAGE = path.join(process.cwd(), "tests/fixtures/receipts/nz-count
 const STORE = "Woolworths Grey Lynn";
 const SHOTS = process.env.RECEIPT_PRICES_SHOTS; // a folder: screenshots of the screens at 390 and 1280 px
 
+// The shoppers are in Auckland, and so are their phones: the receipt's date defaults to the device's
+// date, which in a UTC browser is Auckland's yesterday from 11:00 to 24:00 UTC (the receipt would then
+// count as seen at yesterday's noon, older than the store's demo price of today).
+test.use({ timezoneId: "Pacific/Auckland" });
+
 const DB_URL = process.env.E2E_DATABASE_URL;
 test.skip(!DB_URL, "needs E2E_DATABASE_URL: the spec reads the published price from the server's PostgreSQL");
 
@@ -71,7 +76,7 @@ test("a shopper scans a receipt and shares its prices; another shopper nearby se
   expect(row?.amount_cents).toBe(429);
 
   // Another shopper, nearby (Ponsonby), opens the store's page: the price, "from a receipt".
-  const context = await browser.newContext();
+  const context = await browser.newContext({ timezoneId: "Pacific/Auckland" });
   const other = await context.newPage();
   const readerEmail = uniqueEmail("receipt-reader");
   await signUpAndIn(other, readerEmail, "Reader!23456", "/map");

@@ -81,7 +81,7 @@ describe("demo store sites scraped with the sample configurations", () => {
 describe("npm run scrape (the CLI)", () => {
   function runCli(configFile: string, allowed = `127.0.0.1:${sites.port}`): Promise<{ code: number; stdout: string }> {
     return new Promise((resolve) => {
-      const child = spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", "scripts/scrape.ts", configFile], {
+      const child = spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", "--import", "./scripts/lib/next-react-server.mjs", "scripts/scrape.ts", configFile], {
         cwd: path.resolve(import.meta.dirname, "../../../.."),
         env: { ...process.env, SCRAPER_ALLOWED_HOSTS: allowed, DEMO_SITES_PORT: "0", NODE_ENV: "test" },
         stdio: ["ignore", "pipe", "pipe"],
