@@ -95,14 +95,14 @@ export async function recentRedemptionEvents(db: Db, retailer: RetailerRef, limi
  * SQL fragment for the coupons module's per-coupon performance (one statement, decision 059): a
  * subquery of (coupon_id, views, saves, redemptions) over the retailer's own coupon events.
  */
-export function couponEventCountsSql(retailerId: string): SQL {
+export function couponEventCountsSql(retailer: RetailerRef): SQL {
   return sql`(
     select coupon_id,
       count(*) filter (where event_type = ${E.couponView})::int as views,
       count(*) filter (where event_type = ${E.couponSave})::int as saves,
       count(*) filter (where event_type = ${E.couponRedemption})::int as redemptions
     from analytics_events
-    where retailer_id = ${retailerId} and coupon_id is not null and event_type in (${E.couponView}, ${E.couponSave}, ${E.couponRedemption})
+    where retailer_id = ${retailer.id} and coupon_id is not null and event_type in (${E.couponView}, ${E.couponSave}, ${E.couponRedemption})
     group by coupon_id
   )`;
 }

@@ -48,7 +48,7 @@ export async function listCouponPerformance(db: Db, retailer: RetailerRef, which
   const res = await db.execute<{ id: string; title: string; discount_value: string; created_at: string | Date; views: number; saves: number; redemptions: number }>(sql`
     select c.id, c.title, c.discount_value, c.created_at,
       coalesce(ev.views, 0)::int as views, coalesce(ev.saves, 0)::int as saves, coalesce(ev.redemptions, 0)::int as redemptions
-    from coupons c left join ${couponEventCountsSql(retailer.id)} ev on ev.coupon_id = c.id
+    from coupons c left join ${couponEventCountsSql(retailer)} ev on ev.coupon_id = c.id
     where c.retailer_id = ${retailer.id}
     ${which === "top" ? sql`order by redemptions desc, views desc, c.created_at desc limit 3` : sql`order by c.created_at desc limit 5`}`);
   return res.rows.map((r) => ({ id: r.id, title: r.title, discountValue: r.discount_value, createdAt: new Date(r.created_at).toISOString(), views: Number(r.views), saves: Number(r.saves), redemptions: Number(r.redemptions) }));

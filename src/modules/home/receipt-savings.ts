@@ -50,7 +50,7 @@ export async function getReceiptSavings(db: Db, actor: Pick<Actor, "userId">, li
     with proofs as materialized (
       select rp.id, rp.store_id, rp.receipt_date::text as receipt_date, rp.created_at, rp.currency, s.name as store_name, s.latitude, s.longitude,
              ((rp.receipt_date + 1)::timestamp at time zone s.time_zone) as day_end
-      from ${sharedReceiptProofsSql(actor.userId)} rp join ${storePlacesSql()} s on s.id = rp.store_id
+      from ${sharedReceiptProofsSql(actor)} rp join ${storePlacesSql()} s on s.id = rp.store_id
       order by rp.created_at desc, rp.id desc
       ${limit ? sql`limit ${limit}` : sql``}
     ),
