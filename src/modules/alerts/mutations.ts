@@ -33,7 +33,7 @@ const watchable = (r: OwnedListItem) => ({ id: r.id, name: r.name, lockProductId
 export async function watchListItem(db: Db, actor: Actor, input: { listItemId: string }): Promise<{ watching: boolean; productName: string | null }> {
   const { items, countryCode } = await ownItems(db, actor, input);
   if (!items.length) throw new AppError("NOT_FOUND", "That item was not found.");
-  const product = (await resolveWatchProducts(db, actor.userId, items.map(watchable), countryCode)).get(items[0].id);
+  const product = (await resolveWatchProducts(db, actor, items.map(watchable), countryCode)).get(items[0].id);
   if (!product) return { watching: false, productName: null };
   await insertWatches(db, actor, [{ listId: items[0].listId, listItemId: items[0].id, productId: product.productId }]);
   return { watching: true, productName: product.productName };
@@ -43,7 +43,7 @@ export async function watchListItem(db: Db, actor: Actor, input: { listItemId: s
 export async function watchList(db: Db, actor: Actor, input: { listId: string }): Promise<{ watched: number; unknown: number }> {
   if (!(await ownsList(db, actor, input.listId))) throw new AppError("NOT_FOUND", "That list was not found.");
   const { items, countryCode } = await ownItems(db, actor, input);
-  const products = await resolveWatchProducts(db, actor.userId, items.map(watchable), countryCode);
+  const products = await resolveWatchProducts(db, actor, items.map(watchable), countryCode);
   await insertWatches(db, actor, items.flatMap((i) => {
     const p = products.get(i.id);
     return p ? [{ listId: i.listId, listItemId: i.id, productId: p.productId }] : [];

@@ -4,6 +4,7 @@ import { candidateSearchTerms, localiseListText, parseListItem, scoreCandidate }
 import { findCandidateProducts, type ProductRow } from "@/modules/catalog";
 import { productSummaries } from "@/modules/catalog";
 import { loadNameMemory, memoryKeyFor } from "@/modules/pricing";
+import type { Actor } from "@/server/auth/session";
 
 export interface WatchableItem { id: string; name: string; lockProductId: string | null; matchedProductId: string | null }
 export interface WatchedProduct { productId: string; productName: string }
@@ -15,9 +16,9 @@ export interface WatchedProduct { productId: string; productName: string }
  * shopper's country (their regional words read in its sense, as the comparison reads them).
  * Items that match nothing acceptable are left out.
  */
-export async function resolveWatchProducts(db: Db, userId: string, items: WatchableItem[], countryCode: string | null): Promise<Map<string, WatchedProduct>> {
+export async function resolveWatchProducts(db: Db, actor: Pick<Actor, "userId">, items: WatchableItem[], countryCode: string | null): Promise<Map<string, WatchedProduct>> {
   const chosen = new Map<string, string>();
-  const memory = await loadNameMemory(db, userId, items.map((i) => memoryKeyFor(i.name)));
+  const memory = await loadNameMemory(db, actor, items.map((i) => memoryKeyFor(i.name)));
   const rest: WatchableItem[] = [];
   for (const item of items) {
     const id = item.lockProductId ?? item.matchedProductId ?? memory.get(memoryKeyFor(item.name));

@@ -5,6 +5,7 @@ import { getTestDb, truncateAll } from "../../../tests/setup/db";
 import { createRetailer, createShopper } from "@/modules/coupons/shopper/testing/fixtures.integration";
 import { countImpressionViewers } from "./insight-figures";
 import { countRetailerEventsBetween } from "./retailer-figures";
+import { retailerRefFromOwnRow } from "@/modules/retailers/ref";
 
 /* The retailer figures analytics gives other modules (decision 059): reach per banner group, a week's counts. */
 
@@ -37,8 +38,8 @@ describe("analytics' retailer figures", () => {
       impression(sia.userId, cat, at(-40)), // too old
       impression(sam.userId, cat, at(-1), "ad_click"), // not an impression
     ]);
-    expect(await countImpressionViewers(db, shop, at(-30), { homepage: [home1, home2], category: [cat], coupon: [] })).toEqual({ homepage: 2, category: 0, coupon: 0 });
-    expect(await countImpressionViewers(db, shop, at(-30), { homepage: [] })).toEqual({ homepage: 0 });
+    expect(await countImpressionViewers(db, retailerRefFromOwnRow(shop), at(-30), { homepage: [home1, home2], category: [cat], coupon: [] })).toEqual({ homepage: 2, category: 0, coupon: 0 });
+    expect(await countImpressionViewers(db, retailerRefFromOwnRow(shop), at(-30), { homepage: [] })).toEqual({ homepage: 0 });
   });
 
   it("counts a retailer's events of each kind in [start, end)", async () => {
@@ -51,6 +52,6 @@ describe("analytics' retailer figures", () => {
       event("ad_impression", at(0)), // at the end: outside
       event("ad_impression", at(-2), other), // another retailer's
     ]);
-    expect(await countRetailerEventsBetween(db, shop, at(-7), at(0))).toEqual({ impressions: 2, clicks: 1, couponViews: 1, couponSaves: 1 });
+    expect(await countRetailerEventsBetween(db, retailerRefFromOwnRow(shop), at(-7), at(0))).toEqual({ impressions: 2, clicks: 1, couponViews: 1, couponSaves: 1 });
   });
 });

@@ -1,5 +1,6 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
+import type { Actor } from "@/server/auth/session";
 
 /*
  * The contributions module owns receipt proofs and their price observations (decision 059). What a
@@ -7,8 +8,8 @@ import { sql, type SQL } from "drizzle-orm";
  */
 
 /** SQL: a subquery of the user's shared receipts (id, store_id, receipt_date, created_at, currency). */
-export function sharedReceiptProofsSql(userId: string): SQL {
-  return sql`(select rp_.id, rp_.store_id, rp_.receipt_date, rp_.created_at, rp_.currency from receipt_proofs rp_ where rp_.user_id = ${userId}::uuid and rp_.shared)`;
+export function sharedReceiptProofsSql(who: Pick<Actor, "userId">): SQL {
+  return sql`(select rp_.id, rp_.store_id, rp_.receipt_date, rp_.created_at, rp_.currency from receipt_proofs rp_ where rp_.user_id = ${who.userId}::uuid and rp_.shared)`;
 }
 
 /** SQL: a subquery of the receipt lines that count (published or approved): proof_id, product_id, amount_cents (per pack). */

@@ -2,6 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { tables, type Db } from "@/server/db";
 import { getTestDb, truncateAll } from "../../../tests/setup/db";
 import { countCouponRedemptions, listLiveCoupons } from "./mail-queries";
+import { retailerRefFromOwnRow } from "@/modules/retailers/ref";
 
 /* Coupons for the scheduled e-mails (decision 059): which coupons are live, new or ending, and redemptions in a window. */
 
@@ -57,6 +58,6 @@ describe("coupons' mail queries", () => {
       { couponId: c1.id, userId: shoppers[1].id, code: "A2", redeemedAt: at(0) }, // at the end: outside
       { couponId: c2.id, userId: shoppers[2].id, code: "B1", redeemedAt: at(-3) }, // another retailer's
     ]);
-    expect(await countCouponRedemptions(db, mine, at(-7), at(0))).toBe(1);
+    expect(await countCouponRedemptions(db, retailerRefFromOwnRow(mine), at(-7), at(0))).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
+import { type RetailerRef } from "@/modules/retailers/shared";
 
 /*
  * Coupons as the scheduled e-mails need them (decision 059: only coupons names coupons and
@@ -25,9 +26,9 @@ export async function listLiveCoupons(db: Db, today: string, filter: { createdSi
 }
 
 /** Redemptions of the retailer's coupons in [start, end). */
-export async function countCouponRedemptions(db: Db, retailerId: string, start: Date, end: Date): Promise<number> {
+export async function countCouponRedemptions(db: Db, retailer: RetailerRef, start: Date, end: Date): Promise<number> {
   const res = await db.execute<{ n: number }>(sql`
     select count(*)::int as n from coupon_redemptions cr join coupons c on c.id = cr.coupon_id
-    where c.retailer_id = ${retailerId}::uuid and cr.redeemed_at >= ${start.toISOString()}::timestamptz and cr.redeemed_at < ${end.toISOString()}::timestamptz`);
+    where c.retailer_id = ${retailer.id}::uuid and cr.redeemed_at >= ${start.toISOString()}::timestamptz and cr.redeemed_at < ${end.toISOString()}::timestamptz`);
   return Number(res.rows[0]?.n ?? 0);
 }

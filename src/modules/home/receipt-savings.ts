@@ -6,6 +6,7 @@ import type { CurrencyCode } from "@/modules/currency/engine";
 import { shopperVisibleStoresSql, storePlacesSql } from "@/modules/stores/shared";
 import { countedReceiptLinesSql, sharedReceiptProofsSql } from "@/modules/contributions";
 import { priceInEffectAtDayEndSql } from "@/modules/price-ledger";
+import type { Actor } from "@/server/auth/session";
 
 /**
  * A price at another store "that day" is its newest observation up to the end of the receipt's day
@@ -44,12 +45,12 @@ type Row = {
  * line (a store missing one cannot be said to be dearer for the basket). Held or rejected lines
  * are not counted on either side.
  */
-export async function getReceiptSavings(db: Db, userId: string, limit?: number): Promise<ReceiptSaving[]> {
+export async function getReceiptSavings(db: Db, actor: Pick<Actor, "userId">, limit?: number): Promise<ReceiptSaving[]> {
   const res = await db.execute<Row>(sql`
     with proofs as materialized (
       select rp.id, rp.store_id, rp.receipt_date::text as receipt_date, rp.created_at, rp.currency, s.name as store_name, s.latitude, s.longitude,
              ((rp.receipt_date + 1)::timestamp at time zone s.time_zone) as day_end
-      from ${sharedReceiptProofsSql(userId)} rp join ${storePlacesSql()} s on s.id = rp.store_id
+      from ${sharedReceiptProofsSql(actor)} rp join ${storePlacesSql()} s on s.id = rp.store_id
       order by rp.created_at desc, rp.id desc
       ${limit ? sql`limit ${limit}` : sql``}
     ),

@@ -69,7 +69,7 @@ describe("savings from shared receipts (decision 054)", () => {
     await price(t.far, t.bread, 50, new Date("2026-11-18T00:00:00Z"));
     await receipt(alice, t.home, "2026-11-19", [{ productId: t.milk, cents: 399 }, { productId: t.bread, cents: 279 }, { productId: t.bread, cents: 9999, status: "held" }], at(0));
 
-    const [r] = await getReceiptSavings(db, alice.userId);
+    const [r] = await getReceiptSavings(db, alice);
     expect(r).toMatchObject({ storeName: "Home Mart", receiptDate: "2026-11-19", lineCount: 2, paidCents: 678, baselineCents: 750, comparedWith: "Near Mart", savedCents: 72 });
   });
 
@@ -77,16 +77,16 @@ describe("savings from shared receipts (decision 054)", () => {
     const t = await town();
     const alice = await shopper("alice@example.test");
     await receipt(alice, t.home, "2026-11-19", [{ productId: t.milk, cents: 399 }], at(0));
-    expect((await getReceiptSavings(db, alice.userId))[0]).toMatchObject({ baselineCents: null, savedCents: 0 });
+    expect((await getReceiptSavings(db, alice))[0]).toMatchObject({ baselineCents: null, savedCents: 0 });
     await price(t.near, t.milk, 350, new Date("2026-11-19T00:00:00Z"));
-    expect((await getReceiptSavings(db, alice.userId))[0]).toMatchObject({ baselineCents: 350, savedCents: 0 });
+    expect((await getReceiptSavings(db, alice))[0]).toMatchObject({ baselineCents: 350, savedCents: 0 });
     // A price older than 14 days before the end of that day is not "that day's".
     await truncateAll(db);
     const u = await town();
     const bob = await shopper("bob@example.test");
     await price(u.near, u.milk, 900, new Date("2026-11-01T00:00:00Z"));
     await receipt(bob, u.home, "2026-11-19", [{ productId: u.milk, cents: 399 }], at(0));
-    expect((await getReceiptSavings(db, bob.userId))[0]).toMatchObject({ baselineCents: null, savedCents: 0 });
+    expect((await getReceiptSavings(db, bob))[0]).toMatchObject({ baselineCents: null, savedCents: 0 });
   });
 
   it("counts a scrape price older than 14 days that the store's runs kept seeing unchanged (decision 057: not rewritten)", async () => {
@@ -99,10 +99,10 @@ describe("savings from shared receipts (decision 054)", () => {
     await price(t.near, t.bread, 300, new Date("2026-11-02T00:00:00Z"));
     await price(t.near, t.bread, 320, new Date("2026-11-25T00:00:00Z"));
     await receipt(alice, t.home, "2026-11-19", [{ productId: t.milk, cents: 399 }, { productId: t.bread, cents: 279 }], at(0));
-    expect((await getReceiptSavings(db, alice.userId))[0]).toMatchObject({ baselineCents: 1200, comparedWith: "Near Mart", savedCents: 522 });
+    expect((await getReceiptSavings(db, alice))[0]).toMatchObject({ baselineCents: 1200, comparedWith: "Near Mart", savedCents: 522 });
     // A store whose last run is older than the window: its old price was not seen that day.
     await db.update(tables.storeScrapeConfirmations).set({ confirmedAt: new Date("2026-11-02T03:00:00Z") });
-    expect((await getReceiptSavings(db, alice.userId))[0]).toMatchObject({ baselineCents: null, savedCents: 0 });
+    expect((await getReceiptSavings(db, alice))[0]).toMatchObject({ baselineCents: null, savedCents: 0 });
   });
 });
 

@@ -44,7 +44,7 @@ const RECENT = 5;
  * in another currency than the shopper's.
  */
 export async function getSavingsOverview(db: Db, actor: Pick<Actor, "userId">, currency: CurrencyCode, rates: () => Promise<Partial<RatesTable>>): Promise<SavingsOverview> {
-  const [trips, receipts] = await Promise.all([getTripSavingsView(db, actor, RECENT), getReceiptSavings(db, actor.userId)]);
+  const [trips, receipts] = await Promise.all([getTripSavingsView(db, actor, RECENT), getReceiptSavings(db, actor)]);
   const { byCurrency: tripSums, recent: tripRows } = trips;
   const sums = new Map<CurrencyCode, number>();
   for (const s of tripSums) sums.set(s.currency, (sums.get(s.currency) ?? 0) + s.savedCents);

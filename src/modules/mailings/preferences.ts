@@ -38,8 +38,8 @@ async function setFlag(db: Db, userId: string, column: PreferenceColumn, value: 
 }
 
 /** Sets one kind's flag, keeping the others. */
-export async function setMailPreference(db: Db, userId: string, category: MailCategory, value: boolean): Promise<void> {
-  await setFlag(db, userId, MAIL_CATEGORIES[category].column, value);
+export async function setMailPreference(db: Db, who: Pick<Actor, "userId">, category: MailCategory, value: boolean): Promise<void> {
+  await setFlag(db, who.userId, MAIL_CATEGORIES[category].column, value);
 }
 
 /** The signed-in account's stored flags (defaults where never changed): the retailer settings' toggles read them. */
@@ -56,7 +56,9 @@ export async function setEmailPreferenceFlag(db: Db, actor: Actor, column: Prefe
 export async function unsubscribe(db: Db, subject: UnsubscribeSubject, category: MailCategory): Promise<void> {
   const userId = "userId" in subject ? subject.userId : await userIdByEmail(db, subject.email);
   if (userId) {
-    if (await userExists(db, userId)) await setMailPreference(db, userId, category, false);
+    // The account a signed unsubscribe token names, or the one its address belongs to: never a client-chosen id.
+    const who = { userId };
+    if (await userExists(db, who)) await setMailPreference(db, who, category, false);
     return; // a deleted account gets no more mail anyway
   }
   const s = tables.mailSuppressions;
@@ -69,6 +71,6 @@ export async function getShopperEmailPreferences(db: Db, actor: Actor): Promise<
 }
 
 export async function setShopperEmailPreference(db: Db, actor: Actor, input: { category: ShopperMailCategory; value: boolean }): Promise<ShopperEmailPreferences> {
-  await setMailPreference(db, actor.userId, input.category, input.value);
+  await setMailPreference(db, actor, input.category, input.value);
   return getShopperEmailPreferences(db, actor);
 }

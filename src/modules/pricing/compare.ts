@@ -79,12 +79,11 @@ export async function compareList(db: Db, input: CompareListInput): Promise<Comp
     };
   });
   const prepared = prepareItems(items, input.country ?? null);
-  const userId = input.actor?.userId ?? null;
   const topK = input.topK === undefined ? DEFAULT_TOP_K : input.topK;
 
   // Remembered choices and stores in reach do not depend on the memos: in flight meanwhile.
   const around = Promise.all([
-    loadNameMemory(db, userId, prepared.map((p) => p.memoryKey)),
+    loadNameMemory(db, input.actor ?? null, prepared.map((p) => p.memoryKey)),
     findStoresWithinRadius(db, { lat: input.origin.lat, lng: input.origin.lng }, MAX_RADIUS_KM, { limit: STORE_LIMIT }),
   ]);
   around.catch(() => undefined); // awaited below; this only keeps a failure meanwhile from going unhandled

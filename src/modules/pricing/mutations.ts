@@ -29,7 +29,7 @@ export async function setItemLock(db: Db, actor: Actor, input: { listId: string;
         const product = summary ? { id: lock.productId, name: summary.name } : undefined;
         if (!product) throw new AppError("NOT_FOUND", "That product is no longer available.");
         await setItemLocks(tx, item, { lockProductId: product.id, lockBrand: null });
-        await rememberProductChoice(tx, actor.userId, memoryKeyFor(item.name), product);
+        await rememberProductChoice(tx, actor, memoryKeyFor(item.name), product);
         return;
       }
       case "brand":

@@ -2,6 +2,7 @@ import "server-only";
 import type { Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { requireRetailerProfile } from "@/modules/retailers";
+import { type RetailerRef } from "@/modules/retailers/shared";
 import { funnelEventRows, type FunnelEventRow } from "@/modules/analytics";
 import { funnelPaymentRows } from "@/modules/billing";
 import { listBannerTargets } from "@/modules/ads";
@@ -38,18 +39,18 @@ function addDay(t: FunnelTarget, day: string, c: FunnelCounts) {
  * counted analytics_events (decision 032) and its paid retailer_payments — nothing of another
  * retailer's can enter: every read is scoped by its retailer id.
  */
-export async function loadFunnel(db: Db, retailerId: string, days: FunnelPeriod, now: Date): Promise<{ report: FunnelReport; unattributed: Array<{ day: string; kind: string; usdCents: number; local: LocalSpend }> }> {
+export async function loadFunnel(db: Db, retailer: RetailerRef, days: FunnelPeriod, now: Date): Promise<{ report: FunnelReport; unattributed: Array<{ day: string; kind: string; usdCents: number; local: LocalSpend }> }> {
   const to = now.toISOString().slice(0, 10);
   const calendar = periodDays(to, days);
   const since = new Date(`${calendar[0]}T00:00:00Z`);
   const [events, payments] = await Promise.all([
-    funnelEventRows(db, retailerId, since),
+    funnelEventRows(db, retailer, since),
     // A placement payment counts against its booking's placement (the booking is the retailer's own).
-    funnelPaymentRows(db, retailerId, since),
+    funnelPaymentRows(db, retailer, since),
   ]);
 
   const couponIds = [...new Set([...events.map((r) => r.coupon_id), ...payments.map((r) => r.coupon_id)].filter((v): v is string => Boolean(v)))];
-  const [ads, coupons] = await Promise.all([listBannerTargets(db, retailerId), listFunnelCoupons(db, retailerId, couponIds, to)]);
+  const [ads, coupons] = await Promise.all([listBannerTargets(db, retailer), listFunnelCoupons(db, retailer, couponIds, to)]);
   const placements = new Map(ads.map((ad) => [ad.id, target("placement", ad.id, ad.text, ad.placement)]));
   const couponTargets = new Map(coupons.map((cp) => [cp.id, target("coupon", cp.id, cp.title, cp.discount)]));
   const adPlacement = new Map(ads.map((ad) => [ad.id, ad.placement as string]));
@@ -118,12 +119,12 @@ export async function loadFunnel(db: Db, retailerId: string, days: FunnelPeriod,
 
 export async function getAnalyticsFunnel(db: Db, actor: Actor, days: FunnelPeriod, now = new Date()): Promise<FunnelReport> {
   const retailer = await requireRetailerProfile(db, actor);
-  return (await loadFunnel(db, retailer.id, days, now)).report;
+  return (await loadFunnel(db, retailer, days, now)).report;
 }
 
 /** The CSV export of the same figures (the signed-in retailer's own only). */
 export async function exportAnalyticsCsv(db: Db, actor: Actor, days: FunnelPeriod, now = new Date()): Promise<{ csv: string; fileName: string }> {
   const retailer = await requireRetailerProfile(db, actor);
-  const { report, unattributed } = await loadFunnel(db, retailer.id, days, now);
+  const { report, unattributed } = await loadFunnel(db, retailer, days, now);
   return { csv: funnelCsv(report, unattributed), fileName: `cartwise-analytics-${report.from}-to-${report.to}.csv` };
 }

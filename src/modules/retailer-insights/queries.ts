@@ -4,7 +4,7 @@ import type { Actor } from "@/server/auth/session";
 import { todayUtc } from "@/lib/iso-day";
 import { formatMoney, type CurrencyCode } from "@/modules/currency/engine";
 import { requireRetailerProfile } from "@/modules/retailers";
-import { listRecentActivity } from "@/modules/retailers";
+import { listRecentActivity, type RetailerRef } from "@/modules/retailers";
 import { countAllRetailerCoupons, countRetailerCoupons, getCouponTitles, listCouponPerformance, listRecentCouponUploads, type CouponPerformance } from "@/modules/coupons";
 import { countActiveBanners } from "@/modules/ads";
 import { recentRedemptionEvents } from "@/modules/analytics";
@@ -28,21 +28,21 @@ export async function getDashboard(db: Db, actor: Actor, now = new Date()): Prom
   const retailer = await requireRetailerProfile(db, actor);
   const today = todayUtc(now);
   const [coupons, banners, [last7, last30], activity] = await Promise.all([
-    countRetailerCoupons(db, retailer.id, today),
-    countActiveBanners(db, retailer.id),
-    windowFigures(db, retailer.id, now, [7, 30]),
-    recentActivity(db, retailer.id),
+    countRetailerCoupons(db, retailer, today),
+    countActiveBanners(db, retailer),
+    windowFigures(db, retailer, now, [7, 30]),
+    recentActivity(db, retailer),
   ]);
   return { activeCoupons: coupons.live, awaitingPaymentCoupons: coupons.awaitingPayment, activeBanners: banners, last7, last30, activity };
 }
 
 /** Coupon uploads, redemptions, payments and banner/logo/coupon changes, newest first. */
-async function recentActivity(db: Db, retailerId: string): Promise<ActivityItem[]> {
+async function recentActivity(db: Db, retailer: RetailerRef): Promise<ActivityItem[]> {
   const [uploads, redemptionEvents, payments, changes] = await Promise.all([
-    listRecentCouponUploads(db, retailerId, ACTIVITY_LIMIT),
-    recentRedemptionEvents(db, retailerId, ACTIVITY_LIMIT),
-    listRecentPayments(db, retailerId, ACTIVITY_LIMIT),
-    listRecentActivity(db, retailerId, ACTIVITY_LIMIT),
+    listRecentCouponUploads(db, retailer, ACTIVITY_LIMIT),
+    recentRedemptionEvents(db, retailer, ACTIVITY_LIMIT),
+    listRecentPayments(db, retailer, ACTIVITY_LIMIT),
+    listRecentActivity(db, retailer, ACTIVITY_LIMIT),
   ]);
   const titles = await getCouponTitles(db, redemptionEvents.flatMap((r) => (r.couponId ? [r.couponId] : [])));
   const redemptions = redemptionEvents.map((r) => ({ id: r.id, at: r.at, title: r.couponId ? (titles.get(r.couponId) ?? null) : null }));
@@ -75,11 +75,11 @@ export interface AnalyticsData {
 export async function getAnalytics(db: Db, actor: Actor, now = new Date()): Promise<AnalyticsData> {
   const retailer = await requireRetailerProfile(db, actor);
   const [totalCoupons, [last30, allTime], daily, top, recent] = await Promise.all([
-    countAllRetailerCoupons(db, retailer.id),
-    windowFigures(db, retailer.id, now, [30, 365 * 100]),
-    dailySeries(db, retailer.id, now, 30),
-    listCouponPerformance(db, retailer.id, "top"),
-    listCouponPerformance(db, retailer.id, "recent"),
+    countAllRetailerCoupons(db, retailer),
+    windowFigures(db, retailer, now, [30, 365 * 100]),
+    dailySeries(db, retailer, now, 30),
+    listCouponPerformance(db, retailer, "top"),
+    listCouponPerformance(db, retailer, "recent"),
   ]);
   return { totalCoupons, last30, allTime, topCoupons: top, recentCoupons: recent, daily };
 }

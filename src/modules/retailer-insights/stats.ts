@@ -3,6 +3,7 @@ import type { Db } from "@/server/db";
 import { dailyEventSeries, eventTotalsSince, type DailyPoint, type EventTotals } from "@/modules/analytics";
 import { paidSpendSince } from "@/modules/billing";
 import { addLocal, NO_LOCAL, type LocalSpend } from "./funnel-model";
+import { type RetailerRef } from "@/modules/retailers/shared";
 
 /** Event counts for one retailer over one window (analytics counts them). */
 export type { EventTotals };
@@ -23,8 +24,8 @@ export function clickRatePct(clicks: number, impressions: number): number | null
 }
 
 /** Money the retailer actually paid (settled payments; demo no-charge records are 0) since each instant. */
-export async function spendSince(db: Db, retailerId: string, since: Date[]): Promise<Array<{ usdCents: number; local: LocalSpend }>> {
-  const perWindow = await paidSpendSince(db, retailerId, since);
+export async function spendSince(db: Db, retailer: RetailerRef, since: Date[]): Promise<Array<{ usdCents: number; local: LocalSpend }>> {
+  const perWindow = await paidSpendSince(db, retailer, since);
   return perWindow.map((rows) =>
     rows.reduce<{ usdCents: number; local: LocalSpend }>((acc, row) => {
       if (row.usdCents === 0) return acc;
@@ -33,15 +34,15 @@ export async function spendSince(db: Db, retailerId: string, since: Date[]): Pro
   );
 }
 
-export async function windowFigures(db: Db, retailerId: string, now: Date, days: number[]): Promise<WindowFigures[]> {
+export async function windowFigures(db: Db, retailer: RetailerRef, now: Date, days: number[]): Promise<WindowFigures[]> {
   const since = days.map((d) => new Date(now.getTime() - d * DAY_MS));
-  const [totals, spend] = await Promise.all([eventTotalsSince(db, retailerId, since), spendSince(db, retailerId, since)]);
+  const [totals, spend] = await Promise.all([eventTotalsSince(db, retailer, since), spendSince(db, retailer, since)]);
   return totals.map((t, i) => ({ ...t, clickRatePct: clickRatePct(t.clicks, t.impressions), spendUsdCents: spend[i].usdCents, spendLocal: spend[i].local }));
 }
 
 export type { DailyPoint };
 
 /** One point per UTC day for the last `days` days (today included), zeros where nothing happened. */
-export function dailySeries(db: Db, retailerId: string, now: Date, days = 30): Promise<DailyPoint[]> {
-  return dailyEventSeries(db, retailerId, now, days);
+export function dailySeries(db: Db, retailer: RetailerRef, now: Date, days = 30): Promise<DailyPoint[]> {
+  return dailyEventSeries(db, retailer, now, days);
 }

@@ -11,8 +11,10 @@ export { recordActivity } from "./portal/activity";
 export { listRecentActivity } from "./portal/activity-list";
 export { getRetailerProfile, requireRetailerProfile, tierBadge } from "./portal/profile";
 export type { RetailerProfile } from "./portal/profile";
-export { findRetailerOwnedBy, getRetailerInvoiceDetails, getRetailerPlanFacts, retailerUserIdSql } from "./portal/records";
 export { readRetailerCard, retailerNameSql } from "./portal/public-card";
+export { findRetailerOwnedBy, getRetailerInvoiceDetails, getRetailerPlanFacts, retailerUserIdSql } from "./portal/records";
 export { getEmailPreferences } from "./portal/settings";
+export { retailerRefFromOwnRow } from "./ref";
+export type { RetailerRef } from "./ref";
 export { retailerExistsSql } from "./sql-fragments";
 // front-door:end

@@ -2,6 +2,7 @@ import "server-only";
 import { eq, inArray, sql, type SQL } from "drizzle-orm";
 import { tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
+import { retailerRefFromOwnRow, type RetailerRef } from "./ref";
 
 /*
  * Small reads of the retailers table for other modules (decision 059: retailers owns it): a user's
@@ -12,9 +13,9 @@ import type { Actor } from "@/server/auth/session";
 const r = tables.retailers;
 
 /** The retailer a user account owns (id and name), or null: the session's actor, or a user our own rows name (a webhook's verified subscription). */
-export async function findRetailerOfUser(db: Db, who: Pick<Actor, "userId">): Promise<{ id: string; name: string } | null> {
+export async function findRetailerOfUser(db: Db, who: Pick<Actor, "userId">): Promise<(RetailerRef & { name: string }) | null> {
   const [row] = await db.select({ id: r.id, name: r.name }).from(r).where(eq(r.userId, who.userId));
-  return row ?? null;
+  return row ? { ...retailerRefFromOwnRow(row.id), name: row.name } : null;
 }
 
 /** Retailers' names by id; unknown ids are absent. */

@@ -7,8 +7,9 @@ import { listFailedPaymentsSince, listSubscriptionsRenewingBetween } from "@/mod
 import { formatDate, formatDay, moneyInTerms, PLACEMENT_TITLES } from "@/modules/billing/shared";
 import { countCouponRedemptions, listLiveCoupons, type LiveCoupon } from "@/modules/coupons";
 import { countRetailerEventsBetween } from "@/modules/analytics";
-import { getRetailerContacts, listRetailerContactsCreatedBefore, type RetailerContact } from "@/modules/retailers";
+import { getRetailerContacts, listRetailerContactsCreatedBefore, retailerRefFromOwnRow, type RetailerContact } from "@/modules/retailers";
 import { alreadySent, sendPreferencedMail, type SendOutcome } from "@/modules/mailings";
+import { type RetailerRef } from "@/modules/retailers/shared";
 
 /** Coupon and billing reminders go this many days ahead. */
 export const REMINDER_DAYS = 3;
@@ -135,8 +136,8 @@ export function lastFullWeek(now: Date): { start: Date; end: Date; label: string
 }
 
 /** The counted figures (decision 032) of one retailer's week. */
-export async function weeklyFigures(db: Db, retailerId: string, start: Date, end: Date) {
-  const [events, redemptions] = await Promise.all([countRetailerEventsBetween(db, retailerId, start, end), countCouponRedemptions(db, retailerId, start, end)]);
+export async function weeklyFigures(db: Db, retailer: RetailerRef, start: Date, end: Date) {
+  const [events, redemptions] = await Promise.all([countRetailerEventsBetween(db, retailer, start, end), countCouponRedemptions(db, retailer, start, end)]);
   return { impressions: events.impressions, clicks: events.clicks, coupon_views: events.couponViews, coupon_saves: events.couponSaves, redemptions };
 }
 
@@ -148,7 +149,7 @@ export async function sendWeeklyPerformanceReports(db: Db, now = new Date()): Pr
   const sent = await alreadySent(db, "performance_weekly", retailers.map((r) => r.retailerId), week.label);
   const rows = retailers.filter((r) => !sent.has(r.retailerId));
   for (const r of rows) {
-    const f = await weeklyFigures(db, r.retailerId, week.start, week.end);
+    const f = await weeklyFigures(db, retailerRefFromOwnRow(r.retailerId), week.start, week.end);
     const rate = (a: number, b: number) => (b > 0 ? `${((a / b) * 100).toFixed(1)}%` : "—");
     const last = addDays(week.end, -1);
     t[await sendPreferencedMail(db, {

@@ -10,6 +10,7 @@ import {
 import { ensureStoreCodes, listRetailerFeedStores } from "./feed-state";
 import { approvedStoreSql } from "./listing-sql";
 import { storeCardsSql } from "./store-card-sql";
+import { retailerRefFromOwnRow } from "@/modules/retailers/ref";
 
 const CONFIG = { name: "x", baseUrl: "http://127.0.0.1/" };
 
@@ -113,9 +114,9 @@ describe("stores' feed state and SQL fragments", () => {
     await setStore(db, a, { storeCode: "store-2" });
     await setStore(db, b, { closedAt: new Date() });
     await setStore(db, c, { listingStatus: "pending" });
-    await ensureStoreCodes(db, retailerId);
-    await ensureStoreCodes(db, retailerId);
-    const stores = await listRetailerFeedStores(db, retailerId);
+    await ensureStoreCodes(db, retailerRefFromOwnRow(retailerId));
+    await ensureStoreCodes(db, retailerRefFromOwnRow(retailerId));
+    const stores = await listRetailerFeedStores(db, retailerRefFromOwnRow(retailerId));
     expect(stores.map((x) => [x.name, x.storeCode, x.publishable])).toEqual([["A", "store-2", true], ["B", "store-1", false], ["C", "store-3", false]]);
     expect(stores[0]).toMatchObject({ currency: "USD", countryCode: "US", timeZone: "UTC" });
   });

@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { uuidArray } from "@/server/db/sql-arrays";
+import type { Actor } from "@/server/auth/session";
 
 /*
  * The users table as the e-mail senders need it (decision 059: only users names its table): who
@@ -14,8 +15,9 @@ export async function findUserIdByEmail(db: Db, email: string): Promise<string |
   return res.rows[0]?.id ?? null;
 }
 
-export async function userExists(db: Db, userId: string): Promise<boolean> {
-  const res = await db.execute<{ id: string }>(sql`select id from users where id = ${userId}::uuid limit 1`);
+/** Whether the account still exists (an unsubscribe link's verified account may since have been deleted). */
+export async function userExists(db: Db, who: Pick<Actor, "userId">): Promise<boolean> {
+  const res = await db.execute<{ id: string }>(sql`select id from users where id = ${who.userId}::uuid limit 1`);
   return res.rows.length > 0;
 }
 

@@ -11,6 +11,7 @@ import { rotate, slotOf, slotStart, ROTATION_SEATS, type RotationOutcome } from 
 import { candidates } from "../shopper/queries";
 import { listBannerTargets } from "./insight-queries";
 import { countImpressionViewers } from "@/modules/analytics";
+import { type RetailerRef } from "@/modules/retailers/shared";
 
 export const REACH_DAYS = 30;
 
@@ -42,11 +43,11 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  * of the retailer's banners there in the last 30 days. Targeting shows banners only to shoppers in
  * range, so each of them was in range when counted.
  */
-export async function placementReach(db: Db, retailerId: string, now = new Date()): Promise<Record<AdPlacement, number>> {
+export async function placementReach(db: Db, retailer: RetailerRef, now = new Date()): Promise<Record<AdPlacement, number>> {
   const since = new Date(now.getTime() - REACH_DAYS * 86_400_000);
   const byPlacement = Object.fromEntries(AD_PLACEMENTS.map((p) => [p, [] as string[]])) as Record<AdPlacement, string[]>;
-  for (const ad of await listBannerTargets(db, retailerId)) byPlacement[ad.placement].push(ad.id);
-  return (await countImpressionViewers(db, retailerId, since, byPlacement)) as Record<AdPlacement, number>;
+  for (const ad of await listBannerTargets(db, retailer)) byPlacement[ad.placement].push(ad.id);
+  return (await countImpressionViewers(db, retailer, since, byPlacement)) as Record<AdPlacement, number>;
 }
 
 type Outcome = RotationOutcome<{ id: string; retailerId: string; retailerName: string; isPremium: boolean; exclusive: boolean; createdAt: Date; bannerText: string }>;
@@ -97,7 +98,7 @@ export async function getOwnBannerStanding(db: Db, actor: Actor, now = new Date(
   const retailer = await requireRetailerProfile(db, actor);
   const [home, reach, own, booked] = await Promise.all([
     retailerHomePlace(db, retailer.id, MAX_RADIUS_KM),
-    placementReach(db, retailer.id, now),
+    placementReach(db, retailer, now),
     db.select({ id: tables.ads.id, active: tables.ads.active, placement: tables.ads.placement }).from(tables.ads).where(eq(tables.ads.retailerId, retailer.id)),
     livePlacementsOf(db, retailer, now),
   ]);

@@ -4,6 +4,7 @@ import { tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { requireRetailerProfile } from "@/modules/retailers";
 import { deriveCouponType, retailerCouponState, todayUtc, type RetailerCoupon } from "../types";
+import { type RetailerRef } from "@/modules/retailers/shared";
 
 /** The session retailer's own coupons, newest first, with their lifecycle state and redemption count. */
 export async function listOwnCoupons(db: Db, actor: Actor, now = new Date()): Promise<RetailerCoupon[]> {
@@ -29,8 +30,8 @@ export async function listOwnCoupons(db: Db, actor: Actor, now = new Date()): Pr
 }
 
 /** One own coupon or null (someone else's id reads as missing). */
-export async function findOwnCoupon(db: Db, retailerId: string, couponId: string) {
+export async function findOwnCoupon(db: Db, retailer: RetailerRef, couponId: string) {
   const c = tables.coupons;
-  const [row] = await db.select({ id: c.id, title: c.title, status: c.status, feeStatus: c.feeStatus }).from(c).where(and(eq(c.id, couponId), eq(c.retailerId, retailerId))).limit(1);
+  const [row] = await db.select({ id: c.id, title: c.title, status: c.status, feeStatus: c.feeStatus }).from(c).where(and(eq(c.id, couponId), eq(c.retailerId, retailer.id))).limit(1);
   return row ?? null;
 }

@@ -3,6 +3,7 @@ import type { Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
 import { findRetailerOfUser } from "@/modules/retailers";
+import { type RetailerRef } from "@/modules/retailers/shared";
 import { ensureStoreCodes, listRetailerFeedStores, type RetailerFeedStore } from "@/modules/stores";
 
 /** Every store of the retailer gets a code for local inventory feeds (the stores module assigns them). */
@@ -12,6 +13,8 @@ export { ensureStoreCodes };
 export type FeedStore = RetailerFeedStore;
 
 export interface RetailerFeedContext {
+  /** The retailer the feed belongs to, as the server established it (the owner queries take this). */
+  retailer: RetailerRef;
   retailerId: string;
   retailerName: string;
   stores: FeedStore[];
@@ -32,12 +35,12 @@ function mostCommon(values: string[]): string | null {
 export async function retailerFeedContext(db: Db, actor: Pick<Actor, "userId">): Promise<RetailerFeedContext> {
   const retailer = await findRetailerOfUser(db, actor);
   if (!retailer) throw new AppError("NOT_FOUND", "Set up your retailer profile first.");
-  return contextOfRetailer(db, retailer.id, retailer.name);
+  return contextOfRetailer(db, retailer, retailer.name);
 }
 
-export async function contextOfRetailer(db: Db, retailerId: string, retailerName: string): Promise<RetailerFeedContext> {
-  const stores: FeedStore[] = await listRetailerFeedStores(db, retailerId);
+export async function contextOfRetailer(db: Db, retailer: RetailerRef, retailerName: string): Promise<RetailerFeedContext> {
+  const stores: FeedStore[] = await listRetailerFeedStores(db, retailer);
   const open = stores.filter((x) => x.publishable);
   const basis = open.length ? open : stores;
-  return { retailerId, retailerName, stores, currency: mostCommon(basis.map((x) => x.currency)), timeZone: mostCommon(basis.map((x) => x.timeZone)) };
+  return { retailer, retailerId: retailer.id, retailerName, stores, currency: mostCommon(basis.map((x) => x.currency)), timeZone: mostCommon(basis.map((x) => x.timeZone)) };
 }

@@ -10,6 +10,7 @@ import { validateFeed } from "../engine/validate-feed";
 import { contextOfRetailer, ensureStoreCodes, retailerFeedContext, type RetailerFeedContext } from "./context";
 import { planFeed, type FeedPlan } from "./plan";
 import { FEED_MAX_BYTES, FEED_MESSAGES } from "../messages";
+import { type RetailerRef } from "@/modules/retailers/shared";
 
 export interface FeedSource {
   origin: "upload" | "url";
@@ -33,12 +34,12 @@ export function feedText(bytes: Uint8Array): string {
 }
 
 /** valid_rows of the retailer's last published feed of this kind (null: none yet). */
-export async function lastPublishedValidRows(db: Db, retailerId: string, kind: string): Promise<number | null> {
+export async function lastPublishedValidRows(db: Db, retailer: RetailerRef, kind: string): Promise<number | null> {
   const f = tables.feedRuns;
   const [row] = await db
     .select({ validRows: f.validRows })
     .from(f)
-    .where(and(eq(f.retailerId, retailerId), eq(f.kind, kind), eq(f.status, "published")))
+    .where(and(eq(f.retailerId, retailer.id), eq(f.kind, kind), eq(f.status, "published")))
     .orderBy(desc(f.publishedAt))
     .limit(1);
   return row ? row.validRows : null;
@@ -80,7 +81,7 @@ export async function createFeedRunFor(db: Db, ctx: RetailerFeedContext, source:
     return { runId: run.id, status: "failed" };
   }
   const plan = await planFeed(db, ctx, report, now);
-  const previous = await lastPublishedValidRows(db, ctx.retailerId, plan.kind);
+  const previous = await lastPublishedValidRows(db, ctx.retailer, plan.kind);
   return db.transaction(async (tx) => {
     const [run] = await tx
       .insert(tables.feedRuns)
@@ -98,8 +99,8 @@ export async function createFeedRunFor(db: Db, ctx: RetailerFeedContext, source:
 /** The portal's upload: the session's retailer, codes for its stores, then the stored dry run. */
 export async function createFeedRun(db: Db, actor: Pick<Actor, "userId">, source: FeedSource, now?: Date): Promise<{ runId: string; status: string }> {
   const first = await retailerFeedContext(db, actor);
-  await ensureStoreCodes(db, first.retailerId);
-  const ctx = await contextOfRetailer(db, first.retailerId, first.retailerName);
+  await ensureStoreCodes(db, first.retailer);
+  const ctx = await contextOfRetailer(db, first.retailer, first.retailerName);
   return createFeedRunFor(db, ctx, source, now);
 }
 

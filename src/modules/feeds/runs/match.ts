@@ -7,6 +7,7 @@ import { productIdsByBarcodes, productsWithSimilarName, type SimilarProduct } fr
 import { analyseProduct, normaliseText, parseListItem, parseSize, scoreCandidate, similarity } from "@/modules/catalog/engine";
 import { measureToPack, samePack, type PackSize } from "../engine/publish-rules";
 import type { FeedRow } from "../engine/types";
+import { type RetailerRef } from "@/modules/retailers/shared";
 
 /** How a row found its catalogue product: GTIN, the retailer's earlier publish of the same id, the name matcher, or none (a new product, flagged for review). */
 export type MatchedBy = "gtin" | "item" | "name" | "new" | "none";
@@ -86,7 +87,7 @@ async function nameMatch(db: Db, row: FeedRow, pack: PackSize | null): Promise<R
  * then the retailer's own earlier publish of the same item id, then the catalogue name matcher
  * with the pack size as a hard gate. Local inventory rows (no title) match by GTIN or item id only.
  */
-export async function matchRows(db: Db, retailerId: string, rows: FeedRow[]): Promise<RowMatch[]> {
+export async function matchRows(db: Db, retailer: RetailerRef, rows: FeedRow[]): Promise<RowMatch[]> {
   const forms = new Map<string, string[]>();
   for (const r of rows) if (r.gtin) forms.set(r.gtin, storedBarcodeForms(r.gtin));
   const allForms = [...new Set([...forms.values()].flat())];
@@ -95,7 +96,7 @@ export async function matchRows(db: Db, retailerId: string, rows: FeedRow[]): Pr
   const byItem = new Map<string, string>();
   if (ids.length) {
     const res = await db.execute<{ item_id: string; product_id: string }>(sql`
-      select item_id, product_id from feed_item_products where retailer_id = ${retailerId}::uuid and item_id = any(${textArray(ids)})`);
+      select item_id, product_id from feed_item_products where retailer_id = ${retailer.id}::uuid and item_id = any(${textArray(ids)})`);
     for (const r of res.rows) byItem.set(r.item_id, r.product_id);
   }
   const out: RowMatch[] = [];

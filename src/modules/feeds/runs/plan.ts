@@ -79,7 +79,7 @@ export async function planFeed(db: Db, ctx: RetailerFeedContext, report: FeedRep
   }
 
   const valid = plans.filter((p) => p.severity !== "error");
-  const matches = await matchRows(db, ctx.retailerId, valid.map((p) => p.row));
+  const matches = await matchRows(db, ctx.retailer, valid.map((p) => p.row));
   valid.forEach((p, i) => {
     p.match = matches[i];
     if (matches[i].matchedBy === "none") {

@@ -100,7 +100,7 @@ export async function publishFeedRunFor(db: Db, ctx: RetailerFeedContext, input:
     const run = await ownRun(tx, ctx.retailerId, input.runId);
     if (run.status !== "draft") throw new AppError("CONFLICT", FEED_MESSAGES.notDraft);
     if (!ctx.stores.some((s) => s.publishable)) throw new AppError("CONFLICT", FEED_MESSAGES.noStores);
-    const previous = await lastPublishedValidRows(tx, ctx.retailerId, run.kind ?? "product");
+    const previous = await lastPublishedValidRows(tx, ctx.retailer, run.kind ?? "product");
     const below = isBelowFloor(run.valid_rows, previous);
     if (below && !input.confirmBelowFloor) {
       await tx.update(tables.feedRuns).set({ belowFloor: true, previousValidRows: previous }).where(eq(tables.feedRuns.id, run.id));

@@ -25,7 +25,7 @@ const runColumns = (f: typeof tables.feedRuns) => ({
 /** The Price feed page: the retailer's stores (with their codes) and its recent feed runs. */
 export async function getFeedPage(db: Db, actor: Pick<Actor, "userId">): Promise<FeedPageData> {
   const first = await retailerFeedContext(db, actor);
-  await ensureStoreCodes(db, first.retailerId);
+  await ensureStoreCodes(db, first.retailer);
   const ctx = await retailerFeedContext(db, actor);
   const f = tables.feedRuns;
   const runs = await db.select(runColumns(f)).from(f).where(eq(f.retailerId, ctx.retailerId)).orderBy(desc(f.createdAt)).limit(20);

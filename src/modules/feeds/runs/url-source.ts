@@ -4,13 +4,14 @@ import { tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { AppError, isAppError } from "@/server/errors";
 import { logger } from "@/server/logger";
-import { retailerNames } from "@/modules/retailers";
+import { retailerNames, retailerRefFromOwnRow } from "@/modules/retailers";
 import { fetchFeedFile } from "@/modules/scraping";
 import { FEED_MAX_BYTES } from "../messages";
 import { contextOfRetailer, ensureStoreCodes, retailerFeedContext } from "./context";
 import { createFeedRunFor } from "./dry-run";
 import { publishFeedRunFor } from "./publish";
 import type { FeedSourceInput } from "../schemas";
+import { type RetailerRef } from "@/modules/retailers/shared";
 
 export interface FeedSourceView {
   url: string;
@@ -48,7 +49,7 @@ export function nextFetchAfter(now: Date, hour: number, timeZone: string): Date 
 
 async function ownRetailer(db: Db, actor: Pick<Actor, "userId">) {
   const ctx = await retailerFeedContext(db, actor);
-  return { id: ctx.retailerId, name: ctx.retailerName, timeZone: ctx.timeZone ?? "UTC" };
+  return { ref: ctx.retailer, id: ctx.retailerId, name: ctx.retailerName, timeZone: ctx.timeZone ?? "UTC" };
 }
 
 export async function getFeedSource(db: Db, actor: Pick<Actor, "userId">): Promise<FeedSourceView | null> {
@@ -89,13 +90,13 @@ export interface FetchOutcome {
  * as an upload would; price changes over 50 % stay held). A fetch that fails keeps the previous
  * prices and records the reason.
  */
-export async function fetchFeedSourceFor(db: Db, retailerId: string, now = new Date(), fetchFeed: FetchFeed = defaultFetch): Promise<FetchOutcome> {
+export async function fetchFeedSourceFor(db: Db, retailer: RetailerRef, now = new Date(), fetchFeed: FetchFeed = defaultFetch): Promise<FetchOutcome> {
   const f = tables.feedSources;
-  const [source] = await db.select().from(f).where(eq(f.retailerId, retailerId));
+  const [source] = await db.select().from(f).where(eq(f.retailerId, retailer.id));
   if (!source) throw new AppError("NOT_FOUND", "No feed URL saved.");
-  const retailerName = (await retailerNames(db, [retailerId])).get(retailerId);
-  await ensureStoreCodes(db, retailerId);
-  const ctx = await contextOfRetailer(db, retailerId, retailerName ?? "");
+  const retailerName = (await retailerNames(db, [retailer.id])).get(retailer.id);
+  await ensureStoreCodes(db, retailer);
+  const ctx = await contextOfRetailer(db, retailer, retailerName ?? "");
   let outcome: FetchOutcome;
   const fetched = await fetchFeed(source.url);
   if (!fetched.ok) {
@@ -122,14 +123,14 @@ export async function fetchFeedSourceFor(db: Db, retailerId: string, now = new D
   await db
     .update(f)
     .set({ lastFetchedAt: now, lastStatus: outcome.status, lastError: outcome.error, lastRunId: outcome.runId ?? source.lastRunId, nextFetchAt: source.paused ? null : nextFetchAfter(now, source.fetchHour, ctx.timeZone ?? "UTC") })
-    .where(eq(f.retailerId, retailerId));
+    .where(eq(f.retailerId, retailer.id));
   return outcome;
 }
 
 /** "Fetch now" in the portal: the signed-in retailer's own feed URL. */
 export async function fetchFeedSourceNow(db: Db, actor: Pick<Actor, "userId">, now = new Date(), fetchFeed?: FetchFeed): Promise<FetchOutcome> {
   const r = await ownRetailer(db, actor);
-  return fetchFeedSourceFor(db, r.id, now, fetchFeed);
+  return fetchFeedSourceFor(db, r.ref, now, fetchFeed);
 }
 
 /**
@@ -146,7 +147,8 @@ export async function runDueFeedSources(db: Db, now = new Date(), fetchFeed?: Fe
   const totals = { due: claimed.length, published: 0, held: 0, failed: 0 };
   for (const { retailerId } of claimed) {
     try {
-      const out = await fetchFeedSourceFor(db, retailerId, now, fetchFeed);
+      // A claimed feed source: the retailer id is our own row's.
+      const out = await fetchFeedSourceFor(db, retailerRefFromOwnRow(retailerId), now, fetchFeed);
       if (out.status === "published") totals.published++;
       else if (out.status === "held") totals.held++;
       else totals.failed++;

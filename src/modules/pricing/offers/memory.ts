@@ -2,16 +2,17 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { tables } from "@/server/db";
+import type { Actor } from "@/server/auth/session";
 
 /**
  * Remembered choices (product_name_memory) for the given generic names: the shopper's own first,
  * else the catalogue-wide row (user_id null). One round trip.
  */
-export async function loadNameMemory(db: Db, userId: string | null, keys: string[]): Promise<Map<string, string>> {
+export async function loadNameMemory(db: Db, shopper: Pick<Actor, "userId"> | null, keys: string[]): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   const unique = [...new Set(keys.filter(Boolean))];
   if (!unique.length) return out;
-  const userFilter = userId ? sql`(m.user_id = ${userId}::uuid or m.user_id is null)` : sql`m.user_id is null`;
+  const userFilter = shopper ? sql`(m.user_id = ${shopper.userId}::uuid or m.user_id is null)` : sql`m.user_id is null`;
   const res = await db.execute<{ generic_name: string; product_id: string }>(sql`
     select distinct on (m.generic_name) m.generic_name, m.product_id
     from product_name_memory m
@@ -22,11 +23,11 @@ export async function loadNameMemory(db: Db, userId: string | null, keys: string
 }
 
 /** Records (or replaces) the shopper's chosen product for a generic name. */
-export async function rememberProductChoice(db: Db, userId: string, genericName: string, product: { id: string; name: string }): Promise<void> {
+export async function rememberProductChoice(db: Db, actor: Pick<Actor, "userId">, genericName: string, product: { id: string; name: string }): Promise<void> {
   const m = tables.productNameMemory;
   await db
     .insert(m)
-    .values({ userId, genericName: genericName.slice(0, 100), productId: product.id, fullProductName: product.name.slice(0, 200), updatedAt: new Date() })
+    .values({ userId: actor.userId, genericName: genericName.slice(0, 100), productId: product.id, fullProductName: product.name.slice(0, 200), updatedAt: new Date() })
     .onConflictDoUpdate({
       target: [m.userId, m.genericName],
       set: { productId: product.id, fullProductName: product.name.slice(0, 200), updatedAt: new Date() },

@@ -4,12 +4,12 @@ import { tables, type Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
 import { AppError } from "@/server/errors";
 import { userEmailSql } from "@/modules/users/shared";
+import { retailerRefFromOwnRow, type RetailerRef } from "../ref";
 
 export type Tier = "basic" | "premium";
 
 /** The signed-in retailer's own profile (DTO). Looked up by the session's user id only. */
-export interface RetailerProfile {
-  id: string;
+export interface RetailerProfile extends RetailerRef {
   name: string;
   address: string;
   contactEmail: string;
@@ -33,7 +33,7 @@ export async function getRetailerProfile(db: Db, actor: Actor): Promise<Retailer
     .limit(1);
   if (!row) return null;
   return {
-    id: row.id, name: row.name, address: row.address, contactEmail: row.email, tier: row.tier, premiumActive: row.premiumActive, isDemo: row.isDemo,
+    ...retailerRefFromOwnRow(row.id), name: row.name, address: row.address, contactEmail: row.email, tier: row.tier, premiumActive: row.premiumActive, isDemo: row.isDemo,
     isPremium: row.isDemo || row.tier === "premium" || row.premiumActive, logoUrl: row.logoUrl,
   };
 }

@@ -11,7 +11,11 @@ export interface RetailerCard {
   address: string;
 }
 
-/** A retailer's public card by its id, or null when there is no such retailer. */
+/**
+ * A retailer's public card by its id, or null when there is no such retailer. Public by design: any
+ * signed-in shopper may read any retailer's card (the store page takes a store or retailer id from its
+ * URL, as sponsored banners link it), so this read is not tenant-scoped and takes the id as given.
+ */
 export async function readRetailerCard(db: Db, retailerId: string): Promise<RetailerCard | null> {
   const r = tables.retailers;
   const [row] = await db.select({ id: r.id, name: r.name, tier: r.subscriptionTier, address: r.address }).from(r).where(eq(r.id, retailerId)).limit(1);
