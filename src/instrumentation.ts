@@ -14,7 +14,7 @@ export async function register(): Promise<void> {
   installShutdownHandler();
   onShutdown("database", async () => (await import("@/server/db")).closeDb(), "close");
   onShutdown("scraping", async () => (await import("@/modules/scraping")).stopScrapingRuntime());
-  onShutdown("price-history", async () => (await import("@/modules/price-history")).stopPriceHistoryMaintenance());
+  onShutdown("price-history", async () => (await import("@/modules/price-ledger")).stopPriceHistoryMaintenance());
   onShutdown("open-data", async () => (await import("@/modules/open-data")).stopOpenDataExport());
   onShutdown("feed-fetch", async () => (await import("@/modules/feeds")).stopFeedFetching());
   onShutdown("receipt-prices", async () => (await import("@/modules/contributions")).stopReceiptPriceRecheck());
@@ -32,7 +32,7 @@ export async function register(): Promise<void> {
     .then((m) => m.startScrapingScheduler())
     .catch((e: unknown) => logger.error({ err: e }, "scraping: scheduler not started"));
   // Price-history partitions and retention (pg-boss job, daily and once now); never fatal.
-  void import("@/modules/price-history")
+  void import("@/modules/price-ledger")
     .then((m) => m.startPriceHistoryMaintenance())
     .catch((e: unknown) => logger.error({ err: e }, "price history: maintenance job not started"));
   // Nightly open-data export (pg-boss job; once now when none exists); never fatal.

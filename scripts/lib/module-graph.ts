@@ -226,6 +226,17 @@ function skipExpression(text: string, from: number): number {
   return i;
 }
 
+/**
+ * The relation names a source file's SQL templates read (lower case): after `from` and `join`, and a
+ * partitioned table's maintenance — its default partition (`x_default`), `to_regclass('x')` and
+ * `partition of x`.
+ */
+export function sqlNamesRead(text: string): string[] {
+  return sqlTemplateTexts(text).flatMap((tpl) =>
+    [...tpl.matchAll(/\b(?:from|join|partition\s+of)\s+(\w+)|\bto_regclass\(\s*'(\w+)'|\b(\w+)_default\b/gi)].map((m) => (m[1] ?? m[2] ?? m[3])!.toLowerCase().replace(/_default$/, "")),
+  );
+}
+
 /** Drizzle export name → SQL name of every table in src/server/db/schema. */
 export function schemaTables(): Map<string, string> {
   const dir = path.join(SRC, "server/db/schema");
@@ -273,7 +284,7 @@ export function tableWriters(files: string[]): TableFiles {
     }
     for (const tpl of sqlTemplateTexts(text))
       for (const m of tpl.matchAll(/\b(?:insert\s+into|update|delete\s+from)\s+(\w+)/gi)) {
-        const t = bySql.get(m[1]!.toLowerCase());
+        const t = bySql.get((m[1] ?? m[2] ?? m[3])!.toLowerCase());
         if (t) add(t, mod, file);
       }
   }
@@ -302,11 +313,10 @@ export function tableReferences(files: string[]): TableFiles {
         const name = part.trim().replace(/^type\s+/, "").split(/\s+as\s+/)[0]!;
         if (tablesByName.has(name)) add(name, mod, file);
       }
-    for (const tpl of sqlTemplateTexts(text))
-      for (const m of tpl.matchAll(/\b(?:from|join)\s+(\w+)/gi)) {
-        const t = bySql.get(m[1]!.toLowerCase());
-        if (t) add(t, mod, file);
-      }
+    for (const name of sqlNamesRead(text)) {
+      const t = bySql.get(name);
+      if (t) add(t, mod, file);
+    }
   }
   return out;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { schemaTables, sourceFiles, sqlTemplateTexts, tableReferences } from "../../scripts/lib/module-graph";
+import { schemaTables, sourceFiles, sqlNamesRead, sqlTemplateTexts, tableReferences } from "../../scripts/lib/module-graph";
 import { TABLE_OWNERS } from "../../scripts/lib/table-owners";
 
 /*
@@ -30,6 +30,11 @@ describe("table owners", () => {
       "join b on = '}'",
       "",
     ]);
+  });
+
+  it("counts a partitioned table's maintenance as naming it (default partition, regclass, partition of)", () => {
+    const source = "sql`select 1 from pg_inherits where inhparent = to_regclass('prices')`; sql<number>`select count(*) from prices_default`; sql.raw`create table x partition of prices`";
+    expect(sqlNamesRead(source)).toEqual(["pg_inherits", "prices", "prices", "prices"]);
   });
 
   it("has every table named only by its owner", () => {

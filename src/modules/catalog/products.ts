@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { textArray, uuidArray } from "@/server/db/sql-arrays";
 import { searchPattern } from "./search-pattern";
+import { priceDeletionsStatSql } from "@/modules/price-ledger";
 
 /** A catalogue product, shaped so the matching engine can read it directly (`key` = product id). */
 export interface ProductRow {
@@ -103,16 +104,15 @@ export interface DataVersions {
 export async function loadDataVersions(db: Db): Promise<DataVersions> {
   try {
     // Written prices move each store's own stamp (store_price_versions, read by the offer memo);
-    // this global part only has to catch deleted prices. prices is partitioned by month
-    // (decision 038): its counts are the sum over its partitions.
+    // this global part only has to catch deleted prices, which the price ledger counts over its
+    // monthly partitions (decision 038; the prices table is the ledger's, decision 059).
     const res = await db.execute<{ newest: string | Date | null; counts: string | null; deletes: string | null; prices: string | null }>(sql`
       select (select max(updated_at) from products) as newest,
-             max(case when s.relname = 'products' then (s.n_tup_ins + s.n_tup_upd)::text end) as counts,
-             max(case when s.relname = 'products' then s.n_tup_del::text end) as deletes,
-             coalesce(sum(case when s.relname <> 'products' then s.n_tup_del end)::text, '?') as prices
+             max((s.n_tup_ins + s.n_tup_upd)::text) as counts,
+             max(s.n_tup_del::text) as deletes,
+             ${priceDeletionsStatSql()} as prices
       from pg_stat_user_tables s
-      where s.relname = 'products' or s.relname = 'prices'
-         or s.relid in (select inhrelid from pg_inherits where inhparent = to_regclass('prices'))`);
+      where s.relname = 'products'`);
     const row = res.rows[0];
     const newest = row?.newest ? new Date(row.newest).getTime() : null;
     const catalogue = row?.counts == null ? null : `${newest ?? "none"}/${row.counts}/${row.deletes ?? "?"}`;

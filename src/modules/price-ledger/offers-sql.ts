@@ -47,3 +47,13 @@ export function hasCurrentPricesSql(storeId: SQL): SQL {
 export function currentPriceCountSql(storeId: SQL): SQL {
   return sql`(select count(*)::int from current_prices cp where cp.store_id = ${storeId})`;
 }
+
+/**
+ * The number of price rows ever deleted (withdrawals, retention), from PostgreSQL's table statistics
+ * summed over the monthly partitions (decision 038), as text; '?' when the statistics have none. A
+ * scalar subquery for the comparison memos' version stamp, read in the same round trip.
+ */
+export function priceDeletionsStatSql(): SQL {
+  return sql`(select coalesce(sum(ps_.n_tup_del)::text, '?') from pg_stat_user_tables ps_
+    where ps_.relname = 'prices' or ps_.relid in (select inhrelid from pg_inherits where inhparent = to_regclass('prices')))`;
+}

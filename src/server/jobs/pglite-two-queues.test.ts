@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { openDatabase, runMigrations, type DbHandle } from "@/server/db/client";
 import { createPgBossQueue, type ScrapeQueue } from "@/modules/scraping/scheduler/queue";
-import { startPriceHistoryJobs, type PriceHistoryJobs } from "@/modules/price-history/maintenance-jobs";
+import { startPriceHistoryJobs, type PriceHistoryJobs } from "@/modules/price-ledger/maintenance-jobs";
 import type { PgliteLike } from "./pglite-executor";
 
 /*

@@ -11,7 +11,7 @@ import { openDatabase, runMigrations, type DbHandle } from "@/server/db/client";
 import { getTestDb, truncateAll } from "../../../tests/setup/db";
 import { compactPriceHistory, ensurePricePartitions, runPriceHistoryMaintenance } from "./maintenance";
 import { startPriceHistoryJobs } from "./maintenance-jobs";
-import { getPriceHistory } from "./queries";
+import { getPriceHistory } from "@/modules/price-history";
 import { priceIdUnderReviewSql } from "@/modules/moderation";
 
 let db: Db;
