@@ -1,18 +1,13 @@
 import "server-only";
 import type { Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
+import { readProfileLocation } from "@/modules/users";
 import { LOCATION_REQUIRED, kmToMiles, resolveSearchLocation, roundDistance, type LatLng } from "./geo";
 import type { Geocoder } from "./adapters/types";
 import { findStoresWithinRadius, type StoreWithinRadius } from "./radius-search";
 import type { FindStoresBody } from "./schemas";
 import type { FindStoresResponse, NearbyStore, ProfileAddress, UserLocation } from "./types";
 
-/**
- * The users module's server door, loaded when a profile is first read (requests only): it loads
- * Auth.js (its credential provider registers on import), which scripts and jobs running under the
- * react-server condition cannot load, and they load this module (decision 026).
- */
-const usersDoor = () => import("@/modules/users");
 
 export const SEARCH_FAILED_MESSAGE = "Could not find that location";
 export const SAVED_ADDRESS_NOT_FOUND = "We couldn't find your saved address on the map. Please enable GPS or update your address.";
@@ -34,7 +29,7 @@ export interface FindStoresDeps {
 }
 
 export async function readProfileAddress(db: Db, actor: Pick<Actor, "userId">): Promise<ProfileAddress> {
-  const row = await (await usersDoor()).readProfileLocation(db, actor);
+  const row = await readProfileLocation(db, actor);
   if (!row) return { streetAddress: null, suburb: null, country: null, countryCode: null, formattedAddress: null, location: null, latitude: null, longitude: null };
   const { streetAddress, suburb, country, countryCode, formattedAddress, location, latitude, longitude } = row;
   return { streetAddress, suburb, country, countryCode, formattedAddress, location, latitude, longitude };

@@ -1,18 +1,13 @@
 import "server-only";
 import type { Db } from "@/server/db";
 import type { Actor } from "@/server/auth/session";
+import { readProfileLocation } from "@/modules/users";
 import { isCurrencyCode, type CurrencyCode } from "@/modules/currency/engine";
 import { createOfflineGeocoder, DEFAULT_MAP_CENTER } from "@/modules/stores/shared";
 import { placeAt, type ShopperPlace } from "@/modules/stores";
 import type { ComparisonOrigin } from "../dto";
 import { MAX_RADIUS_KM } from "../schemas";
 
-/**
- * The users module's server door, loaded when a profile is first read (requests only): it loads
- * Auth.js (its credential provider registers on import), which scripts and jobs running under the
- * react-server condition cannot load, and they load this module (decision 026).
- */
-const usersDoor = () => import("@/modules/users");
 
 export interface ShopperContext {
   profileOrigin: ComparisonOrigin | null;
@@ -27,7 +22,7 @@ export const SAMPLE_ORIGIN: ComparisonOrigin = { ...DEFAULT_MAP_CENTER, label: "
 
 /** The shopper's saved location and currency (one primary-key read). */
 export async function readShopperContext(db: Db, actor: Pick<Actor, "userId">): Promise<ShopperContext> {
-  const row = await (await usersDoor()).readProfileLocation(db, actor);
+  const row = await readProfileLocation(db, actor);
   if (!row) return { profileOrigin: null, savedAddress: null, preferredCurrency: null, countryCode: null };
   const savedAddress = row.formattedAddress?.trim() || row.location?.trim() || [row.streetAddress, row.suburb, row.country].filter((x) => x?.trim()).join(", ") || null;
   const profileOrigin =
