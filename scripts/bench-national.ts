@@ -30,6 +30,11 @@
  *      `--no-page-rate` skips it.
  * Results also go to .data/bench-national/scale-<s>.json for `npm run bench:national-model`.
  *
+ * `--stage generate` stops after the load (and writes .data/bench-national/generated-<scale>.json);
+ * `--stage measure` runs the measures on the database that stage left, with the same clock. The load
+ * at scale 1.0 takes the better part of an hour: split, the measures can be run on a quiet machine
+ * (or again after a code change) without loading the country twice.
+ *
  * PostgreSQL: BENCH_NATIONAL_DATABASE_URL (its name must start with cartwise_bench_national or
  * cartwise_national), else postgres://postgres@127.0.0.1:5432/cartwise_bench_national_<scale> (dropped and
  * recreated). `--keep-db` is the default; `--drop` drops it at the end.
@@ -37,6 +42,8 @@
  * The parts live in scripts/lib/national/: options, market (the generated country), generation (its
  * COPY load), ingest, feed, comparisons and report; this file runs them in order.
  */
+import fs from "node:fs";
+import path from "node:path";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { sql } from "drizzle-orm";
@@ -56,7 +63,11 @@ async function main(): Promise<void> {
   const dbName = new URL(url).pathname.slice(1);
   if (!/^cartwise_(bench_)?national/.test(dbName)) throw new Error("the benchmark database's name must start with cartwise_bench_national or cartwise_national (it is dropped and recreated)");
   const reuse = argv.includes("--compare-only");
-  if (!reuse) {
+  const stageAt = argv.indexOf("--stage");
+  const stage = stageAt >= 0 ? argv[stageAt + 1] : "all";
+  if (!["all", "generate", "measure"].includes(stage)) throw new Error("--stage is generate or measure");
+  const generatedFile = path.join(".data", "bench-national", `generated-${SCALE}.json`);
+  if (!reuse && stage !== "measure") {
     const admin = new pg.Client({ connectionString: new URL("/postgres", url).toString() });
     await admin.connect();
     await admin.query(`drop database if exists ${dbName} with (force)`);
@@ -74,7 +85,9 @@ async function main(): Promise<void> {
   const rng = createRng(SEED);
   const catalogue = buildCatalogue(rng);
   const stores = buildStores(rng, catalogue);
-  const now = new Date();
+  const generated = stage === "measure" ? (JSON.parse(fs.readFileSync(generatedFile, "utf8")) as { gen: { seconds: number; current: number; history: number }; now: string; dbName: string }) : null;
+  if (generated && generated.dbName !== dbName) throw new Error(`${generatedFile} describes ${generated.dbName}, not ${dbName}`);
+  const now = generated ? new Date(generated.now) : new Date();
   if (reuse) {
     // --compare-only: the comparisons again on the database a previous run left (after a code change).
     const cmp = await comparisons(db, stores.length ? (await db.execute<{ lat: number; lng: number }>(sql`select latitude as lat, longitude as lng from stores limit 1`)).rows.map((r) => ({ ...stores[0], lat: r.lat, lng: r.lng })) : stores);
@@ -82,8 +95,18 @@ async function main(): Promise<void> {
     reportCompareOnly(cmp);
     return;
   }
-  console.log(`[bench:national] scale ${SCALE}: ${stores.length} stores, ${catalogue.length.toLocaleString("en")} products, generating…`);
-  const gen = await generate(db, pool, catalogue, stores, now);
+  let gen = generated?.gen;
+  if (!gen) {
+    console.log(`[bench:national] scale ${SCALE}: ${stores.length} stores, ${catalogue.length.toLocaleString("en")} products, generating…`);
+    gen = await generate(db, pool, catalogue, stores, now);
+    fs.mkdirSync(path.dirname(generatedFile), { recursive: true });
+    fs.writeFileSync(generatedFile, JSON.stringify({ gen, now: now.toISOString(), dbName }, null, 2));
+  }
+  if (stage === "generate") {
+    await handle.close();
+    console.log(`[bench:national] generated ${gen.current.toLocaleString("en")} current prices + ${gen.history.toLocaleString("en")} history rows in ${gen.seconds.toFixed(0)} s; measure with --stage measure`);
+    return;
+  }
   console.log(`[bench:national] generated ${gen.current.toLocaleString("en")} current prices + ${gen.history.toLocaleString("en")} history rows in ${gen.seconds.toFixed(0)} s; ingesting a day…`);
 
   const day = await ingestDay(db, catalogue, stores, 1, now);

@@ -86,8 +86,29 @@ export async function comparisons(db: Db, stores: StoreSpec[]) {
     elsewhere.push(performance.now() - e0);
     elsewhereCached.push(afterFar.diagnostics.cachedOfferLines);
   }
+  // A new shopper's first comparison as a server that has been serving a while meets it: 20 more
+  // locations and lists after 20 untimed others, the memos kept from the shoppers before (each
+  // line's offers are reused at the stores whose prices did not move, decision 039).
+  const shopper: number[] = [];
+  const shopperCached: number[] = [];
+  const shopperPartial: number[] = [];
+  const shopperRows: number[] = [];
+  // The memo starts from what the server's earlier shoppers left: that many again, untimed.
+  clearOfferCache();
+  for (let k = 0; k < 2 * LOCATIONS; k++) {
+    const town = weightedPick(rng, towns);
+    const origin = destinationPoint({ lat: town.lat, lng: town.lng }, rng() * 360, town.spreadKm * 0.6 * Math.sqrt(rng()));
+    const timed = k >= LOCATIONS;
+    const s0 = performance.now();
+    const dto = await compare(origin, listFor(rng));
+    if (!timed) continue;
+    shopper.push(performance.now() - s0);
+    shopperCached.push(dto.diagnostics.cachedOfferLines);
+    shopperPartial.push(dto.diagnostics.partialOfferLines);
+    shopperRows.push(dto.diagnostics.priceRows);
+  }
   await db.delete(t.users).where(sql`${t.users.id} = ${user.id}`);
-  return { indexMs, indexed, first, warm, reach, rows, phases, elsewhere, elsewhereCached, cpuFirst, cpuRepeat };
+  return { indexMs, indexed, first, warm, reach, rows, phases, elsewhere, elsewhereCached, cpuFirst, cpuRepeat, shopper, shopperCached, shopperPartial, shopperRows };
 }
 
 export type Comparisons = Awaited<ReturnType<typeof comparisons>>;

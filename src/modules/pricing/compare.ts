@@ -157,7 +157,7 @@ export async function compareList(db: Db, input: CompareListInput): Promise<Comp
     diagnostics: {
       searchMs: t1 - t0, scoringMs: t2 - t1, pricesSqlMs: priced.sqlMs, choosingMs: t4 - t2 - priced.sqlMs, optimiseMs: t5 - t4, totalMs: performance.now() - t0,
       candidateProducts: matched.scored, acceptableProducts: matched.pools.reduce((n, p) => n + p.length, 0), priceRows: priced.priceRows,
-      cachedMatchLines: plan.misses.length ? prepared.length - plan.misses.length : prepared.length, cachedOfferLines: priced.cachedLines,
+      cachedMatchLines: plan.misses.length ? prepared.length - plan.misses.length : prepared.length, cachedOfferLines: priced.cachedLines, partialOfferLines: priced.partialLines,
       catalogueSearch: search?.source ?? "none",
     },
   });

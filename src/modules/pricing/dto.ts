@@ -209,6 +209,8 @@ export interface ComparisonDiagnostics {
   /** Lines whose candidate products came from the match memo, and whose offers from the offer memo. */
   cachedMatchLines: number;
   cachedOfferLines: number;
+  /** Lines the offer memo answered at some stores in reach, priced at the others. */
+  partialOfferLines: number;
   /** Where the lines not memoised were searched: the in-memory catalogue index, SQL, or nowhere (all memoised). */
   catalogueSearch: "index" | "sql" | "none";
 }

@@ -33,23 +33,35 @@ export function syncPriceVersion(version: string | null): void {
   state.version = version;
 }
 
+/** What the memo knows of a line at the stores asked about. */
+export interface CachedLine {
+  /** The memoised offers at the stores whose answer still holds (a store with no offer is absent). */
+  offers: Map<string, Offer>;
+  /** The stores (in the order asked) with no answer that still holds: price these. */
+  missing: string[];
+}
+
 /**
- * The cached offers of a line at every given store, or null when any store is missing, its prices
- * moved since, or a remembered offer has gone stale meanwhile (the price rule is read against `now`;
- * a price that was stale never turns fresh without a write, which moves the stamp).
+ * The cached offers of a line at the given stores, and the stores whose answer must be priced
+ * again: never memoised, their prices moved since (another stamp), or a memoised offer has gone
+ * stale meanwhile (the price rule is read against `now`; a price that was stale never turns fresh
+ * without a write, which moves the stamp). Each (line, store) answer stands on its own — the
+ * chooser picks at a store from that store's prices only — so a shopper whose reach overlaps an
+ * earlier shopper's prices only the stores that one did not have (decision 039, 28 Nov 2026).
+ * Null when the line is not memoised at all.
  */
-export function getCachedOffers(signature: string, storeIds: string[], stamps: StoreStamps, now: Date = new Date()): Map<string, Offer> | null {
+export function getCachedOffers(signature: string, storeIds: string[], stamps: StoreStamps, now: Date = new Date()): CachedLine | null {
   if (state.version === null) return null;
   const known = state.lines.get(signature);
   if (!known) return null;
-  const out = new Map<string, Offer>();
+  const offers = new Map<string, Offer>();
+  const missing: string[] = [];
   for (const id of storeIds) {
     const entry = known.get(id);
-    if (!entry || entry.stamp !== (stamps.get(id) ?? "none")) return null;
-    if (entry.offer && isStale(entry.offer, now)) return null;
-    if (entry.offer) out.set(id, entry.offer);
+    if (!entry || entry.stamp !== (stamps.get(id) ?? "none") || (entry.offer && isStale(entry.offer, now))) missing.push(id);
+    else if (entry.offer) offers.set(id, entry.offer);
   }
-  return out;
+  return { offers, missing };
 }
 
 export function setCachedOffers(signature: string, storeIds: string[], offers: Map<string, Offer>, stamps: StoreStamps): void {

@@ -100,7 +100,7 @@ async function readOffers(db: Db, storeIds: string[], requests: OfferRequest[], 
   const rankOrder = allowBigger ? sql`o.unit_cents, coalesce(o.size_cost, o.unit_cents)` : sql`coalesce(o.size_cost, o.unit_cents), o.unit_cents`;
   const finalOrder = allowBigger ? sql`unit_cents, coalesce(size_cost, unit_cents)` : sql`coalesce(size_cost, unit_cents), unit_cents`;
   const col = <T extends string | number | boolean>(f: (r: OfferRequest) => T) => requests.map(f);
-  const seen = seenAtSql(sql`cp`, sql`sc.confirmed_at`);
+  const seen = seenAtSql(sql`rc`, sql`sc.confirmed_at`);
   const query = sql`
     with req as (
       select * from unnest(${sql`${toPgArray(col((r) => r.line))}::int[]`}, ${uuidArray(col((r) => r.productId))},
@@ -114,29 +114,36 @@ async function readOffers(db: Db, storeIds: string[], requests: OfferRequest[], 
       select sc.store_id, sc.confirmed_at from ${scrapeConfirmationsSql()} sc where sc.store_id = any(${uuidArray(storeIds)})
     ),
     opts as (
-      select r.line, r.product_id, r.unit, r.remembered, cp.store_id, cp.amount_cents, cp.currency, cp.on_special, ${seen} as observed_at, cp.source, cp.valid_until,
+      select rc.line, rc.product_id, rc.unit, rc.remembered, rc.store_id, rc.amount_cents, rc.currency, rc.on_special, ${seen} as observed_at, rc.source, rc.valid_until,
              -- Same operation order as the engine's unitPriceOf, so equal unit prices stay equal here.
-             case when r.unit = 'each' then cp.amount_cents / r.q else (cp.amount_cents * 1000)::float8 / r.q end as unit_cents,
+             case when rc.unit = 'each' then rc.amount_cents / rc.q else (rc.amount_cents * 1000)::float8 / rc.q end as unit_cents,
              -- The amount rule (engine/amount.ts fitPacks/fitCost): whole packs reaching 98% of the
              -- amount (requests were already cut to products that fit), loose produce by weight.
-             case when r.unit = r.sized_unit then
-               case when r.loose then floor(r.wanted / r.q * cp.amount_cents + 0.5)
-                    else greatest(1, ceil(${AMOUNT_UNDER}::float8 * r.wanted / r.q - 1e-9)) * cp.amount_cents end end as size_cost
-      from req r
-      -- LATERAL with OFFSET 0 (which stops the planner flattening it) keeps the plan a nested loop
-      -- over the product index: a few thousand requested products touch tens of thousands of price
-      -- rows, where the hash or merge join the planner prefers would read the whole table.
-      cross join lateral (
-        select c.store_id, c.amount_cents, c.currency, c.on_special, c.observed_at, c.source, c.valid_until
-        from ${currentPricesSql()} c
-        where c.product_id = r.product_id and c.store_id = any(${uuidArray(storeIds)}) and c.amount_cents > 0
-          -- Which price counts (decision 046): not under review here, fresh for its source below
-          -- (judged on when it was last seen, which needs the store's run: one hash join, not a probe per row).
-          and ${notUnderReviewSql(sql`c`)}
+             case when rc.unit = rc.sized_unit then
+               case when rc.loose then floor(rc.wanted / rc.q * rc.amount_cents + 0.5)
+                    else greatest(1, ceil(${AMOUNT_UNDER}::float8 * rc.wanted / rc.q - 1e-9)) * rc.amount_cents end end as size_cost
+      from (
+        select r.line, r.product_id, r.unit, r.q, r.sized_unit, r.wanted, r.remembered, r.loose,
+               cp.store_id, cp.amount_cents, cp.currency, cp.on_special, cp.observed_at, cp.source, cp.valid_until
+        from req r
+        -- LATERAL with OFFSET 0 (which stops the planner flattening it) keeps the plan a nested loop
+        -- over the product index: a few thousand requested products touch tens of thousands of price
+        -- rows, where the hash or merge join the planner prefers would read the whole table.
+        cross join lateral (
+          select c.store_id, c.amount_cents, c.currency, c.on_special, c.observed_at, c.source, c.valid_until
+          from ${currentPricesSql()} c
+          where c.product_id = r.product_id and c.store_id = any(${uuidArray(storeIds)}) and c.amount_cents > 0
+            -- Which price counts (decision 046): not under review here, fresh for its source below.
+            and ${notUnderReviewSql(sql`c`)}
+          offset 0
+        ) cp
+        -- OFFSET 0 again: the prices found are joined to their store's last run once, above the loop
+        -- (one hash of the stores in reach), not once per requested product (decision 039, 28 Nov).
         offset 0
-      ) cp
-      left join runs sc on sc.store_id = cp.store_id
-      where ${freshPriceSql(sql`cp`, now, seen)}
+      ) rc
+      -- Fresh is judged on when the price was last seen, which needs the store's run.
+      left join runs sc on sc.store_id = rc.store_id
+      where ${freshPriceSql(sql`rc`, now, seen)}
     ),
     ranked as (
       -- One window for both: rank() reads only the order, count(*) the whole partition (the frame).

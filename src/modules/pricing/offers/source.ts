@@ -102,13 +102,17 @@ export interface PricedLines {
   /** The lines with their amounts (decision 036). */
   items: PreparedItem[];
   priceRows: number;
+  /** Lines fully answered by the offer memo. */
   cachedLines: number;
+  /** Lines the memo answered at some stores, priced at the rest. */
+  partialLines: number;
   sqlMs: number;
 }
 
 /**
- * Offers per (line, store): from the offer memo when no price changed since, otherwise from the
- * offer query (cut to the chooser's best options unless `topK` is null) and the chooser.
+ * Offers per (line, store): from the offer memo where no price changed since, otherwise from the
+ * offer query (cut to the chooser's best options unless `topK` is null) and the chooser — per store,
+ * so a line memoised at some stores in reach is priced only at the others.
  */
 export async function priceLines(
   db: Db,
@@ -136,20 +140,43 @@ export async function priceLines(
   // Read before the offers: a price written meanwhile moves a stamp past what the memo records, never behind it.
   const stamps: StoreStamps = args.useCache ? await readStorePriceStamps(db, storeIds) : new Map<string, string>();
   const cached = items.map((_, i) => (args.useCache ? getCachedOffers(signatures[i], storeIds, stamps, now) : null));
-  const todo = items.map((_, i) => i).filter((i) => !cached[i]);
+  // A line is priced at the stores the memo has no standing answer for (all of them when it has none).
+  const missing = cached.map((c) => c?.missing ?? storeIds);
+  const todo = items.map((_, i) => i).filter((i) => missing[i].length > 0);
   let rows: OfferRow[] = [];
   let fresh: OfferMatrix = new Map();
   let sqlMs = 0;
   if (todo.length) {
     const todoItems = todo.map((i) => items[i]);
+    // One statement for every line to price, over the stores any of them misses (in reach order). A
+    // store a line already had is priced again for it too: each (line, store) answer stands alone,
+    // so the fresh one equals the memoised one, and only the missing ones are kept below.
+    const needed = new Set(todo.flatMap((i) => missing[i]));
+    const queryStores = needed.size === storeIds.length ? storeIds : storeIds.filter((id) => needed.has(id));
     const started = performance.now();
-    rows = await loadOfferRows(db, storeIds, offerRequests(todoItems, todo.map((i) => matched.pools[i]), memory, allowBigger), args.topK, { allowBigger, now });
+    rows = await loadOfferRows(db, queryStores, offerRequests(todoItems, todo.map((i) => matched.pools[i]), memory, allowBigger), args.topK, { allowBigger, now });
     sqlMs = performance.now() - started;
     fresh = chooseOffers(todoItems, convertRows(rows, currency, args.rates), matched.byId, memory, CURRENCIES[currency].symbol, allowBigger, args.region);
-    if (args.useCache) for (const i of todo) setCachedOffers(signatures[i], storeIds, fresh.get(items[i].id) ?? new Map(), stamps);
+    if (args.useCache) for (const i of todo) setCachedOffers(signatures[i], missing[i], fresh.get(items[i].id) ?? new Map(), stamps);
   }
-  const offers: OfferMatrix = new Map(items.map((item, i) => [item.id, cached[i] ?? fresh.get(item.id) ?? new Map<string, Offer>()]));
-  return { offers, items, priceRows: rows.length, cachedLines: items.length - todo.length, sqlMs };
+  const offers: OfferMatrix = new Map(
+    items.map((item, i) => {
+      const memo = cached[i];
+      if (!memo) return [item.id, fresh.get(item.id) ?? new Map<string, Offer>()];
+      if (!memo.missing.length) return [item.id, memo.offers];
+      // Memoised and fresh answers together, in the stores' order (as a whole memo hit gives them).
+      const priced = fresh.get(item.id);
+      const redo = new Set(memo.missing);
+      const merged = new Map<string, Offer>();
+      for (const id of storeIds) {
+        const offer = redo.has(id) ? priced?.get(id) : memo.offers.get(id);
+        if (offer) merged.set(id, offer);
+      }
+      return [item.id, merged];
+    }),
+  );
+  const partialLines = todo.filter((i) => cached[i] !== null).length;
+  return { offers, items, priceRows: rows.length, cachedLines: items.length - todo.length, partialLines, sqlMs };
 }
 
 function convertRows(rows: OfferRow[], currency: CurrencyCode, rates: RatesTable): OfferRow[] {
