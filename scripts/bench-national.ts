@@ -95,6 +95,15 @@ async function main(): Promise<void> {
     reportCompareOnly(cmp);
     return;
   }
+  if (generated) {
+    // The generator's ids are random: take the stores' ids from the database, by their (unique) names.
+    const ids = new Map((await db.execute<{ id: string; name: string }>(sql`select id, name from stores`)).rows.map((r) => [r.name, r.id]));
+    for (const s of stores) {
+      const id = ids.get(s.name);
+      if (!id) throw new Error(`store ${s.name} is not in ${dbName}: generate again with --stage generate`);
+      s.id = id;
+    }
+  }
   let gen = generated?.gen;
   if (!gen) {
     console.log(`[bench:national] scale ${SCALE}: ${stores.length} stores, ${catalogue.length.toLocaleString("en")} products, generating…`);

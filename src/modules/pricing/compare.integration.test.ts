@@ -202,22 +202,31 @@ describe("the whole comparison path on PostgreSQL", () => {
       await db.insert(tables.prices).values(scenario.primaryIds.slice(0, 6).map((productId, i) => ({ storeId: store.id, productId, amountCents: BASE[i] - 120 - n, currency: "NZD" as const, observedAt: new Date(), source: "scrape" as const })));
       return store.id;
     };
+    const extended = items([...ITEMS, "Chocolate"]);
     let merged: ComparisonDto | null = null;
+    let mixed: ComparisonDto | null = null;
     let delta = "";
     // The global stamp reads table statistics, which PostgreSQL may publish seconds after the
     // scenario's writes and which empty the whole memo when they move: then there is nothing to
-    // reuse, and the step is tried again with another new store (without the reuse, every try fails).
-    for (let attempt = 1; attempt <= 4 && !merged; attempt++) {
+    // reuse, and the step is tried again with other new stores (without the reuse, every try fails).
+    const emptied = (c: ComparisonDto) => c.diagnostics.cachedOfferLines === 0 && c.diagnostics.partialOfferLines === 0;
+    for (let attempt = 1; attempt <= 4 && !mixed; attempt++) {
       let again = await run();
       for (let i = 0; i < 20 && again.diagnostics.cachedOfferLines < ITEMS.length; i++) {
         await new Promise((r) => setTimeout(r, 250));
         again = await run();
       }
       expect(again.diagnostics.cachedOfferLines).toBe(ITEMS.length);
-      delta = await openStore(attempt);
+      delta = await openStore(2 * attempt - 1);
       const c = await run();
-      if (c.diagnostics.cachedOfferLines === 0 && c.diagnostics.partialOfferLines === 0) continue;
+      if (emptied(c)) continue;
+      // Then another store opens and the list gains a line no memo knows: that line is priced at every
+      // store in reach, the others only at the new store (two groups, not one over every store).
+      await openStore(2 * attempt);
+      const m = await run({ items: extended });
+      if (m.diagnostics.partialOfferLines === 0) continue;
       merged = c;
+      mixed = m;
     }
     expect(merged).not.toBeNull();
     expect(merged!.diagnostics).toMatchObject({ cachedOfferLines: 0, partialOfferLines: ITEMS.length });
@@ -226,13 +235,15 @@ describe("the whole comparison path on PostgreSQL", () => {
     expect(merged!.diagnostics.priceRows).toBeLessThanOrEqual(6);
     expect(merged!.storesConsidered.map((s) => s.storeId)).toContain(delta);
     expect(merged!.stores.some((s) => s.storeId === delta)).toBe(true);
+    expect(mixed!.diagnostics).toMatchObject({ cachedOfferLines: 0, partialOfferLines: ITEMS.length });
     clearComparisonCaches();
-    const fresh = await run();
+    const fresh = await run({ items: extended });
     expect(fresh.diagnostics.partialOfferLines).toBe(0);
-    expect(merged!.itemPrices).toEqual(fresh.itemPrices);
-    expect(merged!.stores).toEqual(fresh.stores);
-    expect(merged!.storesConsidered).toEqual(fresh.storesConsidered);
-    expect(merged!.totalCents).toBe(fresh.totalCents);
+    expect(mixed!.diagnostics.priceRows).toBeLessThan(fresh.diagnostics.priceRows);
+    expect(mixed!.itemPrices).toEqual(fresh.itemPrices);
+    expect(mixed!.stores).toEqual(fresh.stores);
+    expect(mixed!.storesConsidered).toEqual(fresh.storesConsidered);
+    expect(mixed!.totalCents).toBe(fresh.totalCents);
   });
 
   it("a catalogue change is caught up without searching again, and agrees with a fresh comparison", async () => {

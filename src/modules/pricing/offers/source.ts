@@ -104,7 +104,7 @@ export interface PricedLines {
   priceRows: number;
   /** Lines fully answered by the offer memo. */
   cachedLines: number;
-  /** Lines the memo answered at some stores, priced at the rest. */
+  /** Lines the memo answered at some stores in reach, priced at the rest (not at all of them). */
   partialLines: number;
   sqlMs: number;
 }
@@ -143,22 +143,28 @@ export async function priceLines(
   // A line is priced at the stores the memo has no standing answer for (all of them when it has none).
   const missing = cached.map((c) => c?.missing ?? storeIds);
   const todo = items.map((_, i) => i).filter((i) => missing[i].length > 0);
-  let rows: OfferRow[] = [];
-  let fresh: OfferMatrix = new Map();
-  let sqlMs = 0;
-  if (todo.length) {
-    const todoItems = todo.map((i) => items[i]);
-    // One statement for every line to price, over the stores any of them misses (in reach order). A
-    // store a line already had is priced again for it too: each (line, store) answer stands alone,
-    // so the fresh one equals the memoised one, and only the missing ones are kept below.
-    const needed = new Set(todo.flatMap((i) => missing[i]));
-    const queryStores = needed.size === storeIds.length ? storeIds : storeIds.filter((id) => needed.has(id));
-    const started = performance.now();
-    rows = await loadOfferRows(db, queryStores, offerRequests(todoItems, todo.map((i) => matched.pools[i]), memory, allowBigger), args.topK, { allowBigger, now });
-    sqlMs = performance.now() - started;
-    fresh = chooseOffers(todoItems, convertRows(rows, currency, args.rates), matched.byId, memory, CURRENCIES[currency].symbol, allowBigger, args.region);
-    if (args.useCache) for (const i of todo) setCachedOffers(signatures[i], missing[i], fresh.get(items[i].id) ?? new Map(), stamps);
-  }
+  // Two groups, priced at once: lines the memo knows nowhere here, at every store in reach, and lines it
+  // knows at some stores, over the stores any of those misses (in reach order) — usually a few, so a
+  // shopper next to earlier ones reads a few stores' prices, not a whole city's. Within a group a
+  // store a line already had is priced again for it too: each (line, store) answer stands alone, so
+  // the fresh one equals the memoised one, and only the missing ones are kept below.
+  const groups = [todo.filter((i) => missing[i].length === storeIds.length), todo.filter((i) => missing[i].length < storeIds.length)].filter((g) => g.length);
+  const started = performance.now();
+  let sqlEnd = started;
+  const groupsPriced = await Promise.all(
+    groups.map(async (group) => {
+      const needed = new Set(group.flatMap((i) => missing[i]));
+      const stores = needed.size === storeIds.length ? storeIds : storeIds.filter((id) => needed.has(id));
+      const groupItems = group.map((i) => items[i]);
+      const found = await loadOfferRows(db, stores, offerRequests(groupItems, group.map((i) => matched.pools[i]), memory, allowBigger), args.topK, { allowBigger, now });
+      sqlEnd = Math.max(sqlEnd, performance.now());
+      return { found, matrix: chooseOffers(groupItems, convertRows(found, currency, args.rates), matched.byId, memory, CURRENCIES[currency].symbol, allowBigger, args.region) };
+    }),
+  );
+  const sqlMs = sqlEnd - started;
+  const rows: OfferRow[] = groupsPriced.flatMap((p) => p.found);
+  const fresh: OfferMatrix = new Map(groupsPriced.flatMap((p) => [...p.matrix]));
+  if (args.useCache) for (const i of todo) setCachedOffers(signatures[i], missing[i], fresh.get(items[i].id) ?? new Map(), stamps);
   const offers: OfferMatrix = new Map(
     items.map((item, i) => {
       const memo = cached[i];
@@ -175,7 +181,7 @@ export async function priceLines(
       return [item.id, merged];
     }),
   );
-  const partialLines = todo.filter((i) => cached[i] !== null).length;
+  const partialLines = todo.filter((i) => missing[i].length < storeIds.length).length;
   return { offers, items, priceRows: rows.length, cachedLines: items.length - todo.length, partialLines, sqlMs };
 }
 
