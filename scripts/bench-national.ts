@@ -31,7 +31,8 @@
  * Results also go to .data/bench-national/scale-<s>.json for `npm run bench:national-model`.
  *
  * `--stage generate` stops after the load (and writes .data/bench-national/generated-<scale>.json);
- * `--stage measure` runs the measures on the database that stage left, with the same clock. The load
+ * `--stage measure` runs the measures on the database that stage left, with the same clock;
+ * `--stage page-rate` only the page rate, on a database a previous run left. The load
  * at scale 1.0 takes the better part of an hour: split, the measures can be run on a quiet machine
  * (or again after a code change) without loading the country twice.
  *
@@ -56,7 +57,7 @@ import { ingestDay } from "./lib/national/ingest";
 import { feeds } from "./lib/national/feed";
 import { comparisons } from "./lib/national/comparisons";
 import { measurePageRate } from "./lib/national/page-rate";
-import { report, reportCompareOnly, sizes } from "./lib/national/report";
+import { report, reportCompareOnly, reportPageRate, sizes } from "./lib/national/report";
 
 async function main(): Promise<void> {
   const url = process.env.BENCH_NATIONAL_DATABASE_URL ?? DEFAULT_URL;
@@ -65,7 +66,13 @@ async function main(): Promise<void> {
   const reuse = argv.includes("--compare-only");
   const stageAt = argv.indexOf("--stage");
   const stage = stageAt >= 0 ? argv[stageAt + 1] : "all";
-  if (!["all", "generate", "measure"].includes(stage)) throw new Error("--stage is generate or measure");
+  if (!["all", "generate", "measure", "page-rate"].includes(stage)) throw new Error("--stage is generate, measure or page-rate");
+  if (stage === "page-rate") {
+    // The page rate alone, on the database a previous run left (after a code change and a build).
+    const pageRate = await measurePageRate(url);
+    reportPageRate(pageRate);
+    return;
+  }
   const generatedFile = path.join(".data", "bench-national", `generated-${SCALE}.json`);
   if (!reuse && stage !== "measure") {
     const admin = new pg.Client({ connectionString: new URL("/postgres", url).toString() });

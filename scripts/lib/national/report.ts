@@ -55,6 +55,12 @@ export function reportCompareOnly(cmp: Comparisons): void {
   console.log(phaseTable(cmp));
 }
 
+/** `--stage page-rate`: the page-rate row alone. */
+export function reportPageRate(r: PageRate): void {
+  console.log(table(["measure", "result", "detail"], [pageRateRow(r)]));
+  writeJson(`page-rate-only-${SCALE}.json`, { scale: SCALE, ...r, at: new Date().toISOString() });
+}
+
 export interface Run {
   partitioned: boolean;
   catalogue: ProductSpec[];
