@@ -11,11 +11,25 @@ cd "$(dirname "$0")/.."
 
 tag="boundary-check-$$"
 files=()
-cleanup() { rm -f "${files[@]}"; }
-trap cleanup EXIT
+# Each directory written into gets its modification time back afterwards: `npm start` and the e2e
+# tier rebuild when anything under src/ is newer than the build, and a directory's time moves when a
+# file is added to it or removed from it.
+stamps="$(mktemp -d)"
+declare -A stamped=()
+cleanup() {
+  rm -f "${files[@]}"
+  for d in "${!stamped[@]}"; do touch -r "${stamped[$d]}" "$d"; done
+}
+trap 'cleanup; rm -rf "$stamps"' EXIT
 
-write() { # path, contents
-  mkdir -p "$(dirname "$1")"
+write() { # path, contents (into an existing directory)
+  local dir
+  dir="$(dirname "$1")"
+  [ -d "$dir" ] || { echo "check-boundaries: $dir does not exist"; exit 1; }
+  if [ -z "${stamped[$dir]:-}" ]; then
+    stamped[$dir]="$stamps/${#stamped[@]}"
+    touch -r "$dir" "${stamped[$dir]}"
+  fi
   printf '%s\n' "$2" >"$1"
   files+=("$1")
 }

@@ -35,3 +35,5 @@ export const PAGE_RATE = !argv.includes("--no-page-rate");
 export const PAGE_RATES = (arg("page-rates") ?? "5,10,20,30,40,60,80,100,120").split(",").map(Number).filter((n) => n > 0);
 export const PAGE_RATE_SECONDS = Number(arg("page-rate-seconds") ?? 15);
 export const PAGE_RATE_PORT = Number(arg("port") ?? 3170);
+/** App instances serving the page rate (`WEB_CONCURRENCY`: a cluster of `next start` on one port; decision 016 deploys 2 on 2 cores). */
+export const PAGE_RATE_INSTANCES = Number(arg("instances") ?? 1);

@@ -78,7 +78,7 @@ function pageRateRow(r: PageRate | null): string[] {
   const label = "mixed shopper page rate at p99 ≤ 300 ms (npm run load's mix, next start)";
   if (!r) return [label, "not measured", "--no-page-rate"];
   const tried = r.rates.map((x) => `${x.rate}/s: p50 ${x.p50} ms, p99 ${x.p99} ms${x.errors ? `, ${x.errors} errors` : ""}${x.serverCpuMsPerReq === null ? "" : `, server CPU ${x.serverCpuMsPerReq.toFixed(0)} ms/req`}`).join("; ");
-  return [label, r.best ? `${r.best} pages/s` : `< ${r.rates[0]?.rate ?? "?"} pages/s`, `${r.instances} instance, ${r.seconds} s per rate, load average ${r.loadavg} at start; ${tried}`];
+  return [label, r.best ? `${r.best} pages/s` : `< ${r.rates[0]?.rate ?? "?"} pages/s`, `${r.instances} instance${r.instances === 1 ? "" : "s"}, ${r.seconds} s per rate, load average ${r.loadavg} at start; ${tried}`];
 }
 
 /** The printed table (pasted in issue 28's closing notes) and .data/bench-national/scale-<s>.json. */
