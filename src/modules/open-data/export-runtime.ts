@@ -1,25 +1,16 @@
 import "server-only";
 import { env } from "@/server/env";
 import { getDb } from "@/server/db";
-import type { PgliteLike } from "@/server/jobs/pglite-executor";
-import { startOpenDataJobs, type OpenDataJobs } from "./export-jobs";
+import { jobsConnection } from "@/server/jobs/connection";
+import { processService } from "@/server/jobs/process-service";
+import { startOpenDataJobs } from "./export-jobs";
 
-const g = globalThis as unknown as { cartwiseOpenDataJobs?: Promise<OpenDataJobs> };
+const service = processService(
+  "cartwiseOpenDataJobs",
+  async () => startOpenDataJobs(await jobsConnection(), getDb, { cron: env.OPEN_DATA_EXPORT_CRON, work: env.SCRAPING_WORKER === "on" }),
+  (jobs) => jobs.stop(),
+);
 
 /** Called from instrumentation: schedules the nightly export and (unless SCRAPING_WORKER=off) works it. */
-export async function startOpenDataExport(): Promise<void> {
-  g.cartwiseOpenDataJobs ??= (async () => {
-    const connection = env.DATABASE_URL ?? ((await getDb()) as unknown as { $client: PgliteLike }).$client;
-    return startOpenDataJobs(connection, getDb, { cron: env.OPEN_DATA_EXPORT_CRON, work: env.SCRAPING_WORKER === "on" });
-  })().catch((e) => {
-    g.cartwiseOpenDataJobs = undefined;
-    throw e;
-  });
-  await g.cartwiseOpenDataJobs;
-}
-
-export async function stopOpenDataExport(): Promise<void> {
-  const jobs = g.cartwiseOpenDataJobs;
-  g.cartwiseOpenDataJobs = undefined;
-  if (jobs) await (await jobs.catch(() => null))?.stop();
-}
+export const startOpenDataExport = (): Promise<void> => service.start();
+export const stopOpenDataExport = (): Promise<void> => service.stop();

@@ -3,20 +3,22 @@ import { PgBoss } from "pg-boss";
 import { env } from "@/server/env";
 import { getDb } from "@/server/db";
 import { logger } from "@/server/logger";
-import { oneStartAtATime, pgliteExecutor, type PgliteLike } from "@/server/jobs/pglite-executor";
+import { jobsConnection } from "@/server/jobs/connection";
+import { oneStartAtATime, pgliteExecutor } from "@/server/jobs/pglite-executor";
+import { processService } from "@/server/jobs/process-service";
 import { runMailJobs } from "./jobs";
 
 export const MAIL_QUEUE = "scheduled-mail";
-const g = globalThis as unknown as { cartwiseMailJobs?: Promise<PgBoss> };
 
 /**
  * The scheduled e-mails as a pg-boss job (like the price-history maintenance, decision 038):
  * pg-boss's cron fires it across all instances, the singleton policy keeps one queued, and the
  * senders' sent_mail keys make a retried or doubled run send nothing twice.
  */
-export async function startMailJobs(): Promise<void> {
-  g.cartwiseMailJobs ??= (async () => {
-    const connection = env.DATABASE_URL ?? ((await getDb()) as unknown as { $client: PgliteLike }).$client;
+const service = processService(
+  "cartwiseMailJobs",
+  async () => {
+    const connection = await jobsConnection();
     const boss = typeof connection === "string" ? new PgBoss({ connectionString: connection, max: 2, application_name: "cartwise-mail" }) : new PgBoss({ db: pgliteExecutor(connection) });
     boss.on("error", (e: Error) => logger.error({ err: e }, "mail: pg-boss error"));
     await (typeof connection === "string" ? boss.start() : oneStartAtATime(() => boss.start()));
@@ -34,15 +36,9 @@ export async function startMailJobs(): Promise<void> {
       });
     }
     return boss;
-  })().catch((e) => {
-    g.cartwiseMailJobs = undefined;
-    throw e;
-  });
-  await g.cartwiseMailJobs;
-}
+  },
+  (boss) => boss.stop({ graceful: true, timeout: 10_000 }),
+);
 
-export async function stopMailJobs(): Promise<void> {
-  const boss = g.cartwiseMailJobs;
-  g.cartwiseMailJobs = undefined;
-  if (boss) await (await boss.catch(() => null))?.stop({ graceful: true, timeout: 10_000 });
-}
+export const startMailJobs = (): Promise<void> => service.start();
+export const stopMailJobs = (): Promise<void> => service.stop();
