@@ -52,6 +52,25 @@ export async function register(): Promise<void> {
     .then((m) => m.startMailJobs())
     .catch((e: unknown) => logger.error({ err: e }, "mail: scheduled e-mails not started"));
   await buildIndexAtStart(setStartupTask);
+  await buildPriceSlicesAtStart(setStartupTask);
+}
+
+/** Every store's current prices in memory (decision 039), after the catalogue index; comparisons use SQL until then. */
+async function buildPriceSlicesAtStart(setStartupTask: (name: string, value: "pending" | "ready" | "failed" | "off") => void): Promise<void> {
+  try {
+    const { env } = await import("@/server/env");
+    if (env.PRICE_SLICES === "off") return setStartupTask("priceSlices", "off");
+    setStartupTask("priceSlices", "pending");
+    const { getDb } = await import("@/server/db");
+    const { buildPriceSlices } = await import("@/modules/pricing");
+    await buildPriceSlices(await getDb());
+    setStartupTask("priceSlices", "ready");
+  } catch (e) {
+    // Comparisons still work (ranking offers in SQL), so readiness does not wait on failed slices.
+    setStartupTask("priceSlices", "off");
+    const { logger } = await import("@/server/logger");
+    logger.error({ err: e }, "price slices: not loaded at start; comparisons rank offers in SQL");
+  }
 }
 
 async function buildIndexAtStart(setStartupTask: (name: string, value: "pending" | "ready" | "failed" | "off") => void): Promise<void> {

@@ -37,6 +37,8 @@ const envSchema = z.object({
   SEED_ON_START: z.enum(["true", "false"]).default("true"),
   /** "off" skips the in-memory catalogue index built at server start (comparisons then search in SQL). */
   CATALOGUE_INDEX: z.enum(["on", "off"]).default("on"),
+  /** "off" skips the in-memory price slices loaded at server start (comparisons then rank every store's offers in SQL). */
+  PRICE_SLICES: z.enum(["on", "off"]).default("on"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   /** Sign-ups per client address in 10 minutes (both doors together); five times this per day. */
   SIGNUP_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(10),

@@ -13,6 +13,7 @@ export async function comparisons(db: Db, stores: StoreSpec[]) {
   const { clearLineMatches } = await import("../../../src/modules/catalog/match-cache");
   const { clearOfferCache } = await import("../../../src/modules/pricing/offers/cache");
   const { buildCatalogueIndex, catalogueIndexBuild, readyCatalogueIndex } = await import("../../../src/modules/catalog/catalogue-index-store");
+  const { buildPriceSlices, clearPriceSlices, pausePriceSlices, priceSlicesStats } = await import("../../../src/modules/pricing/offers/slices");
   const rng = createRng(SEED + 7);
   const towns = townWeights();
   const [user] = await db.insert(t.users).values({ email: `bench-national-${Date.now()}@cartwise.bench`, passwordHash: "not-a-real-hash" }).returning({ id: t.users.id });
@@ -34,11 +35,23 @@ export async function comparisons(db: Db, stores: StoreSpec[]) {
   await buildCatalogueIndex(db);
   const indexMs = performance.now() - ib;
   const indexed = readyCatalogueIndex()?.size ?? 0;
+  // Then, as at a server start, every store's current prices in memory (decision 039, session 13).
+  clearPriceSlices();
+  const heapBefore = process.memoryUsage();
+  const sb = performance.now();
+  await buildPriceSlices(db);
+  const slicesMs = performance.now() - sb;
+  const heapAfter = process.memoryUsage();
+  const slices = { ...priceSlicesStats(), ms: slicesMs, mb: (heapAfter.heapUsed + heapAfter.arrayBuffers - heapBefore.heapUsed - heapBefore.arrayBuffers) / 1e6 };
   await new Promise((r) => setTimeout(r, 1_500)); // table statistics settle (the memos' version stamps read them)
   await compare({ lat: stores[0].lat, lng: stores[0].lng }, listFor(rng));
   await catalogueIndexBuild();
 
   const first: number[] = [];
+  // The same first-seen comparison with every store's offers ranked in SQL (slices paused), right before
+  // each one on slices: the before and after of the slices, interleaved on one machine.
+  const firstSql: number[] = [];
+  const sqlPhases: { first: boolean; d: Record<string, unknown> }[] = [];
   const warm: number[] = [];
   const phases: { first: boolean; d: Record<string, unknown> }[] = [];
   const reach: number[] = [];
@@ -56,6 +69,14 @@ export async function comparisons(db: Db, stores: StoreSpec[]) {
     const origin = destinationPoint({ lat: town.lat, lng: town.lng }, rng() * 360, town.spreadKm * 0.6 * Math.sqrt(rng()));
     const items = listFor(rng);
     // A list this process has not seen: line matches and offers recomputed (products stay analysed, as after the index build).
+    clearLineMatches();
+    clearOfferCache();
+    pausePriceSlices(true);
+    const q0 = performance.now();
+    const viaSql = await compare(origin, items);
+    firstSql.push(performance.now() - q0);
+    sqlPhases.push({ first: true, d: viaSql.diagnostics as unknown as Record<string, unknown> });
+    pausePriceSlices(false);
     clearLineMatches();
     clearOfferCache();
     const t0 = performance.now();
@@ -108,7 +129,7 @@ export async function comparisons(db: Db, stores: StoreSpec[]) {
     shopperRows.push(dto.diagnostics.priceRows);
   }
   await db.delete(t.users).where(sql`${t.users.id} = ${user.id}`);
-  return { indexMs, indexed, first, warm, reach, rows, phases, elsewhere, elsewhereCached, cpuFirst, cpuRepeat, shopper, shopperCached, shopperPartial, shopperRows };
+  return { indexMs, indexed, slices, firstSql, sqlPhases, first, warm, reach, rows, phases, elsewhere, elsewhereCached, cpuFirst, cpuRepeat, shopper, shopperCached, shopperPartial, shopperRows };
 }
 
 export type Comparisons = Awaited<ReturnType<typeof comparisons>>;

@@ -27,10 +27,20 @@ export async function sizes(db: Db): Promise<TableSize[]> {
 const PHASES = ["searchMs", "scoringMs", "pricesSqlMs", "choosingMs", "optimiseMs", "totalMs"];
 
 function phaseTable(cmp: Comparisons): string {
-  return table(["", ...PHASES], [true, false].map((f) => [f ? "first-seen" : "warm", ...PHASES.map((n) => {
-    const xs = cmp.phases.filter((p) => p.first === f).map((p) => Number(p.d[n]));
+  const cell = (phases: Comparisons["phases"], n: string) => {
+    const xs = phases.map((p) => Number(p.d[n]));
     return `${quantile(xs, 0.5).toFixed(1)} / ${quantile(xs, 0.95).toFixed(1)}`;
-  })]));
+  };
+  return table(["", ...PHASES], [
+    ["first-seen", ...PHASES.map((n) => cell(cmp.phases.filter((p) => p.first), n))],
+    ["first-seen, offers in SQL", ...PHASES.map((n) => cell(cmp.sqlPhases, n))],
+    ["warm", ...PHASES.map((n) => cell(cmp.phases.filter((p) => !p.first), n))],
+  ]);
+}
+
+function sliceRow(cmp: Comparisons): string[] {
+  const s = cmp.slices;
+  return ["price slices load (at server start, after the index)", `${(s.ms / 1000).toFixed(2)} s`, `${s.stores} stores, ${s.rows.toLocaleString("en")} prices in ${(s.arrayBytes / 1e6).toFixed(0)} MB of typed arrays (+ ${s.productNumbers.toLocaleString("en")} product ids numbered); heap and buffers grew ${s.mb.toFixed(0)} MB during the load, garbage included`];
 }
 
 function warmSample(cmp: Comparisons): void {
@@ -48,8 +58,9 @@ function writeJson(name: string, data: unknown): void {
 export function reportCompareOnly(cmp: Comparisons): void {
   warmSample(cmp);
   console.log(`first-seen p95 ${quantile(cmp.first, 0.95).toFixed(0)} ms (p50 ${quantile(cmp.first, 0.5).toFixed(0)}), warm p95 ${quantile(cmp.warm, 0.95).toFixed(0)} ms (p50 ${quantile(cmp.warm, 0.5).toFixed(0)}), index ${(cmp.indexMs / 1000).toFixed(1)} s`);
+  console.log(table(["measure", "result", "detail"], [sliceRow(cmp), [`first-seen with offers ranked in SQL (slices paused), interleaved`, `${quantile(cmp.firstSql, 0.95).toFixed(0)} ms`, `p50 ${quantile(cmp.firstSql, 0.5).toFixed(0)} ms`]]));
   console.log(`process CPU per comparison: first-seen p50 ${quantile(cmp.cpuFirst, 0.5).toFixed(1)} ms, repeat after an out-of-reach change p50 ${quantile(cmp.cpuRepeat, 0.5).toFixed(1)} ms`);
-  writeJson(`compare-only-${SCALE}.json`, { scale: SCALE, shopperP50: quantile(cmp.shopper, 0.5), shopperP95: quantile(cmp.shopper, 0.95), firstP50: quantile(cmp.first, 0.5), firstP95: quantile(cmp.first, 0.95), warmP50: quantile(cmp.warm, 0.5), warmP95: quantile(cmp.warm, 0.95), elsewhereP50: quantile(cmp.elsewhere, 0.5), elsewhereP95: quantile(cmp.elsewhere, 0.95), elsewhereCachedP50: quantile(cmp.elsewhereCached, 0.5), cpuFirstP50: quantile(cmp.cpuFirst, 0.5), cpuRepeatP50: quantile(cmp.cpuRepeat, 0.5), at: new Date().toISOString() });
+  writeJson(`compare-only-${SCALE}.json`, { scale: SCALE, shopperP50: quantile(cmp.shopper, 0.5), shopperP95: quantile(cmp.shopper, 0.95), firstP50: quantile(cmp.first, 0.5), firstP95: quantile(cmp.first, 0.95), firstSqlP50: quantile(cmp.firstSql, 0.5), firstSqlP95: quantile(cmp.firstSql, 0.95), slices: cmp.slices, warmP50: quantile(cmp.warm, 0.5), warmP95: quantile(cmp.warm, 0.95), elsewhereP50: quantile(cmp.elsewhere, 0.5), elsewhereP95: quantile(cmp.elsewhere, 0.95), elsewhereCachedP50: quantile(cmp.elsewhereCached, 0.5), cpuFirstP50: quantile(cmp.cpuFirst, 0.5), cpuRepeatP50: quantile(cmp.cpuRepeat, 0.5), at: new Date().toISOString() });
   console.log(`first for a new shopper (memo kept): p95 ${quantile(cmp.shopper, 0.95).toFixed(0)} ms (p50 ${quantile(cmp.shopper, 0.5).toFixed(0)}), offer lines whole / partly from the memo p50 ${quantile(cmp.shopperCached, 0.5)} / ${quantile(cmp.shopperPartial, 0.5)} of 30, price rows p50 ${quantile(cmp.shopperRows, 0.5)}, sum ${cmp.shopperRows.reduce((a, b) => a + b, 0)}`);
   console.log(`after a price changed out of reach: p95 ${quantile(cmp.elsewhere, 0.95).toFixed(0)} ms (p50 ${quantile(cmp.elsewhere, 0.5).toFixed(0)}), offer lines still memoised p50 ${quantile(cmp.elsewhereCached, 0.5)} of 30`);
   console.log(phaseTable(cmp));
@@ -97,7 +108,9 @@ export function report(run: Run, wallMs: number): void {
     [`Best Savings first for a new shopper (memo kept from the ${LOCATIONS} before them), p95`, `${quantile(cmp.shopper, 0.95).toFixed(0)} ms`, `p50 ${quantile(cmp.shopper, 0.5).toFixed(0)} ms; offer lines whole from the memo p50 ${quantile(cmp.shopperCached, 0.5)}, partly p50 ${quantile(cmp.shopperPartial, 0.5)} of 30; price rows p50 ${quantile(cmp.shopperRows, 0.5).toLocaleString("en")}`],
     ["Best Savings repeat after a price changed out of reach, p95", `${quantile(cmp.elsewhere, 0.95).toFixed(0)} ms`, `p50 ${quantile(cmp.elsewhere, 0.5).toFixed(0)} ms; offer lines still memoised p50 ${quantile(cmp.elsewhereCached, 0.5)} of 30`],
     ["Best Savings process CPU p50 (PostgreSQL's not included): first-seen / repeat", `${quantile(cmp.cpuFirst, 0.5).toFixed(0)} / ${quantile(cmp.cpuRepeat, 0.5).toFixed(0)} ms`, "less inflated by a shared machine than wall time"],
+    [`Best Savings first-seen p95 with offers ranked in SQL (price slices paused; same ${LOCATIONS} locations, interleaved)`, `${quantile(cmp.firstSql, 0.95).toFixed(0)} ms`, `p50 ${quantile(cmp.firstSql, 0.5).toFixed(0)} ms, max ${Math.max(...cmp.firstSql).toFixed(0)} ms`],
     ["catalogue index build (at server start)", `${(cmp.indexMs / 1000).toFixed(2)} s`, `${cmp.indexed.toLocaleString("en")} products`],
+    sliceRow(cmp),
     pageRateRow(run.pageRate),
     ["database size", `${mb(dbBytes)} MB`, size.slice(0, 6).map((s) => `${s.table} ${mb(s.bytes)} MB`).join(", ")],
   ];
@@ -113,7 +126,7 @@ export function report(run: Run, wallMs: number): void {
     scale: SCALE, partitioned, stores: stores.length, catalogue: catalogue.length, currentPrices: gen.current, historyRows: gen.history, generateSeconds: gen.seconds,
     ingest: { seconds: day.seconds, rows: day.rows, changed: day.changed, workers: WORKERS, storeRunP50Ms: quantile(day.perStore, 0.5), storeRunMaxMs: Math.max(...day.perStore), nodeCpuS: day.nodeCpuS, pgCpuS: day.pgCpuS },
     feed: feed.map((f) => ({ totalMs: f.totalMs, parseMs: f.parseMs, ingestMs: f.ingestMs })),
-    compare: { shopperP50: quantile(cmp.shopper, 0.5), shopperP95: quantile(cmp.shopper, 0.95), shopperCachedP50: quantile(cmp.shopperCached, 0.5), shopperPartialP50: quantile(cmp.shopperPartial, 0.5), cpuFirstP50: quantile(cmp.cpuFirst, 0.5), cpuRepeatP50: quantile(cmp.cpuRepeat, 0.5), elsewhereP50: quantile(cmp.elsewhere, 0.5), elsewhereP95: quantile(cmp.elsewhere, 0.95), elsewhereCachedP50: quantile(cmp.elsewhereCached, 0.5), firstP50: quantile(cmp.first, 0.5), firstP95: quantile(cmp.first, 0.95), warmP50: quantile(cmp.warm, 0.5), warmP95: quantile(cmp.warm, 0.95), reachP50: quantile(cmp.reach, 0.5), reachMax: Math.max(...cmp.reach), priceRowsP50: quantile(cmp.rows, 0.5), indexMs: cmp.indexMs },
+    compare: { shopperP50: quantile(cmp.shopper, 0.5), shopperP95: quantile(cmp.shopper, 0.95), shopperCachedP50: quantile(cmp.shopperCached, 0.5), shopperPartialP50: quantile(cmp.shopperPartial, 0.5), cpuFirstP50: quantile(cmp.cpuFirst, 0.5), cpuRepeatP50: quantile(cmp.cpuRepeat, 0.5), elsewhereP50: quantile(cmp.elsewhere, 0.5), elsewhereP95: quantile(cmp.elsewhere, 0.95), elsewhereCachedP50: quantile(cmp.elsewhereCached, 0.5), firstP50: quantile(cmp.first, 0.5), firstP95: quantile(cmp.first, 0.95), firstSqlP50: quantile(cmp.firstSql, 0.5), firstSqlP95: quantile(cmp.firstSql, 0.95), slices: cmp.slices, warmP50: quantile(cmp.warm, 0.5), warmP95: quantile(cmp.warm, 0.95), reachP50: quantile(cmp.reach, 0.5), reachMax: Math.max(...cmp.reach), priceRowsP50: quantile(cmp.rows, 0.5), indexMs: cmp.indexMs },
     pageRate: run.pageRate, dbBytes, tables: size.filter((s) => s.bytes >= 1e6), at: new Date().toISOString(),
   });
 }

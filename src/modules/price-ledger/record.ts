@@ -108,6 +108,8 @@ export async function recordScrapedPrices(
     where cp.store_id = ${store}::uuid and cp.product_id = s.product_id and cp.source <> 'scrape'
       and cp.amount_cents = s.amount_cents and cp.currency = ${input.currency}::currency_code
       and cp.on_special = s.on_special and cp.valid_until is not distinct from s.valid_until and cp.observed_at < ${at}::timestamptz`);
+  // Their source and time changed what the store's current prices say: memoised offers and price slices recompute.
+  if (rowCount(moved) > 0) await moveStorePriceStamp(tx, store);
   return { changed: Number(inserted.rows[0]?.n ?? 0), reconfirmedOtherSource: rowCount(moved) };
 }
 
@@ -155,16 +157,24 @@ export interface StoreProduct {
   productId: string;
 }
 
-/** Unchanged prices a source saw again: their current price counts as seen at `at` (never moves back). */
+/**
+ * Unchanged prices a source saw again: their current price counts as seen at `at` (never moves back).
+ * A price seen again may be fresh again, so the price stamp of every store touched moves (the offer
+ * memo and the price slices are tied to it).
+ */
 export async function markCurrentPricesSeen(tx: Db, pairs: StoreProduct[], at: Date): Promise<void> {
   const iso = at.toISOString();
   const values = pairs.map((p) => sql`(${p.storeId}::uuid, ${p.productId}::uuid)`);
+  const touched = new Set<string>();
   for (let i = 0; i < values.length; i += FEED_BATCH) {
-    await tx.execute(sql`
+    const res = await tx.execute<{ store_id: string }>(sql`
       update current_prices cp set observed_at = ${iso}::timestamptz
       from (values ${sql.join(values.slice(i, i + FEED_BATCH), sql`, `)}) as v(store_id, product_id)
-      where cp.store_id = v.store_id and cp.product_id = v.product_id and cp.observed_at < ${iso}::timestamptz`);
+      where cp.store_id = v.store_id and cp.product_id = v.product_id and cp.observed_at < ${iso}::timestamptz
+      returning cp.store_id`);
+    for (const r of res.rows) touched.add(r.store_id);
   }
+  for (const storeId of touched) await moveStorePriceStamp(tx, storeId);
 }
 
 /**

@@ -3,7 +3,7 @@ import { tables, type Db } from "@/server/db";
 import { getTestDb, truncateAll } from "../../../tests/setup/db";
 import { confirmScrapeRun } from "./current-prices";
 import { readStorePriceFreshness } from "./store-prices";
-import { readStorePriceStamps } from "./store-price-stamps";
+import { readStorePriceState } from "./store-price-stamps";
 
 let db: Db;
 const DAY = 86_400_000;
@@ -46,15 +46,23 @@ describe("readStorePriceFreshness", () => {
   });
 });
 
-describe("readStorePriceStamps", () => {
+describe("readStorePriceState", () => {
   it("gives each asked store with prices its stamp, moving forward with each price written, and leaves out stores never priced", async () => {
     const w = await world();
-    expect(await readStorePriceStamps(db, [])).toEqual(new Map());
+    expect(await readStorePriceState(db, [])).toEqual({ stamps: new Map(), confirmedMs: new Map() });
     await db.insert(tables.prices).values({ storeId: w.store, productId: w.milk, amountCents: 400, currency: "NZD", observedAt: day(0), source: "seed" });
-    const first = await readStorePriceStamps(db, [w.store, w.quiet]);
-    expect([...first.keys()]).toEqual([w.store]);
+    const first = await readStorePriceState(db, [w.store, w.quiet]);
+    expect([...first.stamps.keys()]).toEqual([w.store]);
     await db.insert(tables.prices).values({ storeId: w.store, productId: w.bread, amountCents: 300, currency: "NZD", observedAt: day(1), source: "seed" });
-    const second = await readStorePriceStamps(db, [w.store]);
-    expect(BigInt(second.get(w.store)!)).toBeGreaterThan(BigInt(first.get(w.store)!));
+    const second = await readStorePriceState(db, [w.store]);
+    expect(BigInt(second.stamps.get(w.store)!)).toBeGreaterThan(BigInt(first.stamps.get(w.store)!));
+  });
+
+  it("gives each store's last complete scrape run in milliseconds, and none for a store never run", async () => {
+    const w = await world();
+    expect((await readStorePriceState(db, [w.store, w.quiet])).confirmedMs).toEqual(new Map());
+    await confirmScrapeRun(db, w.store, new Date(day(4).getTime() + 123));
+    const state = await readStorePriceState(db, [w.store, w.quiet]);
+    expect(state.confirmedMs).toEqual(new Map([[w.store, day(4).getTime() + 123]]));
   });
 });

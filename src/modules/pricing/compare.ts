@@ -7,6 +7,7 @@ import { planWithRadius, regionOfCurrency } from "./engine";
 import { applyToCatalogueIndex, clearCatalogueIndex, resetCatalogueIndex, loadChangedProducts, loadDataVersions, type DataVersions, type ProductRow } from "@/modules/catalog";
 import { catalogueVersion, CATCH_UP_LIMIT, clearMatchCache, finishCatalogueSync, planCatalogueSync } from "@/modules/catalog/shared";
 import { clearOfferCache, syncPriceVersion } from "./offers/cache";
+import { clearPriceSlices } from "./offers/slices";
 import { loadNameMemory } from "./offers/memory";
 import { prepareItems, type CompareItem, type PreparedItem } from "./offers/choose";
 import { planMatches, priceLines, resolveMatches, searchMisses } from "./offers/source";
@@ -41,6 +42,7 @@ export function clearComparisonCaches(): void {
   clearMatchCache();
   clearOfferCache();
   clearCatalogueIndex();
+  clearPriceSlices();
 }
 
 /**
@@ -158,7 +160,7 @@ export async function compareList(db: Db, input: CompareListInput): Promise<Comp
       searchMs: t1 - t0, scoringMs: t2 - t1, pricesSqlMs: priced.sqlMs, choosingMs: t4 - t2 - priced.sqlMs, optimiseMs: t5 - t4, totalMs: performance.now() - t0,
       candidateProducts: matched.scored, acceptableProducts: matched.pools.reduce((n, p) => n + p.length, 0), priceRows: priced.priceRows,
       cachedMatchLines: plan.misses.length ? prepared.length - plan.misses.length : prepared.length, cachedOfferLines: priced.cachedLines, partialOfferLines: priced.partialLines,
-      catalogueSearch: search?.source ?? "none",
+      catalogueSearch: search?.source ?? "none", slicedStores: priced.slicedStores, sqlStores: priced.sqlStores,
     },
   });
   return withSubstitutes(db, dto, { prepared, matched, priced, stores, currency, rates: input.rates ?? FALLBACK_RATES, now });

@@ -213,6 +213,9 @@ export interface ComparisonDiagnostics {
   partialOfferLines: number;
   /** Where the lines not memoised were searched: the in-memory catalogue index, SQL, or nowhere (all memoised). */
   catalogueSearch: "index" | "sql" | "none";
+  /** Stores whose offers were ranked from their price slice (in memory), and in the offer query (SQL). */
+  slicedStores: number;
+  sqlStores: number;
 }
 
 export interface ComparisonDto {

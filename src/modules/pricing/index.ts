@@ -8,6 +8,7 @@ export { getListTotals } from "./list-totals/totals";
 export type { ListTotalsOutcome } from "./list-totals/totals";
 export { memoryKeyFor } from "./offers/choose";
 export { loadNameMemory, rememberCatalogueNames } from "./offers/memory";
+export { buildPriceSlices } from "./offers/slices";
 export { getCompareSource, getPriceComparison } from "./queries";
 export { getTripSavingsView } from "./trips/recent-trips";
 export { loadSharedNameMemory, sampleSharedNameMemory } from "./shared-name-memory";

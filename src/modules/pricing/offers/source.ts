@@ -1,10 +1,12 @@
 import "server-only";
 import type { Db } from "@/server/db";
-import { readStorePriceStamps } from "@/modules/price-ledger";
+import { readStorePriceState, type StorePriceState } from "@/modules/price-ledger";
 import { convertCents, CURRENCIES, type CurrencyCode, type RatesTable } from "@/modules/currency/engine";
 import { findCandidateProducts, readyCatalogueIndex, type ProductRow } from "@/modules/catalog";
 import { cachedProduct, getCachedMatch, internProduct, matchKey, setCachedMatch } from "@/modules/catalog/shared";
-import { loadOfferRows, type OfferRow } from "./rows";
+import { loadOfferRows, type OfferRequest, type OfferRow } from "./rows";
+import { offerRowsFromSlices } from "./slice-rows";
+import { priceSlicesStats, sliceNumbering, slicesFor } from "./slices";
 import { getCachedOffers, lineSignature, setCachedOffers, type StoreStamps } from "./cache";
 import { acceptableAmong, chooseOffers, offerRequests, poolFor, withAmounts, type Offer, type OfferMatrix, type PreparedItem } from "./choose";
 
@@ -107,6 +109,9 @@ export interface PricedLines {
   /** Lines the memo answered at some stores in reach, priced at the rest (not at all of them). */
   partialLines: number;
   sqlMs: number;
+  /** Stores priced from their price slice, and in the offer query (a store in both groups counts in each). */
+  slicedStores: number;
+  sqlStores: number;
 }
 
 /**
@@ -137,8 +142,10 @@ export async function priceLines(
       excluded: item.excluded?.map((e) => e.productId),
     }),
   );
-  // Read before the offers: a price written meanwhile moves a stamp past what the memo records, never behind it.
-  const stamps: StoreStamps = args.useCache ? await readStorePriceStamps(db, storeIds) : new Map<string, string>();
+  // Read before the offers: a price written meanwhile moves a stamp past what the memo (or a price slice) records, never behind it.
+  const priceState: StorePriceState =
+    args.useCache || priceSlicesStats().ready ? await readStorePriceState(db, storeIds) : { stamps: new Map<string, string>(), confirmedMs: new Map<string, number>() };
+  const stamps: StoreStamps = priceState.stamps;
   const cached = items.map((_, i) => (args.useCache ? getCachedOffers(signatures[i], storeIds, stamps, now) : null));
   // A line is priced at the stores the memo has no standing answer for (all of them when it has none).
   const missing = cached.map((c) => c?.missing ?? storeIds);
@@ -156,9 +163,9 @@ export async function priceLines(
       const needed = new Set(group.flatMap((i) => missing[i]));
       const stores = needed.size === storeIds.length ? storeIds : storeIds.filter((id) => needed.has(id));
       const groupItems = group.map((i) => items[i]);
-      const found = await loadOfferRows(db, stores, offerRequests(groupItems, group.map((i) => matched.pools[i]), memory, allowBigger), args.topK, { allowBigger, now });
+      const { rows: found, sliced } = await loadOffers(db, stores, offerRequests(groupItems, group.map((i) => matched.pools[i]), memory, allowBigger), args.topK, { allowBigger, now }, priceState);
       sqlEnd = Math.max(sqlEnd, performance.now());
-      return { found, matrix: chooseOffers(groupItems, convertRows(found, currency, args.rates), matched.byId, memory, CURRENCIES[currency].symbol, allowBigger, args.region) };
+      return { found, sliced, stores: stores.length, matrix: chooseOffers(groupItems, convertRows(found, currency, args.rates), matched.byId, memory, CURRENCIES[currency].symbol, allowBigger, args.region) };
     }),
   );
   const sqlMs = sqlEnd - started;
@@ -182,7 +189,40 @@ export async function priceLines(
     }),
   );
   const partialLines = todo.filter((i) => missing[i].length < storeIds.length).length;
-  return { offers, items, priceRows: rows.length, cachedLines: items.length - todo.length, partialLines, sqlMs };
+  const slicedStores = groupsPriced.reduce((n, p) => n + p.sliced, 0);
+  const sqlStores = groupsPriced.reduce((n, p) => n + p.stores - p.sliced, 0);
+  return { offers, items, priceRows: rows.length, cachedLines: items.length - todo.length, partialLines, sqlMs, slicedStores, sqlStores };
+}
+
+/**
+ * The offer rows at these stores: from the price slices where a store's slice stands for the stamp
+ * this request read, from the offer query for the rest (and for all while the slices are not built).
+ * Both give the same rows for a store (slice-rows.integration.test.ts); merged in the query's order.
+ */
+async function loadOffers(
+  db: Db, storeIds: string[], requests: OfferRequest[], topK: number | null, options: { allowBigger: boolean; now: Date }, priceState: StorePriceState,
+): Promise<{ rows: OfferRow[]; sliced: number }> {
+  const sliced = slicesFor(db, storeIds, priceState.stamps);
+  if (!sliced?.slices.length) return { rows: await loadOfferRows(db, storeIds, requests, topK, options), sliced: 0 };
+  const fromSlices = offerRowsFromSlices(sliced.slices, requests, topK, { ...sliceNumbering(), confirmedMs: priceState.confirmedMs, now: options.now, allowBigger: options.allowBigger });
+  const rows = sliced.others.length ? mergeByLineAndStore(fromSlices, await loadOfferRows(db, sliced.others, requests, topK, options)) : fromSlices;
+  return { rows, sliced: sliced.slices.length };
+}
+
+/** Two row lists in (line, store id) order with disjoint stores, as one in that order (each group's rows kept in theirs). */
+function mergeByLineAndStore(a: OfferRow[], b: OfferRow[]): OfferRow[] {
+  const out: OfferRow[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    const x = a[i];
+    const y = b[j];
+    if (x.line < y.line || (x.line === y.line && x.storeId < y.storeId)) out.push(a[i++]);
+    else out.push(b[j++]);
+  }
+  while (i < a.length) out.push(a[i++]);
+  while (j < b.length) out.push(b[j++]);
+  return out;
 }
 
 function convertRows(rows: OfferRow[], currency: CurrencyCode, rates: RatesTable): OfferRow[] {
