@@ -61,9 +61,12 @@ async function buildPriceSlicesAtStart(setStartupTask: (name: string, value: "pe
     const { env } = await import("@/server/env");
     if (env.PRICE_SLICES === "off") return setStartupTask("priceSlices", "off");
     setStartupTask("priceSlices", "pending");
-    const { getDb } = await import("@/server/db");
-    const { buildPriceSlices } = await import("@/modules/pricing");
-    await buildPriceSlices(await getDb());
+    // Inside this condition the Edge build drops the import (pricing's door reaches the password hasher, a Node addon).
+    if (process.env.NEXT_RUNTIME === "nodejs") {
+      const { getDb } = await import("@/server/db");
+      const { buildPriceSlices } = await import("@/modules/pricing");
+      await buildPriceSlices(await getDb());
+    }
     setStartupTask("priceSlices", "ready");
   } catch (e) {
     // Comparisons still work (ranking offers in SQL), so readiness does not wait on failed slices.
