@@ -32,7 +32,7 @@
  *
  * `--stage generate` stops after the load (and writes .data/bench-national/generated-<scale>.json);
  * `--stage measure` runs the measures on the database that stage left, with the same clock;
- * `--stage page-rate` only the page rate, on a database a previous run left. The load
+ * `--stage compare` only the Best Savings measures (3.) on it; `--stage page-rate` only the page rate, on a database a previous run left. The load
  * at scale 1.0 takes the better part of an hour: split, the measures can be run on a quiet machine
  * (or again after a code change) without loading the country twice.
  *
@@ -66,7 +66,7 @@ async function main(): Promise<void> {
   const reuse = argv.includes("--compare-only");
   const stageAt = argv.indexOf("--stage");
   const stage = stageAt >= 0 ? argv[stageAt + 1] : "all";
-  if (!["all", "generate", "measure", "page-rate"].includes(stage)) throw new Error("--stage is generate, measure or page-rate");
+  if (!["all", "generate", "measure", "compare", "page-rate"].includes(stage)) throw new Error("--stage is generate, measure, compare or page-rate");
   if (stage === "page-rate") {
     // The page rate alone, on the database a previous run left (after a code change and a build).
     const pageRate = await measurePageRate(url);
@@ -74,7 +74,7 @@ async function main(): Promise<void> {
     return;
   }
   const generatedFile = path.join(".data", "bench-national", `generated-${SCALE}.json`);
-  if (!reuse && stage !== "measure") {
+  if (!reuse && stage !== "measure" && stage !== "compare") {
     const admin = new pg.Client({ connectionString: new URL("/postgres", url).toString() });
     await admin.connect();
     await admin.query(`drop database if exists ${dbName} with (force)`);
@@ -92,7 +92,7 @@ async function main(): Promise<void> {
   const rng = createRng(SEED);
   const catalogue = buildCatalogue(rng);
   const stores = buildStores(rng, catalogue);
-  const generated = stage === "measure" ? (JSON.parse(fs.readFileSync(generatedFile, "utf8")) as { gen: { seconds: number; current: number; history: number }; now: string; dbName: string }) : null;
+  const generated = stage === "measure" || stage === "compare" ? (JSON.parse(fs.readFileSync(generatedFile, "utf8")) as { gen: { seconds: number; current: number; history: number }; now: string; dbName: string }) : null;
   if (generated && generated.dbName !== dbName) throw new Error(`${generatedFile} describes ${generated.dbName}, not ${dbName}`);
   const now = generated ? new Date(generated.now) : new Date();
   if (reuse) {
@@ -121,6 +121,13 @@ async function main(): Promise<void> {
   if (stage === "generate") {
     await handle.close();
     console.log(`[bench:national] generated ${gen.current.toLocaleString("en")} current prices + ${gen.history.toLocaleString("en")} history rows in ${gen.seconds.toFixed(0)} s; measure with --stage measure`);
+    return;
+  }
+  if (stage === "compare") {
+    // The comparisons alone on the database a previous stage left (after a code change to them).
+    const cmp = await comparisons(db, stores);
+    await handle.close();
+    reportCompareOnly(cmp);
     return;
   }
   console.log(`[bench:national] generated ${gen.current.toLocaleString("en")} current prices + ${gen.history.toLocaleString("en")} history rows in ${gen.seconds.toFixed(0)} s; ingesting a day…`);

@@ -24,7 +24,7 @@ export async function sizes(db: Db): Promise<TableSize[]> {
     from rel group by table_name order by sum(pg_total_relation_size(oid)) desc`);
   return res.rows.map((r) => ({ table: r.table, bytes: Number(r.bytes), rows: Number(r.rows) }));
 }
-const PHASES = ["searchMs", "scoringMs", "pricesSqlMs", "choosingMs", "optimiseMs", "totalMs"];
+const PHASES = ["searchMs", "scoringMs", "pricesSqlMs", "choosingMs", "optimiseMs", "totalMs", "slicedStores", "sqlStores"];
 
 function phaseTable(cmp: Comparisons): string {
   const cell = (phases: Comparisons["phases"], n: string) => {

@@ -13,20 +13,25 @@ import type { OfferRequest, OfferRow } from "./rows";
  * priced at zero, ranking per (line, store, unit) with ties kept, remembered products, unit counts.
  */
 
-/** The sources, in the order their codes are stored. */
+/** The sources, in the order their codes are stored (SCRAPE, RECEIPT, RETAILER, SEED below). */
 export const SLICE_SOURCES: readonly PriceSource[] = ["scrape", "receipt", "retailer", "seed"];
 
 /** Flag bits of a slice row. */
 export const ON_SPECIAL = 1;
 export const UNDER_REVIEW = 2;
 
-/** One store's current prices, sorted by product (`products` holds interned product numbers). */
+/** One store's current prices: row arrays, and each interned product number's row. */
 export interface StorePriceSlice {
   storeId: string;
   /** The store's price stamp read before its rows were: the slice holds at least what it stands for. */
   stamp: string;
   size: number;
-  products: Int32Array;
+  /**
+   * Product number → its row, or -1 (a direct index: one read per lookup, where a binary search over
+   * a store's 25k products cost seven times as much at 150 stores). Numbers past its end were given
+   * after the slice was read, so the store has no row for them.
+   */
+  rowOf: Int32Array;
   amountCents: Int32Array;
   /** When the row was observed (its own time), in whole milliseconds. */
   observedMs: Float64Array;
@@ -52,39 +57,34 @@ export interface SliceContext {
   allowBigger: boolean;
 }
 
-/** The row number of `product` in the slice, or -1. */
+/** The row of product number `product` in the slice, or -1. */
 export function findInSlice(slice: StorePriceSlice, product: number): number {
-  let lo = 0;
-  let hi = slice.size - 1;
-  const products = slice.products;
-  while (lo <= hi) {
-    const mid = (lo + hi) >>> 1;
-    const p = products[mid];
-    if (p < product) lo = mid + 1;
-    else if (p > product) hi = mid - 1;
-    else return mid;
-  }
-  return -1;
-}
-
-interface Option {
-  req: OfferRequest;
-  slice: StorePriceSlice;
-  at: number;
-  seenMs: number;
-  /** The ranking's first and second key (rows.ts: rankOrder). */
-  k1: number;
-  k2: number;
+  return product < slice.rowOf.length ? slice.rowOf[product] : -1;
 }
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** Units in bytewise ("C") order, as the SQL partitions and sorts them: each, g, ml. */
+const UNIT_C_ORDER: Record<string, number> = { each: 0, g: 1, ml: 2 };
+
+/** One request with what its options' arithmetic needs, worked out once per call. */
+interface Prepared {
+  req: OfferRequest;
+  product: number;
+  unit: number;
+  each: boolean;
+  sized: boolean;
+  loose: boolean;
+  /** Whole packs reaching 98 % of the amount (fitPacks), for a sized line that is not loose. */
+  packs: number;
+}
 
 /**
  * The offer rows for `requests` at the stores whose slices are given, exactly as loadOfferRows
  * returns them for those stores: per (line, store, unit) the options ranked best by the chooser's
  * own measure, ties sharing a rank, the best `topK` ranks and every remembered product kept (all
  * when `topK` is null), each with its unit's option count; ordered by line, store id, unit, the
- * ranking and product id.
+ * ranking and product id. A (line, store)'s options live in reused typed arrays, not objects: at
+ * 150 stores a call weighs some 100,000 (request, store) pairs.
  */
 export function offerRowsFromSlices(slices: StorePriceSlice[], requests: OfferRequest[], topK: number | null, ctx: SliceContext): OfferRow[] {
   if (!slices.length || !requests.length) return [];
@@ -92,56 +92,81 @@ export function offerRowsFromSlices(slices: StorePriceSlice[], requests: OfferRe
   const cut = freshCutoffs(ctx.now);
   const cutMs = SLICE_SOURCES.map((s) => (cut[s] === null ? null : cut[s]!.getTime()));
   const stores = [...slices].sort((a, b) => compareText(a.storeId, b.storeId));
-  // Requests by line, lines ascending, each line's requests in their given order.
-  const byLine = new Map<number, { req: OfferRequest; product: number }[]>();
-  for (const req of requests) {
+  // Requests by line, lines ascending, each line's requests in product id order: options are then
+  // found in that order, and a stable sort on the ranking keeps it between exact ties (the SQL's last key).
+  const byLine = new Map<number, Prepared[]>();
+  for (const req of [...requests].sort((a, b) => compareText(a.productId, b.productId))) {
     const product = ctx.productNumber(req.productId);
     if (product === undefined) continue; // no store has ever had a price for it
+    const sized = req.unit === req.sizedUnit;
+    const loose = req.loose ?? false;
+    const prepared: Prepared = {
+      req, product, unit: UNIT_C_ORDER[req.unit] ?? 3, each: req.unit === "each", sized, loose,
+      packs: sized && !loose ? Math.max(1, Math.ceil((AMOUNT_UNDER * req.wanted) / req.unitQuantity - 1e-9)) : 0,
+    };
     const list = byLine.get(req.line);
-    if (list) list.push({ req, product });
-    else byLine.set(req.line, [{ req, product }]);
+    if (list) list.push(prepared);
+    else byLine.set(req.line, [prepared]);
   }
   const lines = [...byLine.keys()].sort((a, b) => a - b);
+  const most = Math.max(0, ...[...byLine.values()].map((l) => l.length));
+  const optReq = new Int32Array(most);
+  const optAt = new Int32Array(most);
+  const optSeen = new Float64Array(most);
+  const optUnit = new Uint8Array(most);
+  const optK1 = new Float64Array(most);
+  const optK2 = new Float64Array(most);
+  const order: number[] = [];
+  const byRank = (a: number, b: number) => optUnit[a] - optUnit[b] || cmpNum(optK1[a], optK1[b]) || cmpNum(optK2[a], optK2[b]);
+  const dates = new Map<number, Date>();
   const out: OfferRow[] = [];
-  const options: Option[] = [];
   for (const line of lines) {
     const reqs = byLine.get(line)!;
     for (const slice of stores) {
-      options.length = 0;
+      let n = 0;
       const confirmed = ctx.confirmedMs.get(slice.storeId);
-      for (const { req, product } of reqs) {
-        const at = findInSlice(slice, product);
+      const { rowOf, amountCents, flags, source: sources, observedMs, validUntilMs } = slice;
+      for (let r = 0; r < reqs.length; r++) {
+        const p = reqs[r];
+        const at = p.product < rowOf.length ? rowOf[p.product] : -1;
         if (at < 0) continue;
-        const amount = slice.amountCents[at];
-        if (!(amount > 0) || slice.flags[at] & UNDER_REVIEW) continue;
-        const source = slice.source[at];
-        const observed = slice.observedMs[at];
+        const amount = amountCents[at];
+        if (!(amount > 0) || flags[at] & UNDER_REVIEW) continue;
+        const source = sources[at];
+        const observed = observedMs[at];
         // seenAtSql: a scrape price counts as seen at its store's last complete run when later (greatest ignores null).
-        const seenMs = SLICE_SOURCES[source] === "scrape" && confirmed !== undefined && confirmed > observed ? confirmed : observed;
-        if (!isFresh(SLICE_SOURCES[source], seenMs, slice.validUntilMs[at], cutMs[source], nowMs)) continue;
+        const seenMs = source === SCRAPE && confirmed !== undefined && confirmed > observed ? confirmed : observed;
+        if (!isFresh(source, seenMs, validUntilMs[at], cutMs[source], nowMs)) continue;
         // Same operation order as the SQL (and the engine's unitPriceOf).
-        const unitCents = req.unit === "each" ? amount / req.unitQuantity : (amount * 1000) / req.unitQuantity;
-        let sizeCost: number | null = null;
-        if (req.unit === req.sizedUnit) {
-          sizeCost = req.loose ? Math.floor((req.wanted / req.unitQuantity) * amount + 0.5) : Math.max(1, Math.ceil((AMOUNT_UNDER * req.wanted) / req.unitQuantity - 1e-9)) * amount;
-        }
-        const cost = sizeCost ?? unitCents;
-        options.push({ req, slice, at, seenMs, k1: ctx.allowBigger ? unitCents : cost, k2: ctx.allowBigger ? cost : unitCents });
+        const q = p.req.unitQuantity;
+        const unitCents = p.each ? amount / q : (amount * 1000) / q;
+        const cost = !p.sized ? unitCents : p.loose ? Math.floor((p.req.wanted / q) * amount + 0.5) : p.packs * amount;
+        optReq[n] = r;
+        optAt[n] = at;
+        optSeen[n] = seenMs;
+        optUnit[n] = p.unit;
+        optK1[n] = ctx.allowBigger ? unitCents : cost;
+        optK2[n] = ctx.allowBigger ? cost : unitCents;
+        n++;
       }
-      if (!options.length) continue;
-      // The window's partition (unit, bytewise) and order, exact ties in product id order.
-      options.sort((a, b) => compareText(a.req.unit, b.req.unit) || cmpNum(a.k1, b.k1) || cmpNum(a.k2, b.k2) || compareText(a.req.productId, b.req.productId));
+      if (!n) continue;
+      // The window's partition (unit, bytewise) and order; stable, so exact ties stay in product id order.
+      order.length = n;
+      for (let i = 0; i < n; i++) order[i] = i;
+      if (n > 1) order.sort(byRank);
       let start = 0;
-      while (start < options.length) {
+      while (start < n) {
+        const unit = optUnit[order[start]];
         let end = start;
-        while (end < options.length && options[end].req.unit === options[start].req.unit) end++;
+        while (end < n && optUnit[order[end]] === unit) end++;
         const count = end - start;
         let rank = 1;
         for (let i = start; i < end; i++) {
-          const o = options[i];
-          if (i > start && (o.k1 !== options[i - 1].k1 || o.k2 !== options[i - 1].k2)) rank = i - start + 1;
-          if (topK !== null && rank > topK && !o.req.remembered) continue;
-          out.push(toRow(o, count, ctx.currencies));
+          const o = order[i];
+          if (i > start && (optK1[o] !== optK1[order[i - 1]] || optK2[o] !== optK2[order[i - 1]])) rank = i - start + 1;
+          const req = reqs[optReq[o]].req;
+          if (topK !== null && rank > topK && !req.remembered) continue;
+          out.push(toRow(req, slice, optAt[o], optSeen[o], count, ctx.currencies, dates));
         }
         start = end;
       }
@@ -150,39 +175,46 @@ export function offerRowsFromSlices(slices: StorePriceSlice[], requests: OfferRe
   return out;
 }
 
+const [SCRAPE, RECEIPT, RETAILER, SEED] = [0, 1, 2, 3];
+
 const cmpNum = (a: number, b: number) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** freshPriceSql's rule on a slice row (usable.ts): the same edges, in milliseconds. */
-function isFresh(source: PriceSource, seenMs: number, validUntilMs: number, cutMs: number | null, nowMs: number): boolean {
+/** freshPriceSql's rule on a slice row (usable.ts): the same edges, in milliseconds. `source` is its SLICE_SOURCES index. */
+function isFresh(source: number, seenMs: number, validUntilMs: number, cutMs: number | null, nowMs: number): boolean {
   const fresh = cutMs === null || seenMs >= cutMs;
-  const hasEnd = !Number.isNaN(validUntilMs);
+  const hasEnd = validUntilMs === validUntilMs; // not NaN
   switch (source) {
-    case "scrape":
+    case SCRAPE:
       return fresh && (!hasEnd || validUntilMs >= nowMs);
-    case "receipt":
-      return fresh;
-    case "retailer":
+    case RETAILER:
       return hasEnd ? validUntilMs >= nowMs : fresh;
-    case "seed":
+    case RECEIPT:
+    case SEED:
       return fresh;
     default:
       return false;
   }
 }
 
-function toRow(o: Option, unitCount: number, currencies: readonly CurrencyCode[]): OfferRow {
-  const { slice, at } = o;
+function toRow(req: OfferRequest, slice: StorePriceSlice, at: number, seenMs: number, unitCount: number, currencies: readonly CurrencyCode[], dates: Map<number, Date>): OfferRow {
   const validUntil = slice.validUntilMs[at];
   return {
-    line: o.req.line,
-    productId: o.req.productId,
+    line: req.line,
+    productId: req.productId,
     storeId: slice.storeId,
     amountCents: slice.amountCents[at],
     currency: currencies[slice.currency[at]],
     onSpecial: (slice.flags[at] & ON_SPECIAL) !== 0,
-    observedAt: new Date(o.seenMs),
+    observedAt: dateOf(seenMs, dates),
     source: SLICE_SOURCES[slice.source[at]],
-    validUntil: Number.isNaN(validUntil) ? null : new Date(validUntil),
+    validUntil: Number.isNaN(validUntil) ? null : dateOf(validUntil, dates),
     unitCount,
   };
+}
+
+/** One Date per instant within a call (a store's scrape prices mostly share their run's); never mutated downstream. */
+function dateOf(ms: number, dates: Map<number, Date>): Date {
+  let d = dates.get(ms);
+  if (!d) dates.set(ms, (d = new Date(ms)));
+  return d;
 }

@@ -23,7 +23,7 @@ import type { PriceSource } from "../dto";
  * until then (and with PRICE_SLICES=off, or past MAX_ROWS) every store is priced in SQL.
  */
 
-/** Beyond this many price rows the slices are given up (about 27 bytes a row: 40 M ≈ 1.1 GB). */
+/** Beyond this many price rows the slices are given up (23 bytes a row, plus 4 per store and catalogue product: 40 M ≈ 1.1 GB). */
 const MAX_ROWS = 40_000_000;
 const STORE_PAGE = 50;
 
@@ -81,16 +81,15 @@ export async function loadStoreSlice(db: Db, storeId: string): Promise<StorePric
 }
 
 function buildSlice(storeId: string, stamp: string, raw: SliceSqlRow[]): StorePriceSlice {
-  const numbered = raw.map((r) => ({ n: productNumber(r[0]), r }));
-  numbered.sort((a, b) => a.n - b.n);
-  const size = numbered.length;
+  const numbers = raw.map((r) => productNumber(r[0]));
+  const size = raw.length;
   const slice: StorePriceSlice = {
     storeId, stamp, size,
-    products: new Int32Array(size), amountCents: new Int32Array(size), observedMs: new Float64Array(size), validUntilMs: new Float64Array(size),
+    rowOf: new Int32Array(state.productNumbers.size).fill(-1), amountCents: new Int32Array(size), observedMs: new Float64Array(size), validUntilMs: new Float64Array(size),
     flags: new Uint8Array(size), source: new Uint8Array(size), currency: new Uint8Array(size),
   };
-  numbered.forEach(({ n, r }, i) => {
-    slice.products[i] = n;
+  raw.forEach((r, i) => {
+    slice.rowOf[numbers[i]] = i;
     slice.amountCents[i] = r[1];
     slice.currency[i] = currencyNumber(r[2]);
     slice.flags[i] = (r[3] ? ON_SPECIAL : 0) | (r[7] ? UNDER_REVIEW : 0);
@@ -229,7 +228,7 @@ export function clearPriceSlices(): void {
 export function priceSlicesStats(): { ready: boolean; stores: number; rows: number; arrayBytes: number; productNumbers: number } {
   let arrayBytes = 0;
   for (const s of state.slices.values()) {
-    arrayBytes += s.products.byteLength + s.amountCents.byteLength + s.observedMs.byteLength + s.validUntilMs.byteLength + s.flags.byteLength + s.source.byteLength + s.currency.byteLength;
+    arrayBytes += s.rowOf.byteLength + s.amountCents.byteLength + s.observedMs.byteLength + s.validUntilMs.byteLength + s.flags.byteLength + s.source.byteLength + s.currency.byteLength;
   }
   return { ready: state.ready && !state.paused, stores: state.slices.size, rows: state.rows, arrayBytes, productNumbers: state.productNumbers.size };
 }
