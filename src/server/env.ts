@@ -39,6 +39,8 @@ const envSchema = z.object({
   CATALOGUE_INDEX: z.enum(["on", "off"]).default("on"),
   /** "off" skips the in-memory price slices loaded at server start (comparisons then rank every store's offers in SQL). */
   PRICE_SLICES: z.enum(["on", "off"]).default("on"),
+  /** Memory the price slices may take (MB); beyond it they are given up and comparisons rank in SQL. */
+  PRICE_SLICES_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(1500),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   /** Sign-ups per client address in 10 minutes (both doors together); five times this per day. */
   SIGNUP_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(10),

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
+import { env } from "@/server/env";
 import { logger } from "@/server/logger";
 import { currentPricesSql } from "@/modules/price-ledger";
 import { underReviewSql } from "@/modules/moderation";
@@ -20,11 +21,13 @@ import type { PriceSource } from "../dto";
  * uses a slice only while its stamp is the one read; any other store is priced in SQL for that
  * request and its slice reloaded in the background, so a slice is never older than what the
  * comparison's own snapshot of the stamps allows. Built at server start after the catalogue index;
- * until then (and with PRICE_SLICES=off, or past MAX_ROWS) every store is priced in SQL.
+ * until then (and with PRICE_SLICES=off, or past PRICE_SLICES_MAX_MB) every store is priced in SQL.
  */
 
-/** Beyond this many price rows the slices are given up (23 bytes a row, plus 4 per store and catalogue product: 40 M ≈ 1.1 GB). */
-const MAX_ROWS = 40_000_000;
+/** The slices' typed arrays: 23 bytes a price, plus 4 per store and catalogue product (the direct index). */
+function sliceBytes(s: StorePriceSlice): number {
+  return s.rowOf.byteLength + s.amountCents.byteLength + s.observedMs.byteLength + s.validUntilMs.byteLength + s.flags.byteLength + s.source.byteLength + s.currency.byteLength;
+}
 const STORE_PAGE = 50;
 
 interface SliceState {
@@ -35,6 +38,7 @@ interface SliceState {
   generation: number;
   slices: Map<string, StorePriceSlice>;
   rows: number;
+  bytes: number;
   productNumbers: Map<string, number>;
   currencies: CurrencyCode[];
   /** Stores whose reload is queued or running. */
@@ -46,7 +50,7 @@ interface SliceState {
 
 const g = globalThis as unknown as { cartwisePriceSlices?: SliceState };
 const state: SliceState = (g.cartwisePriceSlices ??= {
-  ready: false, disabled: false, building: null, generation: 0, slices: new Map(), rows: 0, productNumbers: new Map(), currencies: [], queued: new Set(), draining: null, paused: false,
+  ready: false, disabled: false, building: null, generation: 0, slices: new Map(), rows: 0, bytes: 0, productNumbers: new Map(), currencies: [], queued: new Set(), draining: null, paused: false,
 });
 
 function productNumber(id: string): number {
@@ -103,13 +107,15 @@ function buildSlice(storeId: string, stamp: string, raw: SliceSqlRow[]): StorePr
 function keep(slice: StorePriceSlice): void {
   const before = state.slices.get(slice.storeId);
   state.rows += slice.size - (before?.size ?? 0);
+  state.bytes += sliceBytes(slice) - (before ? sliceBytes(before) : 0);
   state.slices.set(slice.storeId, slice);
-  if (state.rows > MAX_ROWS) {
-    logger.warn({ rows: state.rows, limit: MAX_ROWS }, "price slices: too many prices, comparisons read them in SQL");
+  if (state.bytes > env.PRICE_SLICES_MAX_MB * 1e6) {
+    logger.warn({ rows: state.rows, mb: Math.round(state.bytes / 1e6), limitMb: env.PRICE_SLICES_MAX_MB }, "price slices: more prices than PRICE_SLICES_MAX_MB holds; comparisons rank offers in SQL");
     state.disabled = true;
     state.ready = false;
     state.slices.clear();
     state.rows = 0;
+    state.bytes = 0;
   }
 }
 
@@ -221,16 +227,13 @@ export function clearPriceSlices(): void {
   state.disabled = false;
   state.slices.clear();
   state.rows = 0;
+  state.bytes = 0;
   state.queued.clear();
 }
 
 /** How many stores and price rows the slices hold, and whether they are in use. */
 export function priceSlicesStats(): { ready: boolean; stores: number; rows: number; arrayBytes: number; productNumbers: number } {
-  let arrayBytes = 0;
-  for (const s of state.slices.values()) {
-    arrayBytes += s.rowOf.byteLength + s.amountCents.byteLength + s.observedMs.byteLength + s.validUntilMs.byteLength + s.flags.byteLength + s.source.byteLength + s.currency.byteLength;
-  }
-  return { ready: state.ready && !state.paused, stores: state.slices.size, rows: state.rows, arrayBytes, productNumbers: state.productNumbers.size };
+  return { ready: state.ready && !state.paused, stores: state.slices.size, rows: state.rows, arrayBytes: state.bytes, productNumbers: state.productNumbers.size };
 }
 
 /** Keeps the slices but prices every store in SQL while `paused` (a benchmark's "before", in the same run as its "after"). */
