@@ -57,11 +57,6 @@ export interface SliceContext {
   allowBigger: boolean;
 }
 
-/** The row of product number `product` in the slice, or -1. */
-export function findInSlice(slice: StorePriceSlice, product: number): number {
-  return product < slice.rowOf.length ? slice.rowOf[product] : -1;
-}
-
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /** Units in bytewise ("C") order, as the SQL partitions and sorts them: each, g, ml. */
 const UNIT_C_ORDER: Record<string, number> = { each: 0, g: 1, ml: 2 };
