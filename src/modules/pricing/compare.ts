@@ -60,11 +60,12 @@ async function syncCatalogue(db: Db, versions: DataVersions): Promise<void> {
 
 /**
  * The Best Savings computation: stores within 30 km (nearest first), the catalogue products each
- * line could mean, their current prices at those stores cut down in SQL to what the chooser can
- * pick, the product a shopper would accept per (line, store), then the proven-cheapest store mix
- * with the radius growing from 5 km only while items stay uncovered. What each line could mean is
- * memoised until the catalogue changes, and each line's offers until any price changes, so a
- * repeat comparison costs three small statements plus the optimiser.
+ * line could mean, their current prices at those stores cut down to what the chooser can pick (from
+ * the in-memory price slices, or in SQL for a store whose slice is not current), the product a
+ * shopper would accept per (line, store), then the proven-cheapest store mix with the radius growing
+ * from 5 km only while items stay uncovered. What each line could mean is memoised until the
+ * catalogue changes, and each line's offers until a price at that store changes, so a repeat
+ * comparison costs three small statements plus the optimiser.
  */
 export async function compareList(db: Db, input: CompareListInput): Promise<ComparisonDto> {
   const t0 = performance.now();
