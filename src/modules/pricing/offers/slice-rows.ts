@@ -213,3 +213,24 @@ function dateOf(ms: number, dates: Map<number, Date>): Date {
   if (!d) dates.set(ms, (d = new Date(ms)));
   return d;
 }
+
+/**
+ * Two row lists with disjoint stores as one in (line, store id) order, each (line, store)'s rows kept
+ * in theirs. `a` is in that order; `b` may come as two such runs over disjoint lines (a large offer
+ * read is split in two statements by line), put in line order first (a stable sort keeps the rest).
+ */
+export function mergeByLineAndStore(a: OfferRow[], unsorted: OfferRow[]): OfferRow[] {
+  const b = unsorted.every((r, i) => i === 0 || unsorted[i - 1].line <= r.line) ? unsorted : [...unsorted].sort((x, y) => x.line - y.line);
+  const out: OfferRow[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    const x = a[i];
+    const y = b[j];
+    if (x.line < y.line || (x.line === y.line && x.storeId < y.storeId)) out.push(a[i++]);
+    else out.push(b[j++]);
+  }
+  while (i < a.length) out.push(a[i++]);
+  while (j < b.length) out.push(b[j++]);
+  return out;
+}

@@ -154,11 +154,6 @@ export function buildPriceSlices(db: Db): Promise<void> {
   return state.building;
 }
 
-/** The build in progress, if any (tests and the benchmark wait on it). */
-export function priceSlicesBuild(): Promise<void> | null {
-  return state.building;
-}
-
 export interface SlicedStores {
   /** The slices standing for the stamps read (use these). */
   slices: StorePriceSlice[];

@@ -5,7 +5,7 @@ import { convertCents, CURRENCIES, type CurrencyCode, type RatesTable } from "@/
 import { findCandidateProducts, readyCatalogueIndex, type ProductRow } from "@/modules/catalog";
 import { cachedProduct, getCachedMatch, internProduct, matchKey, setCachedMatch } from "@/modules/catalog/shared";
 import { loadOfferRows, type OfferRequest, type OfferRow } from "./rows";
-import { offerRowsFromSlices } from "./slice-rows";
+import { mergeByLineAndStore, offerRowsFromSlices } from "./slice-rows";
 import { priceSlicesStats, sliceNumbering, slicesFor } from "./slices";
 import { getCachedOffers, lineSignature, setCachedOffers, type StoreStamps } from "./cache";
 import { acceptableAmong, chooseOffers, offerRequests, poolFor, withAmounts, type Offer, type OfferMatrix, type PreparedItem } from "./choose";
@@ -207,22 +207,6 @@ async function loadOffers(
   const fromSlices = offerRowsFromSlices(sliced.slices, requests, topK, { ...sliceNumbering(), confirmedMs: priceState.confirmedMs, now: options.now, allowBigger: options.allowBigger });
   const rows = sliced.others.length ? mergeByLineAndStore(fromSlices, await loadOfferRows(db, sliced.others, requests, topK, options)) : fromSlices;
   return { rows, sliced: sliced.slices.length };
-}
-
-/** Two row lists in (line, store id) order with disjoint stores, as one in that order (each group's rows kept in theirs). */
-function mergeByLineAndStore(a: OfferRow[], b: OfferRow[]): OfferRow[] {
-  const out: OfferRow[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < a.length && j < b.length) {
-    const x = a[i];
-    const y = b[j];
-    if (x.line < y.line || (x.line === y.line && x.storeId < y.storeId)) out.push(a[i++]);
-    else out.push(b[j++]);
-  }
-  while (i < a.length) out.push(a[i++]);
-  while (j < b.length) out.push(b[j++]);
-  return out;
 }
 
 function convertRows(rows: OfferRow[], currency: CurrencyCode, rates: RatesTable): OfferRow[] {
