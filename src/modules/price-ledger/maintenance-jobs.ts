@@ -1,7 +1,7 @@
 import "server-only";
 import { logger } from "@/server/logger";
-import { PgBoss } from "pg-boss";
-import { oneStartAtATime, pgliteExecutor, type PgliteLike } from "@/server/jobs/pglite-executor";
+import type { PgliteLike } from "@/server/jobs/pglite-executor";
+import { scheduledQueue } from "@/server/jobs/scheduled-queue";
 import type { Db } from "@/server/db";
 import { runPriceHistoryMaintenance, type MaintenanceResult } from "./maintenance";
 
@@ -31,33 +31,15 @@ export interface PriceHistoryJobOptions {
  * one connection as the scrape queue does (decision 014).
  */
 export async function startPriceHistoryJobs(connection: string | PgliteLike, getDb: () => Promise<Db>, opts: PriceHistoryJobOptions): Promise<PriceHistoryJobs> {
-  const boss =
-    typeof connection === "string"
-      ? new PgBoss({ connectionString: connection, max: 2, application_name: "cartwise-price-history" })
-      : new PgBoss({ db: pgliteExecutor(connection) });
-  boss.on("error", (e: Error) => logger.error({ err: e }, "price history: pg-boss error"));
-  await (typeof connection === "string" ? boss.start() : oneStartAtATime(() => boss.start()));
-  if (!(await boss.getQueue(PRICE_HISTORY_QUEUE))) {
-    await boss
-      .createQueue(PRICE_HISTORY_QUEUE, { policy: "singleton", retryLimit: 2, retryDelay: 300, expireInSeconds: 60 * 60, retentionSeconds: 7 * 24 * 60 * 60 })
-      .catch(async (e: unknown) => {
-        if (!(await boss.getQueue(PRICE_HISTORY_QUEUE))) throw e;
-      });
-  }
-  await boss.schedule(PRICE_HISTORY_QUEUE, opts.cron, { reason: "schedule" }, { tz: "UTC" });
-  if (opts.work) {
-    await boss.work(PRICE_HISTORY_QUEUE, { batchSize: 1, pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 10 }, async () => {
+  const jobs = await scheduledQueue(connection, {
+    queue: PRICE_HISTORY_QUEUE, applicationName: "cartwise-price-history", label: "price history", cron: opts.cron, retryDelaySeconds: 300, expireInSeconds: 60 * 60,
+    work: opts.work, pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 10,
+    run: async () => {
       const result = await runPriceHistoryMaintenance(await getDb(), { rawMonths: opts.rawMonths });
       if (result.created.length || result.compacted.length) logger.info({ created: result.created, compacted: result.compacted }, "price history: maintenance ran");
       opts.onRun?.(result);
-    });
-  }
-  const runNow = async () => (await boss.send(PRICE_HISTORY_QUEUE, { reason: "now" })) !== null;
-  await runNow();
-  return {
-    runNow,
-    async stop() {
-      await boss.stop({ graceful: true, timeout: 10_000 });
     },
-  };
+  });
+  await jobs.runNow();
+  return jobs;
 }
