@@ -20,7 +20,7 @@ export { currentPriceCountSql, currentPriceIdSql, currentPricesSql, hasCurrentPr
 export { markCurrentPricesSeen, recordReceiptPrice, recordRetailerPrices, recordScrapedPrices, withdrawReceiptPrice, withdrawStoreProducts } from "./record";
 export type { RetailerPriceRow, ScrapedPriceRow, StoreProduct } from "./record";
 export { currentPriceCountsByStore } from "./store-counts";
-export { readStorePriceState } from "./store-price-stamps";
+export { listStampedStores, readStorePriceState } from "./store-price-stamps";
 export type { StorePriceState } from "./store-price-stamps";
 export { readStorePriceFreshness } from "./store-prices";
 // front-door:end

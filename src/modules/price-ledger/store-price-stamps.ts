@@ -31,3 +31,10 @@ export async function readStorePriceState(db: Db, storeIds: string[]): Promise<S
   }
   return { stamps, confirmedMs };
 }
+
+/** Stores a price was ever written at (those with a stamp), by id after `after`, `limit` at a time. */
+export async function listStampedStores(db: Db, after: string | null, limit: number): Promise<string[]> {
+  const res = await db.execute<{ store_id: string }>(sql`
+    select store_id from store_price_versions ${after === null ? sql`` : sql`where store_id > ${after}::uuid`} order by store_id limit ${limit}`);
+  return res.rows.map((r) => r.store_id);
+}

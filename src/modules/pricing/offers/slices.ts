@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { env } from "@/server/env";
 import { logger } from "@/server/logger";
-import { currentPricesSql } from "@/modules/price-ledger";
+import { currentPricesSql, listStampedStores, readStorePriceState } from "@/modules/price-ledger";
 import { underReviewSql } from "@/modules/moderation";
 import type { CurrencyCode } from "@/modules/currency/engine";
 import { ON_SPECIAL, SLICE_SOURCES, UNDER_REVIEW, type SliceContext, type StorePriceSlice } from "./slice-rows";
@@ -70,8 +70,7 @@ type SliceSqlRow = [string, number, CurrencyCode, boolean, number, PriceSource, 
 
 /** Reads one store's slice: its stamp first, then its prices (so the slice holds at least what the stamp stands for). */
 export async function loadStoreSlice(db: Db, storeId: string): Promise<StorePriceSlice> {
-  const stampRes = await db.execute<{ version: string | number }>(sql`select version from store_price_versions where store_id = ${storeId}::uuid`);
-  const stamp = stampRes.rows[0] ? String(stampRes.rows[0].version) : "none";
+  const stamp = (await readStorePriceState(db, [storeId])).stamps.get(storeId) ?? "none";
   const res = await db.execute<Record<string, unknown>>(sql`
     select c.product_id, c.amount_cents, c.currency, c.on_special, floor(extract(epoch from c.observed_at) * 1000)::float8 as observed,
            c.source, floor(extract(epoch from c.valid_until) * 1000)::float8 as valid_until, ${underReviewSql(sql`c`)} as under_review
@@ -128,10 +127,10 @@ export function buildPriceSlices(db: Db): Promise<void> {
     try {
       let after: string | null = null;
       for (;;) {
-        const page: { rows: { id: string }[] } = await db.execute<{ id: string }>(sql`
-          select id from stores ${after === null ? sql`` : sql`where id > ${after}::uuid`} order by id limit ${STORE_PAGE}`);
+        // Every store a price was ever written at; one without (a new store) is priced in SQL and loaded on its first comparison.
+        const page = await listStampedStores(db, after, STORE_PAGE);
         // Two stores at a time: PostgreSQL reads one while this process builds the other's arrays.
-        const ids = page.rows.map((r) => r.id);
+        const ids = [...page];
         const worker = async () => {
           for (let id = ids.shift(); id !== undefined; id = ids.shift()) {
             const slice = await loadStoreSlice(db, id);
@@ -142,8 +141,8 @@ export function buildPriceSlices(db: Db): Promise<void> {
         };
         await Promise.all([worker(), worker()]);
         if (generation !== state.generation || state.disabled) return;
-        if (page.rows.length < STORE_PAGE) break;
-        after = page.rows[page.rows.length - 1].id;
+        if (page.length < STORE_PAGE) break;
+        after = page[page.length - 1];
       }
       state.ready = true;
       logger.info({ stores: state.slices.size, prices: state.rows, ms: Date.now() - started }, "price slices: every store's current prices loaded");
