@@ -92,7 +92,7 @@ async function main(): Promise<void> {
   const rng = createRng(SEED);
   const catalogue = buildCatalogue(rng);
   const stores = buildStores(rng, catalogue);
-  const generated = stage === "measure" || stage === "compare" ? (JSON.parse(fs.readFileSync(generatedFile, "utf8")) as { gen: { seconds: number; current: number; history: number }; now: string; dbName: string }) : null;
+  const generated = stage === "measure" || stage === "compare" ? (JSON.parse(fs.readFileSync(generatedFile, "utf8")) as { gen: { seconds: number; current: number; history: number }; now: string; dbName: string; measured?: number }) : null;
   if (generated && generated.dbName !== dbName) throw new Error(`${generatedFile} describes ${generated.dbName}, not ${dbName}`);
   const now = generated ? new Date(generated.now) : new Date();
   if (reuse) {
@@ -132,10 +132,15 @@ async function main(): Promise<void> {
   }
   console.log(`[bench:national] generated ${gen.current.toLocaleString("en")} current prices + ${gen.history.toLocaleString("en")} history rows in ${gen.seconds.toFixed(0)} s; ingesting a day…`);
 
-  const day = await ingestDay(db, catalogue, stores, 1, now);
+  // Each measure of one generated database ingests the next day (10 % of prices moved since the last
+  // one), two hours after the previous measure's: a second measure re-ingesting day 1 would change nothing.
+  const measured = generated?.measured ?? 0;
+  const ingestAt = new Date(now.getTime() + measured * 2 * 3_600_000);
+  const day = await ingestDay(db, catalogue, stores, 1 + measured, ingestAt);
+  if (generated) fs.writeFileSync(generatedFile, JSON.stringify({ ...generated, measured: measured + 1 }, null, 2));
   await vacuum(pool, "prices, current_prices");
-  console.log(`[bench:national] day ingested in ${day.seconds.toFixed(0)} s; feeds…`);
-  const feed = await feeds(db, catalogue, stores, 2, new Date(now.getTime() + 3_600_000));
+  console.log(`[bench:national] day ${1 + measured} ingested in ${day.seconds.toFixed(0)} s; feeds…`);
+  const feed = await feeds(db, catalogue, stores, 2 + measured, new Date(ingestAt.getTime() + 3_600_000));
   await vacuum(pool, "prices, current_prices");
   console.log("[bench:national] comparisons…");
   const cmp = await comparisons(db, stores);
