@@ -141,7 +141,7 @@ export async function e2eQuery<T extends pg.QueryResultRow>(text: string, params
 /** Saves the shopper's address through the location dialog (from the map), as a shopper types it. */
 export async function saveAddress(page: Page, street: string, suburb: string, country: string): Promise<void> {
   await page.goto("/map");
-  await page.getByTestId("location-button").click();
+  await clickPastToasts(page, page.getByTestId("location-button"));
   const dialog = page.getByRole("dialog", { name: "Update Your Location" });
   await dialog.getByLabel("Street address", { exact: true }).fill(street);
   await dialog.getByLabel("Suburb", { exact: true }).fill(suburb);
@@ -149,6 +149,25 @@ export async function saveAddress(page: Page, street: string, suburb: string, co
   await dialog.getByRole("button", { name: "Use This Address" }).click();
   await page.getByRole("dialog", { name: "Confirm Your Location" }).getByRole("button", { name: "Confirm Location" }).click();
   await expect(page.getByTestId("location-button")).toContainText(suburb);
+}
+
+/**
+ * Clicks a control a toast may cover. At a phone's width a toast sits over the header (top-center),
+ * and a shopper without a location gets "Location Required" on /map a moment after it loads; the
+ * pointer resting on a toast pauses its 5 s timer, so a click retried against it never lands. As a
+ * shopper would, dismiss what is in the way and click again.
+ */
+export async function clickPastToasts(page: Page, target: Locator): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await target.click({ timeout: 3_000 });
+      return;
+    } catch (e) {
+      if (attempt >= 5) throw e;
+      const dismiss = page.getByRole("button", { name: "Dismiss notification" });
+      for (const button of await dismiss.all()) await button.click({ timeout: 2_000 }).catch(() => undefined);
+    }
+  }
 }
 
 /** A calendar day in a zone, `days` from now, as the date inputs take it (yyyy-mm-dd). */
