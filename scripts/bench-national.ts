@@ -63,7 +63,6 @@ async function main(): Promise<void> {
   const url = process.env.BENCH_NATIONAL_DATABASE_URL ?? DEFAULT_URL;
   const dbName = new URL(url).pathname.slice(1);
   if (!/^cartwise_(bench_)?national/.test(dbName)) throw new Error("the benchmark database's name must start with cartwise_bench_national or cartwise_national (it is dropped and recreated)");
-  const reuse = argv.includes("--compare-only");
   const stageAt = argv.indexOf("--stage");
   const stage = stageAt >= 0 ? argv[stageAt + 1] : "all";
   if (!["all", "generate", "measure", "compare", "page-rate"].includes(stage)) throw new Error("--stage is generate, measure, compare or page-rate");
@@ -74,7 +73,8 @@ async function main(): Promise<void> {
     return;
   }
   const generatedFile = path.join(".data", "bench-national", `generated-${SCALE}.json`);
-  if (!reuse && stage !== "measure" && stage !== "compare") {
+  if (argv.includes("--compare-only")) throw new Error("--compare-only is now --stage compare (the measures at every location, on the generated database)");
+  if (stage !== "measure" && stage !== "compare") {
     const admin = new pg.Client({ connectionString: new URL("/postgres", url).toString() });
     await admin.connect();
     await admin.query(`drop database if exists ${dbName} with (force)`);
@@ -95,13 +95,6 @@ async function main(): Promise<void> {
   const generated = stage === "measure" || stage === "compare" ? (JSON.parse(fs.readFileSync(generatedFile, "utf8")) as { gen: { seconds: number; current: number; history: number }; now: string; dbName: string; measured?: number }) : null;
   if (generated && generated.dbName !== dbName) throw new Error(`${generatedFile} describes ${generated.dbName}, not ${dbName}`);
   const now = generated ? new Date(generated.now) : new Date();
-  if (reuse) {
-    // --compare-only: the comparisons again on the database a previous run left (after a code change).
-    const cmp = await comparisons(db, stores.length ? (await db.execute<{ lat: number; lng: number }>(sql`select latitude as lat, longitude as lng from stores limit 1`)).rows.map((r) => ({ ...stores[0], lat: r.lat, lng: r.lng })) : stores);
-    await handle.close();
-    reportCompareOnly(cmp);
-    return;
-  }
   if (generated) {
     // The generator's ids are random: take the stores' ids from the database, by their (unique) names.
     const ids = new Map((await db.execute<{ id: string; name: string }>(sql`select id, name from stores`)).rows.map((r) => [r.name, r.id]));

@@ -55,41 +55,44 @@ export async function register(): Promise<void> {
   await buildPriceSlicesAtStart(setStartupTask);
 }
 
-/** Every store's current prices in memory (decision 039), after the catalogue index; comparisons use SQL until then. */
-async function buildPriceSlicesAtStart(setStartupTask: (name: string, value: "pending" | "ready" | "failed" | "off") => void): Promise<void> {
-  try {
-    const { env } = await import("@/server/env");
-    if (env.PRICE_SLICES === "off") return setStartupTask("priceSlices", "off");
-    setStartupTask("priceSlices", "pending");
-    // Inside this condition the Edge build drops the import (pricing's door reaches the password hasher, a Node addon).
-    if (process.env.NEXT_RUNTIME === "nodejs") {
-      const { getDb } = await import("@/server/db");
-      const { buildPriceSlices } = await import("@/modules/pricing");
-      await buildPriceSlices(await getDb());
-    }
-    setStartupTask("priceSlices", "ready");
-  } catch (e) {
-    // Comparisons still work (ranking offers in SQL), so readiness does not wait on failed slices.
-    setStartupTask("priceSlices", "off");
-    const { logger } = await import("@/server/logger");
-    logger.error({ err: e }, "price slices: not loaded at start; comparisons rank offers in SQL");
-  }
+type SetStartupTask = (name: string, value: "pending" | "ready" | "failed" | "off") => void;
+
+/** The in-memory catalogue index (comparisons search in SQL until it is built). */
+function buildIndexAtStart(setStartupTask: SetStartupTask): Promise<void> {
+  return startupTask(setStartupTask, "catalogueIndex", (env) => env.CATALOGUE_INDEX === "on", async (db) => (await import("@/modules/catalog")).buildCatalogueIndex(db),
+    "catalogue index: not built at start; comparisons search in SQL until it is");
 }
 
-async function buildIndexAtStart(setStartupTask: (name: string, value: "pending" | "ready" | "failed" | "off") => void): Promise<void> {
+/** Every store's current prices in memory (decision 039), after the catalogue index; comparisons rank offers in SQL until then. */
+function buildPriceSlicesAtStart(setStartupTask: SetStartupTask): Promise<void> {
+  return startupTask(setStartupTask, "priceSlices", (env) => env.PRICE_SLICES === "on", async (db) => {
+    // Inside this condition the Edge build drops the import (pricing's door reaches the password hasher, a Node addon).
+    if (process.env.NEXT_RUNTIME === "nodejs") await (await import("@/modules/pricing")).buildPriceSlices(db);
+  }, "price slices: not loaded at start; comparisons rank offers in SQL");
+}
+
+/**
+ * A start-up task readiness waits for: pending while it runs, ready after, off when switched off or
+ * failed (comparisons still work without it, so readiness does not wait on a failure; it is logged).
+ */
+async function startupTask(
+  setStartupTask: SetStartupTask,
+  name: string,
+  enabled: (env: typeof import("@/server/env").env) => boolean,
+  build: (db: import("@/server/db").Db) => Promise<void>,
+  failure: string,
+): Promise<void> {
   try {
     const { env } = await import("@/server/env");
-    if (env.CATALOGUE_INDEX === "off") return setStartupTask("catalogueIndex", "off");
-    setStartupTask("catalogueIndex", "pending");
+    if (!enabled(env)) return setStartupTask(name, "off");
+    setStartupTask(name, "pending");
     const { getDb } = await import("@/server/db");
-    const { buildCatalogueIndex } = await import("@/modules/catalog");
-    await buildCatalogueIndex(await getDb());
-    setStartupTask("catalogueIndex", "ready");
+    await build(await getDb());
+    setStartupTask(name, "ready");
   } catch (e) {
-    // Comparisons still work (searching in SQL), so readiness does not wait on a failed index.
-    setStartupTask("catalogueIndex", "off");
+    setStartupTask(name, "off");
     const { logger } = await import("@/server/logger");
-    logger.error({ err: e }, "catalogue index: not built at start; comparisons search in SQL until it is");
+    logger.error({ err: e }, failure);
   }
 }
 

@@ -54,13 +54,13 @@ function writeJson(name: string, data: unknown): void {
   fs.writeFileSync(path.join(dir, name), JSON.stringify(data, null, 2));
 }
 
-/** `--compare-only`: the comparisons again on the database a previous run left. */
+/** `--stage compare`: the Best Savings measures alone, on the database a previous stage left. */
 export function reportCompareOnly(cmp: Comparisons): void {
   warmSample(cmp);
   console.log(`first-seen p95 ${quantile(cmp.first, 0.95).toFixed(0)} ms (p50 ${quantile(cmp.first, 0.5).toFixed(0)}), warm p95 ${quantile(cmp.warm, 0.95).toFixed(0)} ms (p50 ${quantile(cmp.warm, 0.5).toFixed(0)}), index ${(cmp.indexMs / 1000).toFixed(1)} s`);
   console.log(table(["measure", "result", "detail"], [sliceRow(cmp), [`first-seen with offers ranked in SQL (slices paused), interleaved`, `${quantile(cmp.firstSql, 0.95).toFixed(0)} ms`, `p50 ${quantile(cmp.firstSql, 0.5).toFixed(0)} ms`]]));
   console.log(`process CPU per comparison: first-seen p50 ${quantile(cmp.cpuFirst, 0.5).toFixed(1)} ms, repeat after an out-of-reach change p50 ${quantile(cmp.cpuRepeat, 0.5).toFixed(1)} ms`);
-  writeJson(`compare-only-${SCALE}.json`, { scale: SCALE, shopperP50: quantile(cmp.shopper, 0.5), shopperP95: quantile(cmp.shopper, 0.95), firstP50: quantile(cmp.first, 0.5), firstP95: quantile(cmp.first, 0.95), firstSqlP50: quantile(cmp.firstSql, 0.5), firstSqlP95: quantile(cmp.firstSql, 0.95), slices: cmp.slices, warmP50: quantile(cmp.warm, 0.5), warmP95: quantile(cmp.warm, 0.95), elsewhereP50: quantile(cmp.elsewhere, 0.5), elsewhereP95: quantile(cmp.elsewhere, 0.95), elsewhereCachedP50: quantile(cmp.elsewhereCached, 0.5), cpuFirstP50: quantile(cmp.cpuFirst, 0.5), cpuRepeatP50: quantile(cmp.cpuRepeat, 0.5), at: new Date().toISOString() });
+  writeJson(`compare-${SCALE}.json`, { scale: SCALE, shopperP50: quantile(cmp.shopper, 0.5), shopperP95: quantile(cmp.shopper, 0.95), firstP50: quantile(cmp.first, 0.5), firstP95: quantile(cmp.first, 0.95), firstSqlP50: quantile(cmp.firstSql, 0.5), firstSqlP95: quantile(cmp.firstSql, 0.95), slices: cmp.slices, warmP50: quantile(cmp.warm, 0.5), warmP95: quantile(cmp.warm, 0.95), elsewhereP50: quantile(cmp.elsewhere, 0.5), elsewhereP95: quantile(cmp.elsewhere, 0.95), elsewhereCachedP50: quantile(cmp.elsewhereCached, 0.5), cpuFirstP50: quantile(cmp.cpuFirst, 0.5), cpuRepeatP50: quantile(cmp.cpuRepeat, 0.5), at: new Date().toISOString() });
   console.log(`first for a new shopper (memo kept): p95 ${quantile(cmp.shopper, 0.95).toFixed(0)} ms (p50 ${quantile(cmp.shopper, 0.5).toFixed(0)}), offer lines whole / partly from the memo p50 ${quantile(cmp.shopperCached, 0.5)} / ${quantile(cmp.shopperPartial, 0.5)} of 30, price rows p50 ${quantile(cmp.shopperRows, 0.5)}, sum ${cmp.shopperRows.reduce((a, b) => a + b, 0)}`);
   console.log(`after a price changed out of reach: p95 ${quantile(cmp.elsewhere, 0.95).toFixed(0)} ms (p50 ${quantile(cmp.elsewhere, 0.5).toFixed(0)}), offer lines still memoised p50 ${quantile(cmp.elsewhereCached, 0.5)} of 30`);
   console.log(phaseTable(cmp));

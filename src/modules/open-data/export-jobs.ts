@@ -1,16 +1,13 @@
 import "server-only";
 import { logger } from "@/server/logger";
 import type { PgliteLike } from "@/server/jobs/pglite-executor";
-import { scheduledQueue } from "@/server/jobs/scheduled-queue";
+import { scheduledQueue, type ScheduledQueue } from "@/server/jobs/scheduled-queue";
 import type { Db } from "@/server/db";
 import { latestExport, runOpenDataExport, type ExportManifest } from "./export";
 
 export const OPEN_DATA_EXPORT_QUEUE = "open-data-export";
 
-export interface OpenDataJobs {
-  runNow(): Promise<boolean>;
-  stop(): Promise<void>;
-}
+export type OpenDataJobs = ScheduledQueue;
 
 /**
  * The nightly open-data export as a pg-boss job, like the price-history maintenance (decision 038,

@@ -1,17 +1,13 @@
 import "server-only";
 import { logger } from "@/server/logger";
 import type { PgliteLike } from "@/server/jobs/pglite-executor";
-import { scheduledQueue } from "@/server/jobs/scheduled-queue";
+import { scheduledQueue, type ScheduledQueue } from "@/server/jobs/scheduled-queue";
 import type { Db } from "@/server/db";
 import { runPriceHistoryMaintenance, type MaintenanceResult } from "./maintenance";
 
 export const PRICE_HISTORY_QUEUE = "price-history-maintenance";
 
-export interface PriceHistoryJobs {
-  /** Queues one run now (at most one queued at a time); false when one is already queued. */
-  runNow(): Promise<boolean>;
-  stop(): Promise<void>;
-}
+export type PriceHistoryJobs = ScheduledQueue;
 
 export interface PriceHistoryJobOptions {
   cron: string;
